@@ -1,0 +1,10 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { MigrationLevel } from './db/migrate.ts';
+
+/** What buildApp needs from outside; tests build the same app around an in-memory database. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  migrationLevel: MigrationLevel;
+}

@@ -1,0 +1,66 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.ts';
+import { publicRoute } from './http/access.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { notFound } from './http/errors.ts';
+import { registerGuard } from './http/guard.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { developerRoutes } from './modules/developer/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+
+/** The whole product as one Fastify instance; main.ts listens with it and tests inject into it. */
+export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    ...options,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  registerGuard(app, { db: deps.database.db, config: deps.config });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Commerce Admin API',
+        version: '1',
+        description: 'Back-office API. Sign in at POST /api/auth/login; mutations need the x-commerce-admin header.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(async (docs) => {
+    // The docs UI registers its own routes; they are public, like the spec they show.
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...(route.config as object), ...publicRoute };
+    });
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+    docs.get('/api/openapi.json', { config: publicRoute, schema: { hide: true } }, async () => app.swagger());
+  });
+
+  await app.register(
+    async (api) => {
+      for (const routes of [healthRoutes, authRoutes, profileRoutes, auditRoutes, developerRoutes]) {
+        await api.register(routes(deps));
+      }
+      api.all('/*', { config: publicRoute, schema: { hide: true } }, async () => {
+        throw notFound('The API endpoint');
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, deps.config.WEB_DIST);
+  return app;
+}

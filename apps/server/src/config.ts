@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// Relative paths resolve from the repository root, whether the server runs from src (tsx) or dist.
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const list = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z
+    .string()
+    .default('data')
+    .transform((dir) => path.resolve(repoRoot, dir)),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  DEVELOPER_USERNAMES: list,
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(35).default(1800),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  COOKIE_SECURE: z
+    .enum(['auto', 'true', 'false'])
+    .default('auto')
+    .transform((value) => (value === 'auto' ? 'auto' : value === 'true')),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z
+    .string()
+    .default('apps/web/dist')
+    .transform((dir) => path.resolve(repoRoot, dir)),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Reads and validates the environment; a bad value stops the start with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** A config for tests and tools: defaults plus the given overrides. */
+export const testConfig = (overrides: Partial<Record<keyof Config, string>> = {}): Config =>
+  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type the code is written against: PGlite and node-postgres both satisfy it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or an open transaction: queries that may run inside a caller's transaction. */
+export type DbOrTx = Db | Tx;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Runs raw SQL outside Drizzle (migration tooling, COPY, maintenance). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const pgliteExtensions = { pg_trgm };
+
+export function fromPglite(client: PGlite, onClose: () => void = () => {}): Database {
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    close: async () => {
+      await client.close();
+      onClose();
+    },
+  };
+}
+
+export function fromPool(pool: pg.Pool): Database {
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set; otherwise PGlite in DATA_DIR, held with a lock file. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    await pool.query('select 1');
+    return fromPool(pool);
+  }
+  const release = acquireDataDirLock(options.dataDir);
+  try {
+    const client = await PGlite.create(path.join(options.dataDir, 'pglite'), { extensions: pgliteExtensions });
+    return fromPglite(client, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,42 @@
+import { auditEvents, type FieldChanges } from '../db/schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+
+export interface AuditEntry {
+  actorId: string | null;
+  action: string;
+  entity: string;
+  entityId: string;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+// Never copied into the audit trail, even as "changed".
+const SECRET_FIELDS = new Set(['passwordHash', 'PasswordHash', 'Password']);
+
+/** The fields whose values differ between two snapshots (deep, by JSON value). */
+export function changedFields(
+  before: Record<string, unknown> | null | undefined,
+  after: Record<string, unknown> | null | undefined,
+): FieldChanges {
+  const changes: FieldChanges = {};
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const key of keys) {
+    if (key === 'version' || key === 'Version') continue;
+    const was = before?.[key] ?? null;
+    const now = after?.[key] ?? null;
+    if (JSON.stringify(was) === JSON.stringify(now)) continue;
+    changes[key] = SECRET_FIELDS.has(key) ? { before: '(secret)', after: '(secret)' } : { before: was, after: now };
+  }
+  return changes;
+}
+
+/** Appends one audit event; call it with the transaction that makes the change. */
+export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditEvents).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    changes: changedFields(entry.before, entry.after),
+  });
+}

@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError } from './errors.ts';
+
+/** Every error leaves as `{Errors:[{ErrorCode, Message, Data}]}`. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.statusCode === 429) {
+        const retry = (error.data as { RetryAfterSeconds?: number } | undefined)?.RetryAfterSeconds;
+        if (retry) reply.header('retry-after', String(retry));
+      }
+      if (error.statusCode >= 500) request.log.error(error);
+      return reply.code(error.statusCode).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(error.validationContext);
+        if (!(path in fields)) fields[path] = issue.message ?? 'is not valid';
+      }
+      const first = Object.entries(fields)[0];
+      const message = first ? `${first[0]}: ${first[1]}` : 'The request is not valid.';
+      return reply.code(400).send({ Errors: [{ ErrorCode: 'ValidationFailure', Message: message, Data: { Fields: fields } }] });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error(error);
+      return reply.code(500).send({
+        Errors: [{ ErrorCode: 'Server.Error', Message: 'Something went wrong on the server.', Data: null }],
+      });
+    }
+    // Fastify's own client errors: bad JSON, too large a body, unsupported media type …
+    return reply
+      .code(status)
+      .send({ Errors: [{ ErrorCode: error.code ?? 'BadRequest', Message: error.message, Data: null }] });
+  });
+}

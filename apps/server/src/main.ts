@@ -1,0 +1,44 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { ensureFirstAdmin } from './seed/first-admin.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const migrationLevel = await migrateDatabase(database);
+  const firstAdmin = await ensureFirstAdmin(database.db, config.ADMIN_PASSWORD);
+
+  const app = await buildApp({ config, database, migrationLevel });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
+  app.log.info(`Commerce Admin on http://localhost:${config.PORT} (${where}, ${migrationLevel.applied} migrations)`);
+  if (firstAdmin) {
+    // Printed once, to the terminal only: this is the one time the password can be read.
+    const source = firstAdmin.generated ? 'generated password' : 'password from ADMIN_PASSWORD';
+    console.log(
+      `\nFirst start: created user '${firstAdmin.username}' in group Administrators.\n` +
+        `  Username: ${firstAdmin.username}\n` +
+        (firstAdmin.generated ? `  Password: ${firstAdmin.password}\n` : '') +
+        `  (${source}; you will be asked to choose a new one at the first sign-in)\n`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+import { permissionsOf, passwordResetRequired, TRAINING_GROUP_ID, type FeatureKey } from '@commerce/domain';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { adminUsers, permissionGroups, sessions, userGroupAssignments } from '../../db/schema/index.ts';
+
+export type AdminUserRow = typeof adminUsers.$inferSelect;
+
+/** Who is calling: the signed-in user, their groups and the permissions those groups give. */
+export interface Principal {
+  sessionId: string;
+  passwordAttemptsLeft: number;
+  user: AdminUserRow;
+  groups: { ID: string; Name: string }[];
+  permissions: FeatureKey[];
+  isDeveloper: boolean;
+  isTraining: boolean;
+  passwordResetRequired: boolean;
+}
+
+export async function loadGroups(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      id: permissionGroups.id,
+      name: permissionGroups.name,
+      isPermissionGroup: permissionGroups.isPermissionGroup,
+      permissions: permissionGroups.permissions,
+    })
+    .from(userGroupAssignments)
+    .innerJoin(permissionGroups, eq(permissionGroups.id, userGroupAssignments.userGroupId))
+    .where(eq(userGroupAssignments.userId, userId))
+    .orderBy(permissionGroups.name);
+}
+
+/** The principal behind an access token, or null when the token is unknown, expired or revoked. */
+export async function principalForAccessToken(
+  db: DbOrTx,
+  accessHash: string,
+  developerUsernames: readonly string[],
+  now = new Date(),
+): Promise<Principal | null> {
+  const [row] = await db
+    .select({ session: sessions, user: adminUsers })
+    .from(sessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.accessHash, accessHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.accessExpiresAt, now),
+        eq(adminUsers.active, true),
+      ),
+    );
+  if (!row) return null;
+  const groups = await loadGroups(db, row.user.id);
+  const developers = developerUsernames.map((name) => name.toLowerCase());
+  return {
+    sessionId: row.session.id,
+    passwordAttemptsLeft: row.session.passwordAttemptsLeft,
+    user: row.user,
+    groups: groups.map((group) => ({ ID: group.id, Name: group.name })),
+    permissions: permissionsOf(
+      groups.map((group) => ({ xp: { IsPermissionGroup: group.isPermissionGroup, Permissions: group.permissions } })),
+    ),
+    isDeveloper: developers.includes(row.user.username.toLowerCase()),
+    isTraining: groups.some((group) => group.id === TRAINING_GROUP_ID),
+    passwordResetRequired: passwordResetRequired(row.user.lastPasswordChange, now.getTime()),
+  };
+}

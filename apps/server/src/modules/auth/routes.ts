@@ -1,0 +1,68 @@
+import { AUTH_ERRORS, loginBodySchema, sessionTokensSchema } from '@commerce/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicRoute } from '../../http/access.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { ACCESS_COOKIE, clearTokenCookies, REFRESH_COOKIE, setTokenCookies } from './cookies.ts';
+import { refresh, revokeByTokens, signIn, toSessionTokens } from './service.ts';
+
+export const authRoutes =
+  ({ database, config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = database.db;
+
+    app.post(
+      '/auth/login',
+      {
+        config: publicRoute,
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in; sets the token cookies',
+          body: loginBodySchema,
+          response: { 200: sessionTokensSchema },
+        },
+      },
+      async (request, reply) => {
+        const tokens = await signIn(db, config, request.body, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        });
+        setTokenCookies(reply, request, config, tokens);
+        return toSessionTokens(tokens);
+      },
+    );
+
+    app.post(
+      '/auth/refresh',
+      {
+        config: publicRoute,
+        schema: { tags: ['auth'], summary: 'Rotate the refresh token', response: { 200: sessionTokensSchema } },
+      },
+      async (request, reply) => {
+        const token = request.cookies[REFRESH_COOKIE];
+        if (!token) throw new ApiError(401, AUTH_ERRORS.unauthenticated, 'There is no session to refresh.');
+        try {
+          const tokens = await refresh(db, config, token);
+          setTokenCookies(reply, request, config, tokens);
+          return toSessionTokens(tokens);
+        } catch (error) {
+          clearTokenCookies(reply);
+          throw error;
+        }
+      },
+    );
+
+    app.post(
+      '/auth/logout',
+      {
+        config: publicRoute,
+        schema: { tags: ['auth'], summary: 'Sign out; revokes both tokens', response: { 204: z.null() } },
+      },
+      async (request, reply) => {
+        await revokeByTokens(db, { access: request.cookies[ACCESS_COOKIE], refresh: request.cookies[REFRESH_COOKIE] });
+        clearTokenCookies(reply);
+        return reply.code(204).send(null);
+      },
+    );
+  };

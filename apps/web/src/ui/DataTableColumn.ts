@@ -1,0 +1,12 @@
+import type { TableCellProps } from '@mui/material';
+import type { ReactNode } from 'react';
+
+export interface DataTableColumn<Row> {
+  /** Row property shown by default, and the name sent to the server when sorting. */
+  field: string;
+  header: string;
+  sortable?: boolean;
+  render?(row: Row): ReactNode;
+  width?: number | string;
+  align?: TableCellProps['align'];
+}

@@ -1,0 +1,68 @@
+import { Checkbox, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { parseSortBy } from '../lib/useListState';
+import type { DataTableColumn } from './DataTableColumn';
+import type { RowSelection } from './useRowSelection';
+
+export interface DataTableHeadProps<Row> {
+  columns: DataTableColumn<Row>[];
+  sortBy: string;
+  onSortChange: ((field: string) => void) | undefined;
+  selection: RowSelection | undefined;
+  selectionDisabled: boolean;
+  hasRowActions: boolean;
+}
+
+export function DataTableHead<Row>({
+  columns,
+  sortBy,
+  onSortChange,
+  selection,
+  selectionDisabled,
+  hasRowActions,
+}: DataTableHeadProps<Row>) {
+  const sorting = new Map(parseSortBy(sortBy).map(({ field, descending }) => [field, descending]));
+
+  return (
+    <TableHead>
+      <TableRow>
+        {selection && (
+          <TableCell padding="checkbox">
+            <Checkbox
+              size="small"
+              checked={selection.allSelected}
+              indeterminate={selection.someSelected}
+              disabled={selectionDisabled}
+              onChange={selection.toggleAll}
+              slotProps={{ input: { 'aria-label': 'Select all rows on this page' } }}
+            />
+          </TableCell>
+        )}
+        {columns.map((column) => {
+          const descending = sorting.get(column.field);
+          const direction = descending ? 'desc' : 'asc';
+          return (
+            <TableCell
+              key={column.field}
+              align={column.align}
+              sortDirection={descending === undefined ? false : direction}
+              sx={{ width: column.width, fontWeight: 600, whiteSpace: 'nowrap' }}
+            >
+              {column.sortable && onSortChange ? (
+                <TableSortLabel
+                  active={descending !== undefined}
+                  direction={direction}
+                  onClick={() => onSortChange(column.field)}
+                >
+                  {column.header}
+                </TableSortLabel>
+              ) : (
+                column.header
+              )}
+            </TableCell>
+          );
+        })}
+        {hasRowActions && <TableCell aria-label="Actions" />}
+      </TableRow>
+    </TableHead>
+  );
+}

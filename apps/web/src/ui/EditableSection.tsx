@@ -1,0 +1,96 @@
+import EditIcon from '@mui/icons-material/Edit';
+import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { Fieldset } from './Fieldset';
+import { useAsyncAction } from './useAsyncAction';
+import type { AsyncAction } from './useAsyncAction';
+
+export interface EditableSectionProps {
+  title: ReactNode;
+  /** Renders read-only values or form fields depending on `editing`. */
+  children: (editing: boolean) => ReactNode;
+  /** Throw to stay in edit mode with the error's message; resolve `false` to stay silently (invalid input). */
+  onSave: AsyncAction;
+  /** Reset the form here: called when the user discards changes. */
+  onDiscard?(): void;
+  editLabel?: string;
+  /** False hides the Edit button: no permission, or the page renders its own and controls `editing`. */
+  canEdit?: boolean;
+  saveDisabled?: boolean;
+  /** Set together with `onEditingChange` to control the mode from outside. */
+  editing?: boolean;
+  onEditingChange?(editing: boolean): void;
+}
+
+export function EditableSection({
+  title,
+  children,
+  onSave,
+  onDiscard,
+  editLabel = 'Edit',
+  canEdit = true,
+  saveDisabled = false,
+  editing: controlledEditing,
+  onEditingChange,
+}: EditableSectionProps) {
+  const [ownEditing, setOwnEditing] = useState(false);
+  const editing = controlledEditing ?? ownEditing;
+  const { pending, error, run, clearError } = useAsyncAction();
+
+  const setEditing = (next: boolean) => {
+    setOwnEditing(next);
+    onEditingChange?.(next);
+  };
+
+  const startEditing = () => {
+    clearError();
+    setEditing(true);
+  };
+
+  const discard = () => {
+    clearError();
+    onDiscard?.();
+    setEditing(false);
+  };
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (await run(onSave)) setEditing(false);
+  };
+
+  return (
+    <Paper component="form" noValidate onSubmit={save} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack
+        direction="row"
+        sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}
+      >
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        {editing ? (
+          <Stack direction="row" sx={{ gap: 1 }}>
+            <Button onClick={discard} disabled={pending}>
+              Discard Changes
+            </Button>
+            <Button type="submit" variant="contained" loading={pending} disabled={saveDisabled}>
+              Save
+            </Button>
+          </Stack>
+        ) : (
+          canEdit && (
+            <Button variant="outlined" startIcon={<EditIcon />} onClick={startEditing}>
+              {editLabel}
+            </Button>
+          )
+        )}
+      </Stack>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Fieldset disabled={pending}>{children(editing)}</Fieldset>
+    </Paper>
+  );
+}

@@ -1,0 +1,38 @@
+import ClearIcon from '@mui/icons-material/Clear';
+import SearchIcon from '@mui/icons-material/Search';
+import { IconButton, InputAdornment, TextField } from '@mui/material';
+
+export interface SearchFieldProps {
+  value: string;
+  onChange(text: string): void;
+  placeholder: string;
+}
+
+export function SearchField({ value, onChange, placeholder }: SearchFieldProps) {
+  return (
+    <TextField
+      size="small"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      placeholder={placeholder}
+      sx={{ flex: { xs: '1 1 100%', sm: '0 1 320px' } }}
+      slotProps={{
+        htmlInput: { 'aria-label': placeholder },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+          endAdornment: value !== '' && (
+            <InputAdornment position="end">
+              <IconButton size="small" edge="end" aria-label="Clear search" onClick={() => onChange('')}>
+                <ClearIcon fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+
+export interface UnsavedChangesDialogProps {
+  open: boolean;
+  onStay(): void;
+  onDiscard(): void;
+}
+
+export function UnsavedChangesDialog({ open, onStay, onDiscard }: UnsavedChangesDialogProps) {
+  return (
+    <Dialog open={open} onClose={onStay} maxWidth="xs" fullWidth>
+      <DialogTitle>Discard unsaved changes?</DialogTitle>
+      <DialogContent>
+        <DialogContentText>You have changes that are not saved. Leave this page and discard them?</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onStay}>Stay</Button>
+        <Button onClick={onDiscard} variant="contained" color="error">
+          Discard
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import type { ReactElement } from 'react';
+import { useBlocker } from 'react-router';
+import type { BlockerFunction } from 'react-router';
+import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+
+/**
+ * While `dirty`, asks before in-app navigation and lets the browser warn on reload or tab close.
+ * Returns the dialog element; render it anywhere in the page.
+ */
+export function useUnsavedChangesGuard(dirty: boolean): ReactElement {
+  const shouldBlock: BlockerFunction = ({ currentLocation, nextLocation }) =>
+    dirty &&
+    (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search);
+  const blocker = useBlocker(shouldBlock);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  return (
+    <UnsavedChangesDialog
+      open={blocker.state === 'blocked'}
+      onStay={() => blocker.reset?.()}
+      onDiscard={() => blocker.proceed?.()}
+    />
+  );
+}

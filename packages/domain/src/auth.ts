@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { adminUserSchema } from './admin-users.ts';
+
+export const loginBodySchema = z.object({
+  Username: z.string().trim().min(1, 'Username is required.').max(100),
+  Password: z.string().min(1, 'Password is required.').max(1024),
+  RememberMe: z.boolean().default(false),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** All the browser keeps of a session: when the access token expires and whether a refresh token exists. */
+export const sessionTokensSchema = z.object({
+  AccessTokenExpiresAt: z.number().int(),
+  HasRefreshToken: z.boolean(),
+});
+export type SessionTokens = z.infer<typeof sessionTokensSchema>;
+
+export const currentSessionSchema = z.object({
+  User: adminUserSchema,
+  Groups: z.array(z.object({ ID: z.string(), Name: z.string() })),
+  Permissions: z.array(z.string()),
+  IsDeveloper: z.boolean(),
+  IsTraining: z.boolean(),
+  PasswordResetRequired: z.boolean(),
+});
+export type CurrentSession = z.infer<typeof currentSessionSchema>;
+
+/** Sign-in error codes the web maps to the spec's texts (spec 1 §8). */
+export const AUTH_ERRORS = {
+  invalidCredentials: 'Auth.InvalidCredentials',
+  passwordNotSecure: 'Auth.PasswordDoesNotMeetRequirements',
+  lockedOut: 'Auth.LockedOut',
+  incorrectCurrentPassword: 'Auth.IncorrectCurrentPassword',
+  tooManyPasswordAttempts: 'Auth.TooManyPasswordAttempts',
+  unauthenticated: 'Auth.Unauthenticated',
+} as const;
+
+export const SIGN_IN_TEXTS = {
+  incorrectCredentials: 'Incorrect Credentials',
+  genericError: 'An Error Occurred',
+  securityNotice: 'Your password no longer meets our security standards and will need to be updated.',
+} as const;

@@ -1,0 +1,14 @@
+/** Business constants of spec 1 §9 that both sides use. */
+export const PAGE_SIZE_OPTIONS = [5, 10, 20, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = 100;
+export const TABLE_PLACEHOLDER_ROWS = 20;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const USERNAME_MAX_LENGTH = 10;
+export const TOKEN_EXPIRY_MARGIN_MS = 30_000;
+export const TOAST_DURATION_MS = 3000;
+export const LOGOUT_WAIT_MS = 1000;
+export const SIDE_DRAWER_WIDTH = 200;
+export const PASSWORD_CHANGE_ATTEMPTS = 3;
+/** The custom header every mutating request must carry (CSRF defence on top of SameSite cookies). */
+export const CSRF_HEADER = 'x-commerce-admin';

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { emailSchema, nameSchema, phoneSchema } from './admin-users.ts';
+import { passwordSchema } from './password.ts';
+
+/** Profile edits save only the fields that changed, so every field is optional but one is needed. */
+export const profilePatchSchema = z
+  .object({
+    FirstName: nameSchema('First Name'),
+    LastName: nameSchema('Last Name'),
+    Email: emailSchema,
+    Phone: phoneSchema,
+  })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'Change at least one field.');
+export type ProfilePatch = z.input<typeof profilePatchSchema>;
+
+export const changePasswordSchema = z.object({
+  CurrentPassword: z.string().min(1, 'Enter your current password.').max(1024),
+  NewPassword: passwordSchema,
+});
+
+export const resetPasswordSchema = z.object({ NewPassword: passwordSchema });
+
+export const PROFILE_TEXTS = {
+  saveError: 'An error occurred when attempting to save your changes.',
+  emailInUse: 'Another admin user already exists with this username.',
+  wrongCurrentPassword: (attemptsLeft: number) =>
+    `The current password provided was incorrect. You have ${attemptsLeft} more attempt(s) left.`,
+} as const;
