@@ -2,14 +2,16 @@ import { z } from 'zod';
 import { emailSchema, nameSchema, phoneSchema } from './admin-users.ts';
 import { passwordSchema } from './password.ts';
 
+/** The My Profile form; the same fields validate the PATCH body. */
+export const profileFormSchema = z.object({
+  FirstName: nameSchema('First Name'),
+  LastName: nameSchema('Last Name'),
+  Email: emailSchema,
+  Phone: phoneSchema,
+});
+
 /** Profile edits save only the fields that changed, so every field is optional but one is needed. */
-export const profilePatchSchema = z
-  .object({
-    FirstName: nameSchema('First Name'),
-    LastName: nameSchema('Last Name'),
-    Email: emailSchema,
-    Phone: phoneSchema,
-  })
+export const profilePatchSchema = profileFormSchema
   .partial()
   .strict()
   .refine((body) => Object.keys(body).length > 0, 'Change at least one field.');

@@ -83,7 +83,11 @@ function splitOnBars(chars: Char[]): Char[][] {
 function parseTerm(key: string, raw: string, chars: Char[]): FilterTerm {
   if (chars.length === 0) throw invalidFilterValue(key, 'has an empty alternative around "|"', raw);
   if (isSyntax(chars[0], '!')) {
-    throw invalidFilterValue(key, 'can only use "!" at the start of a single value (not inside "|" lists)', raw);
+    throw invalidFilterValue(
+      key,
+      'can only use "!" at the start of a single value (not inside "|" lists)',
+      raw,
+    );
   }
   if (chars.length === 1 && isSyntax(chars[0], '*')) return { kind: 'hasValue' };
 
@@ -230,7 +234,8 @@ function termSql(target: FilterTarget, key: string, raw: string, term: FilterTer
     return type === 'text' ? sql`${asText(expr)} <> ''` : sql`${expr} is not null`;
   }
   if (term.kind === 'like') {
-    if (type !== 'text') throw invalidFilterValue(key, 'cannot use "*" wildcards (only text fields can)', raw);
+    if (type !== 'text')
+      throw invalidFilterValue(key, 'cannot use "*" wildcards (only text fields can)', raw);
     return sql`${asText(expr)} ilike ${term.pattern}`;
   }
   // `sql.raw` only ever receives one of the fixed operators, never request text.

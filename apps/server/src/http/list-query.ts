@@ -30,11 +30,17 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { MAX_PAGE_SIZE } from '@commerce/domain';
 import type { ListMeta, ListPage } from '@commerce/domain';
 import { badRequest, validationFailure } from './errors.ts';
-import { asText, escapeLike, filterSql, parseFilterValue } from './list-query-filters.ts';
-import type { FieldType, FilterCondition } from './list-query-filters.ts';
+import { asText, conditionSql, escapeLike, filterSql, parseFilterValue } from './list-query-filters.ts';
+import type { FieldType, FilterCondition, FilterTarget } from './list-query-filters.ts';
 
-export { escapeLike, filterSql, parseFilterValue };
-export type { CompareOp, FieldType, FilterCondition, FilterTarget, FilterTerm } from './list-query-filters.ts';
+export { conditionSql, escapeLike, filterSql, parseFilterValue };
+export type {
+  CompareOp,
+  FieldType,
+  FilterCondition,
+  FilterTarget,
+  FilterTerm,
+} from './list-query-filters.ts';
 export type { ListMeta, ListPage };
 
 /** Any Drizzle PostgreSQL database or transaction (PGlite, node-postgres). */
@@ -156,15 +162,13 @@ export function defineList<TTable extends PgTable, TFields extends Record<string
   config: ListConfig<TTable, TFields>,
 ): DefinedList<TTable, TFields> {
   const fields = indexFields(config.fields);
-  const customFilters = new Map(
-    Object.entries(config.customFilters ?? {}).map(([key, build]) => [key.toLowerCase(), build] as const),
-  );
-  for (const key of customFilters.keys()) {
-    if (fields.has(key)) throw new Error(`List custom filter "${key}" clashes with a declared field.`);
+  const customFilters = new Map<string, { name: string; build: CustomFilter }>();
+  for (const [name, build] of Object.entries(config.customFilters ?? {})) {
+    if (fields.has(name.toLowerCase())) throw new Error(`List custom filter "${name}" clashes with a field.`);
+    customFilters.set(name.toLowerCase(), { name, build });
   }
-  const maxPageSize = MAX_PAGE_SIZE;
-  if (!isWholeIn(config.defaultPageSize, 1, maxPageSize)) {
-    throw new Error(`List defaultPageSize must be 1–${maxPageSize}.`);
+  if (!isWholeIn(config.defaultPageSize, 1, MAX_PAGE_SIZE)) {
+    throw new Error(`List defaultPageSize must be 1–${MAX_PAGE_SIZE}.`);
   }
   const tiebreaker = resolveTiebreaker(config.table, config.tiebreaker);
   // Validated once here, so a typo in a definition fails at startup rather than on the first request.
@@ -178,7 +182,7 @@ export function defineList<TTable extends PgTable, TFields extends Record<string
     const params = readParams(raw);
     const reserved = (key: ReservedKey) => singleValue(params, key);
 
-    const pageSize = parseWhole('pageSize', reserved('pagesize'), config.defaultPageSize, 1, maxPageSize);
+    const pageSize = parseWhole('pageSize', reserved('pagesize'), config.defaultPageSize, 1, MAX_PAGE_SIZE);
     const page = parseWhole('page', reserved('page'), 1, 1, 999_999_999);
     const sortBy = reserved('sortby');
     const sort = sortBy?.trim() ? parseSort(fields, sortBy) : defaultSort;
@@ -216,14 +220,17 @@ export function defineList<TTable extends PgTable, TFields extends Record<string
   function parseFilterParam(key: string, values: string[]): { filter: ParsedFilter; where: SQL | undefined } {
     const nonEmpty = values.filter((v) => v !== '');
     const custom = customFilters.get(key.toLowerCase());
-    if (custom) return { filter: { key, custom: key, values: nonEmpty }, where: custom(nonEmpty, key) };
+    if (custom) {
+      return { filter: { key, custom: custom.name, values: nonEmpty }, where: custom.build(nonEmpty, key) };
+    }
 
     const field = fields.get(key.toLowerCase());
-    const conditionsOf = () =>
+    const conditions = () =>
       nonEmpty.map((v) => parseFilterValue(key, v)).filter((c): c is FilterCondition => c !== undefined);
     if (field?.filter) {
-      const where = filterSql({ expr: field.column, type: field.type }, key, nonEmpty);
-      return { filter: { key, field: field.name, conditions: conditionsOf() }, where };
+      const parsed = conditions();
+      const where = allOf({ expr: field.column, type: field.type }, key, parsed);
+      return { filter: { key, field: field.name, conditions: parsed }, where };
     }
     if (!field && config.xpColumn && key.startsWith('xp.')) {
       const xpPath = key.slice(3).split('.');
@@ -234,8 +241,9 @@ export function defineList<TTable extends PgTable, TFields extends Record<string
           { Property: key },
         );
       }
-      const where = filterSql({ expr: xpPathSql(config.xpColumn, xpPath), type: 'text' }, key, nonEmpty);
-      return { filter: { key, xpPath, conditions: conditionsOf() }, where };
+      const parsed = conditions();
+      const where = allOf({ expr: xpPathSql(config.xpColumn, xpPath), type: 'text' }, key, parsed);
+      return { filter: { key, xpPath, conditions: parsed }, where };
     }
     const allowed = [...fields.values()].filter((f) => f.filter).map((f) => f.name);
     throw badRequest(
@@ -252,7 +260,9 @@ export function defineList<TTable extends PgTable, TFields extends Record<string
   ): Promise<ListPage<TItem>> {
     const where = and(query.where, ...[options.where].flat());
     const table = config.table as PgTable;
-    const base = options.select ? db.select(options.select as SelectedFields).from(table) : db.select().from(table);
+    const base = options.select
+      ? db.select(options.select as SelectedFields).from(table)
+      : db.select().from(table);
     const rows = (await base
       .where(where)
       .orderBy(...query.orderBy)
@@ -271,8 +281,10 @@ function indexFields(declared: Record<string, ListField>): Map<string, ResolvedF
   const fields = new Map<string, ResolvedField>();
   for (const [name, field] of Object.entries(declared)) {
     const key = name.toLowerCase();
-    if (fields.has(key)) throw new Error(`List field "${name}" is declared twice (names are case-insensitive).`);
-    if ((RESERVED as readonly string[]).includes(key)) throw new Error(`"${name}" is a reserved list parameter.`);
+    if (fields.has(key))
+      throw new Error(`List field "${name}" is declared twice (names are case-insensitive).`);
+    if ((RESERVED as readonly string[]).includes(key))
+      throw new Error(`"${name}" is a reserved list parameter.`);
     fields.set(key, { ...field, name });
   }
   return fields;
@@ -316,7 +328,13 @@ function singleValue(params: Map<string, string[]>, name: ReservedKey): string |
   return values[0];
 }
 
-function parseWhole(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+function parseWhole(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   if (raw === undefined || raw.trim() === '') return fallback;
   const n = /^\d{1,10}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
   if (!isWholeIn(n, min, max)) {
@@ -376,6 +394,10 @@ function parseSearchOn(
 
 // ---------------------------------------------------------------------------------------------------------
 // SQL
+
+/** A key's values are ANDed (`?Score=>1&Score=<9`). */
+const allOf = (target: FilterTarget, key: string, conditions: FilterCondition[]) =>
+  and(...conditions.map((condition) => conditionSql(target, key, condition)));
 
 /** `jsonb_extract_path_text(xp, $1, $2)`: each validated segment is still a bound parameter. */
 function xpPathSql(xpColumn: AnyColumn | SQL, path: string[]): SQL {

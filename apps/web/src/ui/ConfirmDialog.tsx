@@ -1,4 +1,4 @@
-import { DialogContentText } from '@mui/material';
+import DialogContentText from '@mui/material/DialogContentText';
 import type { ReactNode } from 'react';
 import { FormDialog } from './FormDialog';
 import type { AsyncAction } from './useAsyncAction';

@@ -1,4 +1,4 @@
-import type { TableCellProps } from '@mui/material';
+import type { TableCellProps } from '@mui/material/TableCell';
 import type { ReactNode } from 'react';
 
 export interface DataTableColumn<Row> {

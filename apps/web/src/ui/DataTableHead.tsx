@@ -1,4 +1,8 @@
-import { Checkbox, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import Checkbox from '@mui/material/Checkbox';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import { parseSortBy } from '../lib/useListState';
 import type { DataTableColumn } from './DataTableColumn';
 import type { RowSelection } from './useRowSelection';

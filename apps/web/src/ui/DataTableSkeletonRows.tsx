@@ -1,6 +1,8 @@
-import { Skeleton, TableCell, TableRow } from '@mui/material';
+import Skeleton from '@mui/material/Skeleton';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
 
-/** Roughly a page of rows, so the layout does not jump when data arrives. */
+/** Fixed by the spec whatever the page size: enough to fill the screen while the first page loads. */
 export const SKELETON_ROW_COUNT = 20;
 
 export function DataTableSkeletonRows({ cellCount }: { cellCount: number }) {

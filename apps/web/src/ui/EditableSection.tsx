@@ -1,5 +1,9 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Fieldset } from './Fieldset';

@@ -1,4 +1,6 @@
-import { Link, Stack, Typography } from '@mui/material';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 
 export interface EmptyStateProps {
   /** What is missing, without a full stop, e.g. 'No customers found'. */

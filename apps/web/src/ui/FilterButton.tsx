@@ -1,5 +1,8 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { Badge, Box, Button, Popover } from '@mui/material';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Popover from '@mui/material/Popover';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 

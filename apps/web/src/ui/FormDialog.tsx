@@ -1,5 +1,11 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import type { DialogProps } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import type { DialogProps } from '@mui/material/Dialog';
 import type { FormEvent, ReactNode } from 'react';
 import { Fieldset } from './Fieldset';
 import { useAsyncAction } from './useAsyncAction';
@@ -39,10 +45,14 @@ export function FormDialog({
     if (!pending) onClose();
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (await run(onSubmit)) onClose();
   };
+
+  // noValidate: messages come from the form library, not browser bubbles. MUI's slot type does not know
+  // the form's own attributes, hence a variable rather than an inline (excess-property-checked) literal.
+  const formPaper = { component: 'form', noValidate: true, onSubmit: submit } as const;
 
   return (
     <Dialog
@@ -51,7 +61,7 @@ export function FormDialog({
       fullWidth
       maxWidth={maxWidth}
       slotProps={{
-        paper: { component: 'form', noValidate: true, onSubmit: submit },
+        paper: formPaper,
         // Cleared only once hidden, so the message does not vanish during the closing animation.
         transition: { onExited: clearError },
       }}

@@ -1,4 +1,9 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 
 export interface UnsavedChangesDialogProps {
   open: boolean;
@@ -11,7 +16,9 @@ export function UnsavedChangesDialog({ open, onStay, onDiscard }: UnsavedChanges
     <Dialog open={open} onClose={onStay} maxWidth="xs" fullWidth>
       <DialogTitle>Discard unsaved changes?</DialogTitle>
       <DialogContent>
-        <DialogContentText>You have changes that are not saved. Leave this page and discard them?</DialogContentText>
+        <DialogContentText>
+          You have changes that are not saved. Leave this page and discard them?
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onStay}>Stay</Button>

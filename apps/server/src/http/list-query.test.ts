@@ -1,0 +1,490 @@
+import { PGlite } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { boolean, integer, jsonb, PgDialect, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { drizzle } from 'drizzle-orm/pglite';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { ApiError } from './errors.ts';
+import { countRows, defineList, parseFilterValue, toListPage } from './list-query.ts';
+import type { ListQuery } from './list-query.ts';
+
+// ---------------------------------------------------------------------------------------------------------
+// A small table and a list over it
+
+const things = pgTable('things', {
+  id: text('id').primaryKey(),
+  name: text('name'),
+  active: boolean('active'),
+  created: timestamp('created', { withTimezone: true, mode: 'date' }).notNull(),
+  score: integer('score'),
+  xp: jsonb('xp').$type<Record<string, unknown>>().notNull().default({}),
+});
+
+const thingList = defineList({
+  table: things,
+  fields: {
+    ID: { column: things.id, type: 'text', sort: true, filter: true, search: true },
+    Name: { column: things.name, type: 'text', sort: true, filter: true, search: true },
+    Active: { column: things.active, type: 'boolean', sort: true, filter: true },
+    DateCreated: { column: things.created, type: 'date', sort: true, filter: true },
+    Score: { column: things.score, type: 'number', sort: true, filter: true },
+    'xp.Tier': { column: sql`${things.xp}->>'Tier'`, type: 'text', sort: true, filter: true, search: true },
+  },
+  xpColumn: things.xp,
+  defaultSort: 'ID',
+  defaultSearchOn: ['ID', 'Name'],
+  defaultPageSize: 10,
+  customFilters: {
+    // A route-implemented filter: `HighScore=true` → score above 20.
+    HighScore: (values) => (values.includes('true') ? sql`${things.score} > 20` : undefined),
+  },
+});
+
+const pad = (i: number) => String(i).padStart(2, '0');
+const NAMES: Record<number, string | null> = {
+  1: 'Rose Alpha',
+  2: 'rosemary Beta',
+  3: 'Primrose',
+  4: '100% Cotton',
+  5: '100 Percent',
+  6: 'snake_case',
+  7: 'snakeXcase',
+  8: null,
+  9: '',
+  10: "'; drop table things; --",
+};
+const TIERS = ['Gold', 'Silver', 'Bronze'];
+
+/** r01…r30: created on 2026-01-<i> 12:00 UTC, score i (null from r26), xp.Phone missing/''/set by i % 5. */
+const rows = Array.from({ length: 30 }, (_, index) => {
+  const i = index + 1;
+  const xp: Record<string, unknown> = { Tier: TIERS[i % 3], Address: { City: i <= 10 ? 'Oslo' : 'Bergen' } };
+  if (i % 5 === 1) xp.Phone = '';
+  if (i % 5 > 1) xp.Phone = `555-01${pad(i)}`;
+  return {
+    id: `r${pad(i)}`,
+    name: i in NAMES ? (NAMES[i] ?? null) : `Item ${i}`,
+    active: i === 30 ? null : i % 3 !== 0,
+    created: new Date(Date.UTC(2026, 0, i, 12)),
+    score: i <= 25 ? i : null,
+    xp,
+  };
+});
+const idsWhere = (test: (i: number) => boolean) =>
+  rows.filter((_, index) => test(index + 1)).map((row) => row.id);
+
+let client: PGlite;
+let db: ReturnType<typeof drizzle>;
+
+beforeAll(async () => {
+  client = new PGlite();
+  db = drizzle(client);
+  await client.exec(`create table things (
+    id text primary key, name text, active boolean, created timestamptz not null, score int,
+    xp jsonb not null default '{}')`);
+  await db.insert(things).values(rows);
+});
+
+afterAll(async () => {
+  await client.close();
+});
+
+/** Runs the list for a query string and returns every matching id (one big page, default sort). */
+async function matchingIds(query: Record<string, string | string[]>): Promise<string[]> {
+  const page = await thingList.run(db, thingList.parse({ pageSize: '100', ...query }));
+  return page.Items.map((row) => row.id);
+}
+
+function apiError(run: () => unknown): ApiError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected an ApiError');
+}
+
+const dialect = new PgDialect();
+const toQuery = (where: SQL | undefined) => dialect.sqlToQuery(where ?? sql``);
+
+// ---------------------------------------------------------------------------------------------------------
+
+describe('filter value syntax', () => {
+  it('reads equals, wildcards, has/no value, negation, OR and comparisons', () => {
+    expect(parseFilterValue('K', 'Rose')).toEqual({
+      raw: 'Rose',
+      negate: false,
+      anyOf: [{ kind: 'equals', value: 'Rose' }],
+    });
+    expect(parseFilterValue('K', 'Ro*e*')?.anyOf).toEqual([{ kind: 'like', pattern: 'Ro%e%' }]);
+    expect(parseFilterValue('K', '*')?.anyOf).toEqual([{ kind: 'hasValue' }]);
+    expect(parseFilterValue('K', '!*')).toMatchObject({ negate: true, anyOf: [{ kind: 'hasValue' }] });
+    expect(parseFilterValue('K', '!true')).toMatchObject({
+      negate: true,
+      anyOf: [{ kind: 'equals', value: 'true' }],
+    });
+    expect(parseFilterValue('K', 'Open|Completed|Ca*')?.anyOf).toEqual([
+      { kind: 'equals', value: 'Open' },
+      { kind: 'equals', value: 'Completed' },
+      { kind: 'like', pattern: 'Ca%' },
+    ]);
+    expect(parseFilterValue('K', '<2026-01-01')?.anyOf).toEqual([
+      { kind: 'compare', op: '<', value: '2026-01-01' },
+    ]);
+    expect(parseFilterValue('K', '>=5')?.anyOf).toEqual([{ kind: 'compare', op: '>=', value: '5' }]);
+    expect(parseFilterValue('K', '<=5|>9')?.anyOf).toEqual([
+      { kind: 'compare', op: '<=', value: '5' },
+      { kind: 'compare', op: '>', value: '9' },
+    ]);
+    expect(parseFilterValue('K', '')).toBeUndefined();
+  });
+
+  it('escapes LIKE metacharacters and honours backslash escapes of the syntax', () => {
+    expect(parseFilterValue('K', '100%_x\\y*')?.anyOf).toEqual([
+      { kind: 'like', pattern: '100\\%\\_x\\\\y%' },
+    ]);
+    expect(parseFilterValue('K', 'a\\*b\\|c')?.anyOf).toEqual([{ kind: 'equals', value: 'a*b|c' }]);
+    expect(parseFilterValue('K', '\\!Important')).toMatchObject({
+      negate: false,
+      anyOf: [{ value: '!Important' }],
+    });
+    expect(parseFilterValue('K', '\\<tag>')?.anyOf).toEqual([{ kind: 'equals', value: '<tag>' }]);
+    expect(parseFilterValue('K', 'Hi!')?.anyOf).toEqual([{ kind: 'equals', value: 'Hi!' }]);
+  });
+
+  it('rejects negated OR lists, misplaced ! and empty alternatives as ValidationFailure naming the key', () => {
+    for (const bad of ['!Open|Closed', 'Open|!Closed', 'Open|', '!', '<', '<5*']) {
+      const error = apiError(() => parseFilterValue('Status', bad));
+      expect(error.statusCode).toBe(400);
+      expect(error.errorCode).toBe('ValidationFailure');
+      expect(error.data).toMatchObject({ Fields: { Status: expect.any(String) } });
+    }
+  });
+});
+
+describe('parse', () => {
+  it('applies defaults', () => {
+    const query = thingList.parse({});
+    expect(query).toMatchObject({
+      page: 1,
+      pageSize: 10,
+      limit: 10,
+      offset: 0,
+      sort: [{ field: 'ID' }],
+      filters: [],
+    });
+    expect(query.where).toBeUndefined();
+    expect(query.orderBy).toHaveLength(1); // ID is the primary key: no separate tiebreaker
+  });
+
+  it('reads page and pageSize within bounds', () => {
+    expect(thingList.parse({ page: '3', pageSize: '25' })).toMatchObject({
+      page: 3,
+      pageSize: 25,
+      offset: 50,
+    });
+    expect(thingList.parse({ pageSize: '1' }).pageSize).toBe(1);
+    expect(thingList.parse({ pageSize: '100' }).pageSize).toBe(100);
+    for (const bad of [
+      { pageSize: '0' },
+      { pageSize: '101' },
+      { pageSize: 'x' },
+      { pageSize: '1.5' },
+      { page: '0' },
+    ]) {
+      const error = apiError(() => thingList.parse(bad));
+      expect(error.errorCode).toBe('ValidationFailure');
+      expect(Object.keys((error.data as { Fields: object }).Fields)).toEqual(Object.keys(bad));
+    }
+    expect(apiError(() => thingList.parse({ page: ['1', '2'] })).errorCode).toBe('ValidationFailure');
+  });
+
+  it('reads sortBy with ! and comma lists, adding the tiebreaker', () => {
+    const query = thingList.parse({ sortBy: 'Name, !DateCreated,name' });
+    expect(query.sort).toEqual([
+      { field: 'Name', descending: false },
+      { field: 'DateCreated', descending: true },
+    ]);
+    expect(query.orderBy).toHaveLength(3);
+    expect(thingList.parse({ sortBy: '!id' }).orderBy).toHaveLength(1);
+  });
+
+  it('rejects unknown or undeclared-xp sort fields with List.InvalidSortProperty', () => {
+    for (const sortBy of ['Nope', 'Name,!Nope', 'xp.Phone']) {
+      const error = apiError(() => thingList.parse({ sortBy }));
+      expect(error.statusCode).toBe(400);
+      expect(error.errorCode).toBe('List.InvalidSortProperty');
+      expect(error.message).toContain(sortBy.split(',').pop()?.replace('!', ''));
+    }
+  });
+
+  it('validates searchOn and uses defaultSearchOn', () => {
+    expect(thingList.parse({ search: ' rose ' }).search).toEqual({ term: 'rose', on: ['ID', 'Name'] });
+    expect(thingList.parse({ search: 'g', searchOn: 'xp.Tier' }).search).toEqual({
+      term: 'g',
+      on: ['xp.Tier'],
+    });
+    for (const searchOn of ['Nope', 'Active']) {
+      const error = apiError(() => thingList.parse({ search: 'x', searchOn }));
+      expect(error.errorCode).toBe('List.InvalidSearchProperty');
+      expect(error.message).toContain(searchOn);
+    }
+  });
+
+  it('rejects unknown filters and bad xp paths with List.InvalidFilterProperty', () => {
+    for (const key of ['Nope', 'xp.', 'xp.a-b', 'xp.a..b', "xp.a'b", 'xp.a b']) {
+      const error = apiError(() => thingList.parse({ [key]: 'x' }));
+      expect(error.statusCode).toBe(400);
+      expect(error.errorCode).toBe('List.InvalidFilterProperty');
+    }
+    const noXp = defineList({
+      table: things,
+      fields: { ID: { column: things.id, type: 'text', filter: true } },
+      defaultPageSize: 5,
+    });
+    expect(apiError(() => noXp.parse({ 'xp.Tier': 'Gold' })).errorCode).toBe('List.InvalidFilterProperty');
+  });
+
+  it('rejects values that do not fit the field type, naming the field', () => {
+    const cases: Record<string, string>[] = [
+      { DateCreated: 'yesterday' },
+      { DateCreated: '2026-02-30' },
+      { DateCreated: '<2026-01-01T25:00:00Z' },
+      { Score: 'ten' },
+      { Score: '>1e' },
+      { Active: 'yes' },
+      { Active: '<true' },
+      { Score: '1*' },
+    ];
+    for (const query of cases) {
+      const error = apiError(() => thingList.parse(query));
+      expect(error.errorCode).toBe('ValidationFailure');
+      expect(error.data).toEqual({ Fields: { [Object.keys(query)[0] as string]: expect.any(String) } });
+      expect(error.message).toContain(Object.keys(query)[0]);
+    }
+  });
+
+  it('binds every value and xp path segment as a parameter', () => {
+    const query = thingList.parse({
+      Name: ["Ro'se*", '!x'],
+      'xp.Address.City': 'Oslo|Bergen',
+      search: '50%',
+    });
+    const { sql: text, params } = toQuery(query.where);
+    expect(text).not.toMatch(/Ro'se|Oslo|Bergen|Address|City|50/);
+    expect(params).toEqual(
+      expect.arrayContaining(["Ro'se%", 'x', 'Address', 'City', 'Oslo', 'Bergen', '%50\\%%']),
+    );
+    expect(query.filters.map((f) => f.key)).toEqual(['Name', 'xp.Address.City']);
+    expect(query.filters[1]).toMatchObject({ xpPath: ['Address', 'City'] });
+  });
+
+  it('matches field names case-insensitively', () => {
+    expect(thingList.parse({ name: 'x', PAGESIZE: '5', sortby: '!score' })).toMatchObject({
+      pageSize: 5,
+      sort: [{ field: 'Score', descending: true }],
+      filters: [{ key: 'name', field: 'Name' }],
+    });
+  });
+});
+
+describe('run against PGlite', () => {
+  it('filters text by equality and wildcards (case-insensitive, % and _ literal)', async () => {
+    expect(await matchingIds({ Name: 'Primrose' })).toEqual(['r03']);
+    expect(await matchingIds({ Name: 'primrose' })).toEqual([]);
+    expect(await matchingIds({ Name: 'Rose*' })).toEqual(['r01', 'r02']);
+    expect(await matchingIds({ Name: '*rose' })).toEqual(['r03']);
+    expect(await matchingIds({ Name: '*ROSE*' })).toEqual(['r01', 'r02', 'r03']);
+    expect(await matchingIds({ Name: '100%*' })).toEqual(['r04']);
+    expect(await matchingIds({ Name: 'snake_*' })).toEqual(['r06']);
+    expect(await matchingIds({ Name: 'snake_case' })).toEqual(['r06']);
+  });
+
+  it('negates, and treats null as "not the value"', async () => {
+    expect(await matchingIds({ Active: 'true' })).toEqual(idsWhere((i) => i % 3 !== 0 && i !== 30));
+    expect(await matchingIds({ Active: '!true' })).toEqual(idsWhere((i) => i % 3 === 0 || i === 30));
+    expect(await matchingIds({ Active: 'FALSE' })).toEqual(idsWhere((i) => i % 3 === 0 && i !== 30));
+    expect(await matchingIds({ Name: '!Rose*' })).toEqual(idsWhere((i) => i > 2));
+  });
+
+  it('finds rows with and without a value (null or empty)', async () => {
+    expect(await matchingIds({ Name: '!*' })).toEqual(['r08', 'r09']);
+    expect(await matchingIds({ Name: '*' })).toHaveLength(28);
+    expect(await matchingIds({ 'xp.Phone': '!*' })).toEqual(idsWhere((i) => i % 5 <= 1));
+    expect(await matchingIds({ 'xp.Phone': '*' })).toEqual(idsWhere((i) => i % 5 > 1));
+    expect(await matchingIds({ Score: '!*' })).toEqual(idsWhere((i) => i > 25));
+  });
+
+  it('ORs alternatives and ANDs repeated keys', async () => {
+    expect(await matchingIds({ 'xp.Tier': 'Gold|Silver' })).toEqual(idsWhere((i) => i % 3 !== 2));
+    expect(await matchingIds({ Score: ['>10', '<=12'] })).toEqual(['r11', 'r12']);
+    expect(await matchingIds({ Score: '<3|>24' })).toEqual(['r01', 'r02', 'r25']);
+    expect(await matchingIds({ 'xp.Tier': ['!Gold', '!Silver'] })).toEqual(idsWhere((i) => i % 3 === 2));
+  });
+
+  it('compares numbers, including decimals and big values', async () => {
+    expect(await matchingIds({ Score: '<5' })).toEqual(['r01', 'r02', 'r03', 'r04']);
+    expect(await matchingIds({ Score: '>=24' })).toEqual(['r24', 'r25']);
+    expect(await matchingIds({ Score: '<2.5' })).toEqual(['r01', 'r02']);
+    expect(await matchingIds({ Score: '7' })).toEqual(['r07']);
+    expect(await matchingIds({ Score: '>99999999999' })).toEqual([]);
+  });
+
+  it('compares dates: a day means the whole UTC day, a timestamp one instant', async () => {
+    expect(await matchingIds({ DateCreated: '<2026-01-03' })).toEqual(['r01', 'r02']);
+    expect(await matchingIds({ DateCreated: '<=2026-01-02' })).toEqual(['r01', 'r02']);
+    expect(await matchingIds({ DateCreated: '2026-01-05' })).toEqual(['r05']);
+    expect(await matchingIds({ DateCreated: '>2026-01-28' })).toEqual(['r29', 'r30']);
+    expect(await matchingIds({ DateCreated: '>=2026-01-29' })).toEqual(['r29', 'r30']);
+    expect(await matchingIds({ DateCreated: ['>2026-01-10', '<2026-01-13'] })).toEqual(['r11', 'r12']);
+    expect(await matchingIds({ DateCreated: '2026-01-05T12:00:00Z' })).toEqual(['r05']);
+    expect(await matchingIds({ DateCreated: '>2026-01-29T12:00:00.000Z' })).toEqual(['r30']);
+    expect(await matchingIds({ DateCreated: '<2026-01-02T13:00:00+01:00' })).toEqual(['r01']);
+    // `+` decoded to a space by a client that did not encode it
+    expect(await matchingIds({ DateCreated: '<=2026-01-02T13:00:00 01:00' })).toEqual(['r01', 'r02']);
+  });
+
+  it('filters on nested xp paths', async () => {
+    expect(await matchingIds({ 'xp.Address.City': 'Oslo' })).toEqual(idsWhere((i) => i <= 10));
+    expect(await matchingIds({ 'xp.Address.City': 'berg*' })).toEqual(idsWhere((i) => i > 10));
+    expect(await matchingIds({ 'xp.Nope.Deeper': '*' })).toEqual([]);
+  });
+
+  it('treats SQL-looking values as data', async () => {
+    const evil = "'; drop table things; --";
+    expect(await matchingIds({ Name: evil })).toEqual(['r10']);
+    expect(await matchingIds({ search: evil })).toEqual(['r10']);
+    expect(await matchingIds({ [`xp.Phone`]: `x' or '1'='1` })).toEqual([]);
+    expect(await matchingIds({})).toHaveLength(30);
+  });
+
+  it('searches substrings case-insensitively over the chosen fields', async () => {
+    expect(await matchingIds({ search: 'ROSE' })).toEqual(['r01', 'r02', 'r03']);
+    expect(await matchingIds({ search: 'r1', searchOn: 'ID' })).toEqual(idsWhere((i) => i >= 10 && i <= 19));
+    expect(await matchingIds({ search: '%' })).toEqual(['r04']);
+    expect(await matchingIds({ search: 'gold', searchOn: 'xp.Tier,Name' })).toEqual(
+      idsWhere((i) => i % 3 === 0),
+    );
+    expect(await matchingIds({ search: 'rose', Score: '<3' })).toEqual(['r01', 'r02']);
+  });
+
+  it('sorts with ! and a stable tiebreaker; nulls last ascending, first descending', async () => {
+    const byScoreDesc = await thingList.run(db, thingList.parse({ sortBy: '!Score' }));
+    expect(byScoreDesc.Items.map((r) => r.id)).toEqual([
+      'r26',
+      'r27',
+      'r28',
+      'r29',
+      'r30',
+      'r25',
+      'r24',
+      'r23',
+      'r22',
+      'r21',
+    ]);
+    const byScore = await thingList.run(db, thingList.parse({ sortBy: 'Score', page: '3' }));
+    expect(byScore.Items.map((r) => r.id)).toEqual(idsWhere((i) => i > 20));
+    const byTier = await matchingIds({ sortBy: 'xp.Tier,!ID', Score: '<=6' });
+    expect(byTier).toEqual(['r05', 'r02', 'r06', 'r03', 'r04', 'r01']); // Bronze, Gold, Silver; then !ID
+    const byActive = await matchingIds({ sortBy: 'Active', DateCreated: '>2026-01-25' });
+    expect(byActive).toEqual(['r27', 'r26', 'r28', 'r29', 'r30']);
+  });
+
+  it('pages with Meta: TotalCount, TotalPages, ItemRange', async () => {
+    const page2 = await thingList.run(db, thingList.parse({ pageSize: '7', page: '2' }));
+    expect(page2.Meta).toEqual({ Page: 2, PageSize: 7, TotalCount: 30, TotalPages: 5, ItemRange: [8, 14] });
+    expect(page2.Items.map((r) => r.id)).toEqual(idsWhere((i) => i >= 8 && i <= 14));
+    const last = await thingList.run(db, thingList.parse({ pageSize: '7', page: '5' }));
+    expect(last.Meta).toEqual({ Page: 5, PageSize: 7, TotalCount: 30, TotalPages: 5, ItemRange: [29, 30] });
+    const past = await thingList.run(db, thingList.parse({ pageSize: '7', page: '9' }));
+    expect(past.Meta).toEqual({ Page: 9, PageSize: 7, TotalCount: 30, TotalPages: 5, ItemRange: [0, 0] });
+    const none = await thingList.run(db, thingList.parse({ Name: 'nobody' }));
+    expect(none).toEqual({
+      Meta: { Page: 1, PageSize: 10, TotalCount: 0, TotalPages: 0, ItemRange: [0, 0] },
+      Items: [],
+    });
+  });
+
+  it('caps the count with countLimit and says it is an estimate', async () => {
+    const query = thingList.parse({ pageSize: '5' });
+    const capped = await thingList.run(db, query, { countLimit: 12 });
+    expect(capped.Meta).toEqual({
+      Page: 1,
+      PageSize: 5,
+      TotalCount: 12,
+      TotalPages: 3,
+      ItemRange: [1, 5],
+      TotalCountIsEstimate: true,
+    });
+    expect((await thingList.run(db, query, { countLimit: 30 })).Meta).not.toHaveProperty(
+      'TotalCountIsEstimate',
+    );
+    expect((await thingList.run(db, query, { countLimit: 30 })).Meta.TotalCount).toBe(30);
+    expect((await thingList.run(db, query, { countLimit: 29 })).Meta).toMatchObject({
+      TotalCount: 29,
+      TotalCountIsEstimate: true,
+    });
+
+    const cappedList = defineList({ ...thingList.config, countLimit: 10 });
+    expect((await cappedList.run(db, query)).Meta).toMatchObject({
+      TotalCount: 10,
+      TotalCountIsEstimate: true,
+    });
+    expect((await cappedList.run(db, query, { countLimit: false })).Meta.TotalCount).toBe(30);
+  });
+
+  it('lets the route add conditions, choose columns and map items', async () => {
+    const query = thingList.parse({ Name: 'Item*', pageSize: '3', sortBy: '!Score' });
+    const page = await thingList.run(db, query, {
+      where: [eq(things.active, true), sql`${things.score} < 20`],
+      select: { id: things.id, name: things.name, score: things.score },
+      map: (row) => ({ ID: row.id, Name: row.name ?? '', Score: row.score }),
+    });
+    expect(page.Items).toEqual([
+      { ID: 'r19', Name: 'Item 19', Score: 19 },
+      { ID: 'r17', Name: 'Item 17', Score: 17 },
+      { ID: 'r16', Name: 'Item 16', Score: 16 },
+    ]);
+    expect(page.Meta.TotalCount).toBe(idsWhere((i) => i > 10 && i < 20 && i % 3 !== 0).length);
+    expectTypeOf(page.Items).toEqualTypeOf<{ ID: string; Name: string; Score: number | null }[]>();
+    const rowsOnly = await thingList.run(db, query, { select: { id: things.id } });
+    expectTypeOf(rowsOnly.Items).toEqualTypeOf<{ id: string }[]>();
+  });
+
+  it('applies route-declared custom filters', async () => {
+    expect(await matchingIds({ HighScore: 'true' })).toEqual(['r21', 'r22', 'r23', 'r24', 'r25']);
+    expect(await matchingIds({ highscore: 'false' })).toHaveLength(30);
+    expect(thingList.parse({ HighScore: 'true' }).filters).toEqual([
+      { key: 'HighScore', custom: 'HighScore', values: ['true'] },
+    ]);
+  });
+
+  it('exposes the pieces so complex lists can run their own query', async () => {
+    const query: ListQuery = thingList.parse({
+      'xp.Tier': 'Gold',
+      sortBy: '!DateCreated',
+      pageSize: '4',
+      page: '2',
+    });
+    const items = await db
+      .select({ id: things.id })
+      .from(things)
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset);
+    const page = toListPage(query, items, await countRows(db, things, query.where));
+    expect(page.Items.map((r) => r.id)).toEqual(['r18', 'r15', 'r12', 'r09']);
+    expect(page.Meta).toEqual({ Page: 2, PageSize: 4, TotalCount: 10, TotalPages: 3, ItemRange: [5, 8] });
+    expect(await countRows(db, things, query.where, 4)).toEqual({ count: 4, isEstimate: true });
+  });
+
+  it('works inside a transaction', async () => {
+    const ids = await db.transaction(async (tx) => {
+      const page = await thingList.run(tx, thingList.parse({ Name: 'Rose*' }));
+      return page.Items.map((r) => r.id);
+    });
+    expect(ids).toEqual(['r01', 'r02']);
+  });
+});

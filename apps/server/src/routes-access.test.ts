@@ -1,0 +1,258 @@
+import { isFeatureKey } from '@commerce/domain';
+import fastifyCookie from '@fastify/cookie';
+import type Fastify from 'fastify';
+import type { FastifyInstance, HTTPMethods, LightMyRequestResponse, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ADMIN_PASSWORD, api, createTestApp, createUser, errorOf, signIn, type TestApp } from '../test/helpers.ts';
+import type { RouteAccessRule } from './http/access.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerGuard } from './http/guard.ts';
+
+// Fastify has no public list of routes with their config, and an onRoute hook only sees routes added
+// after it. So every Fastify instance made in this file gets a recording onRoute hook at birth.
+const recorded = vi.hoisted(() => new WeakMap<object, RouteOptions[]>());
+vi.mock('fastify', async (importOriginal) => {
+  const actual = await importOriginal<{ default: typeof Fastify }>();
+  const create = ((options?: Parameters<typeof Fastify>[0]) => {
+    const app = actual.default(options);
+    const routes: RouteOptions[] = [];
+    recorded.set(app, routes);
+    app.addHook('onRoute', (route) => {
+      routes.push(route);
+    });
+    return app;
+  }) as typeof Fastify;
+  return { ...actual, default: create };
+});
+
+interface WalkedRoute {
+  method: HTTPMethods;
+  url: string;
+  access: RouteAccessRule | undefined;
+}
+
+const STANDARD_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function routesOf(app: FastifyInstance): WalkedRoute[] {
+  const routes = recorded.get(app);
+  if (!routes) throw new Error('The app was not made by the recording Fastify factory.');
+  return routes.flatMap((route) =>
+    (Array.isArray(route.method) ? route.method : [route.method]).map((method) => ({
+      method: method.toUpperCase() as HTTPMethods,
+      url: route.url,
+      access: route.config?.access,
+    })),
+  );
+}
+
+/** A concrete URL for a route pattern: every parameter and wildcard filled with a placeholder. */
+const sample = (url: string) => url.replace(/:[A-Za-z]+/g, 'sample').replace(/\*$/, 'sample');
+
+const label = (route: WalkedRoute) => `${route.method} ${route.url}`;
+
+/** Whether the response has this status and (HEAD answers carry no body) this error code. */
+function answered(response: LightMyRequestResponse, method: HTTPMethods, status: number, code: string) {
+  if (response.statusCode !== status) return false;
+  return method === 'HEAD' ? response.body === '' : errorOf(response).ErrorCode === code;
+}
+
+let t: TestApp;
+let routes: WalkedRoute[];
+let noPermissions: string;
+let resetDue: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  routes = routesOf(t.app);
+  await createUser(t.db, { username: 'plain' });
+  noPermissions = await signIn(t.app, 'plain', 'Valid!Pass1');
+  // The seeded admin holds every feature but has never set a password: a reset is due.
+  resetDue = await signIn(t.app, 'admin', ADMIN_PASSWORD);
+});
+afterAll(() => t.close());
+
+describe('every registered route declares who may call it', () => {
+  it('records the routes of the app (so the walk below is not vacuous)', () => {
+    const labels = routes.map(label);
+    for (const expected of [
+      'POST /api/auth/login',
+      'POST /api/auth/refresh',
+      'POST /api/auth/logout',
+      'GET /api/me',
+      'PATCH /api/me',
+      'POST /api/me/password',
+      'POST /api/me/password-reset',
+      'GET /api/me/store',
+      'GET /api/audit/:entity/:entityId',
+      'GET /api/health',
+      'GET /api/developer/overview',
+      'GET /api/openapi.json',
+      'GET /api/docs/',
+      'DELETE /api/*',
+      'GET /*',
+    ]) {
+      expect(labels).toContain(expected);
+    }
+  });
+
+  it('fails on any route without config.access, or with a malformed one', () => {
+    const problems: string[] = [];
+    for (const route of routes) {
+      const access = route.access;
+      if (!access) {
+        problems.push(`${label(route)}: no config.access`);
+        continue;
+      }
+      if (!['public', 'signed-in', 'features', 'developer'].includes(access.kind)) {
+        problems.push(`${label(route)}: unknown access kind ${String(access.kind)}`);
+      }
+      if (access.kind === 'features') {
+        if (access.anyOf.length === 0) problems.push(`${label(route)}: features route with no keys`);
+        for (const key of access.anyOf) {
+          if (!isFeatureKey(key)) problems.push(`${label(route)}: unknown feature key ${key}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps the product routes at their intended level (a route turning public by mistake fails here)', () => {
+    const levels = Object.fromEntries(
+      routes
+        .filter((route) => route.method !== 'HEAD' && !route.url.startsWith('/api/docs'))
+        .filter((route) => route.url !== '/api/*' && STANDARD_METHODS.has(route.method))
+        .map((route) => [label(route), route.access?.kind]),
+    );
+    expect(levels).toEqual({
+      'GET /api/openapi.json': 'public',
+      'GET /api/health': 'public',
+      'POST /api/auth/login': 'public',
+      'POST /api/auth/refresh': 'public',
+      'POST /api/auth/logout': 'public',
+      'GET /api/me': 'signed-in',
+      'PATCH /api/me': 'signed-in',
+      'POST /api/me/password': 'signed-in',
+      'POST /api/me/password-reset': 'signed-in',
+      'GET /api/me/store': 'signed-in',
+      'GET /api/audit/:entity/:entityId': 'signed-in',
+      'GET /api/developer/overview': 'developer',
+      'GET /*': 'public',
+    });
+  });
+
+  it('refuses every non-public route without a session (401)', async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const route of routes) {
+      if (!STANDARD_METHODS.has(route.method) || route.access?.kind === 'public') continue;
+      checked++;
+      const response = await api(t.app).send(route.method, sample(route.url));
+      if (!answered(response, route.method, 401, 'Auth.Unauthenticated')) {
+        failures.push(`${label(route)} → ${response.statusCode} ${response.body}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses every feature or developer route to a signed-in user without the permission (403)', async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const route of routes) {
+      const kind = route.access?.kind;
+      if (!STANDARD_METHODS.has(route.method) || (kind !== 'features' && kind !== 'developer')) continue;
+      checked++;
+      const response = await api(t.app, noPermissions).send(route.method, sample(route.url));
+      if (!answered(response, route.method, 403, 'Auth.InsufficientPermissions')) {
+        failures.push(`${label(route)} → ${response.statusCode} ${response.body}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses every feature or developer route while the password reset is due (403)', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      const kind = route.access?.kind;
+      if (!STANDARD_METHODS.has(route.method) || (kind !== 'features' && kind !== 'developer')) continue;
+      const response = await api(t.app, resetDue).send(route.method, sample(route.url));
+      if (!answered(response, route.method, 403, 'Auth.PasswordResetRequired')) {
+        failures.push(`${label(route)} → ${response.statusCode} ${response.body}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses every mutation under /api without the CSRF header (403), before anything else', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      if (!MUTATING.has(route.method) || !route.url.startsWith('/api/')) continue;
+      const response = await t.app.inject({
+        method: route.method,
+        url: sample(route.url),
+        headers: { cookie: noPermissions },
+        payload: {},
+      });
+      if (!answered(response, route.method, 403, 'Auth.MissingRequestHeader')) {
+        failures.push(`${label(route)} → ${response.statusCode} ${response.body}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('the guard itself', () => {
+  it('answers 500 Server.RouteWithoutAccess for a route that declares nothing', async () => {
+    // (Imported here so the file's mock applies; the factory is the recording one.)
+    const { default: createFastify } = await import('fastify');
+    const bare = createFastify();
+    registerErrorHandler(bare);
+    await bare.register(fastifyCookie);
+    registerGuard(bare, { db: t.db, config: t.config });
+    bare.get('/api/undeclared', async () => ({ secret: true }));
+    const response = await bare.inject({ method: 'GET', url: '/api/undeclared' });
+    expect(response.statusCode).toBe(500);
+    expect(errorOf(response).ErrorCode).toBe('Server.RouteWithoutAccess');
+    expect(response.body).not.toContain('secret');
+    await bare.close();
+  });
+});
+
+describe('fallbacks and docs', () => {
+  it('answers an unknown /api path with 404 NotFound JSON, for reads and (with the header) writes', async () => {
+    const read = await api(t.app).get('/api/nope/deeper');
+    expect(read.statusCode).toBe(404);
+    expect(read.headers['content-type']).toMatch(/application\/json/);
+    expect(errorOf(read)).toEqual({ ErrorCode: 'NotFound', Message: 'The API endpoint was not found.', Data: null });
+
+    const write = await api(t.app).post('/api/nope', { a: 1 });
+    expect(write.statusCode).toBe(404);
+    expect(errorOf(write).ErrorCode).toBe('NotFound');
+
+    const withoutHeader = await t.app.inject({ method: 'DELETE', url: '/api/nope' });
+    expect(withoutHeader.statusCode).toBe(403);
+    expect(errorOf(withoutHeader).ErrorCode).toBe('Auth.MissingRequestHeader');
+  });
+
+  it('serves the docs UI and the OpenAPI document without a session', async () => {
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toMatch(/text\/html/);
+    expect(docs.body.toLowerCase()).toContain('swagger');
+
+    const initializer = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(initializer.statusCode).toBe(200);
+
+    const spec = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(spec.statusCode).toBe(200);
+    const document = spec.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths['/api/auth/login']).toHaveProperty('post');
+    expect(document.paths['/api/me']).toHaveProperty('patch');
+    // Hidden routes (the fallbacks and the document itself) stay out of it.
+    expect(Object.keys(document.paths)).not.toContain('/api/*');
+    expect(Object.keys(document.paths)).not.toContain('/api/openapi.json');
+  });
+});

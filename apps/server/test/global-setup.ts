@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { fromPglite, fromPool, pgliteExtensions } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+
+/**
+ * Migrate once, clone per file. Without DATABASE_URL: an in-memory PGlite is migrated and its data
+ * directory dumped to a temp file that each test file loads. With DATABASE_URL: a template database is
+ * migrated on that server and each test file creates its own database from it.
+ */
+export type TestDatabaseSource =
+  | { kind: 'pglite'; dumpPath: string }
+  | { kind: 'postgres'; serverUrl: string; template: string; clonePrefix: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabase: TestDatabaseSource;
+  }
+}
+
+export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** The URL of another database on the same server. */
+export function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const client = new PGlite({ extensions: pgliteExtensions });
+    const database = fromPglite(client);
+    await migrateDatabase(database);
+    const dump = await client.dumpDataDir('none');
+    await database.close();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-test-db-'));
+    const dumpPath = path.join(dir, 'migrated.tar');
+    fs.writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
+    project.provide('testDatabase', { kind: 'pglite', dumpPath });
+    return () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  const template = `ca_template_${process.pid}`;
+  const clonePrefix = `ca_test_${process.pid}_`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(template)} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${quoteIdent(template)}`);
+  } finally {
+    await admin.end();
+  }
+  const pool = new pg.Pool({ connectionString: databaseUrl(serverUrl, template), max: 1 });
+  const database = fromPool(pool);
+  await migrateDatabase(database);
+  // A template must have no open connections while databases are created from it.
+  await database.close();
+  project.provide('testDatabase', { kind: 'postgres', serverUrl, template, clonePrefix });
+
+  return async () => {
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    try {
+      const { rows } = await cleanup.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE starts_with(datname, $1)`,
+        [clonePrefix],
+      );
+      for (const { datname } of [...rows, { datname: template }]) {
+        await cleanup.query(`DROP DATABASE IF EXISTS ${quoteIdent(datname)} WITH (FORCE)`);
+      }
+    } finally {
+      await cleanup.end();
+    }
+  };
+}

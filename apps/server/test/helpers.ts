@@ -1,0 +1,241 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { CSRF_HEADER, type FeatureKey } from '@commerce/domain';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { testConfig, type Config } from '../src/config.ts';
+import { fromPglite, fromPool, pgliteExtensions, type Database, type Db } from '../src/db/client.ts';
+import { migrationLevel } from '../src/db/migrate.ts';
+import { adminUsers, permissionGroups, userGroupAssignments } from '../src/db/schema/index.ts';
+import type { ApiErrorItem } from '../src/http/errors.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { ensureFirstAdmin } from '../src/seed/first-admin.ts';
+import { databaseUrl, quoteIdent } from './global-setup.ts';
+
+/** The password of the seeded `admin` (whose LastPasswordChange is empty, so a reset is due). */
+export const ADMIN_PASSWORD = 'Admin!Pass1';
+/** The default password of users made by createUser. */
+export const USER_PASSWORD = 'Valid!Pass1';
+
+export type ConfigOverrides = Partial<Record<keyof Config, string>>;
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+let pgliteDump: Buffer | undefined;
+
+/**
+ * A database of its own for the calling test file, already migrated (cloned from the one the global
+ * setup migrated). close() also drops it on PostgreSQL.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const source = inject('testDatabase');
+  if (source.kind === 'pglite') {
+    pgliteDump ??= fs.readFileSync(source.dumpPath);
+    const client = new PGlite({ loadDataDir: new Blob([pgliteDump]), extensions: pgliteExtensions });
+    await client.waitReady;
+    return fromPglite(client);
+  }
+
+  const name = `${source.clonePrefix}${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: source.serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(source.template)}`);
+  } finally {
+    await admin.end();
+  }
+  const database = fromPool(new pg.Pool({ connectionString: databaseUrl(source.serverUrl, name), max: 5 }));
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: source.serverUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}
+
+/** The app around an existing database (several configurations can share one database). */
+export async function buildTestApp(database: Database, overrides: ConfigOverrides = {}): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: testConfig(overrides),
+    database,
+    migrationLevel: await migrationLevel(database),
+  });
+  await app.ready();
+  return app;
+}
+
+/** A fresh database with the first admin, and the app on it. */
+export async function createTestApp(overrides: ConfigOverrides = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await ensureFirstAdmin(database.db, ADMIN_PASSWORD);
+  const app = await buildTestApp(database, overrides);
+  return {
+    app,
+    db: database.db,
+    database,
+    config: testConfig(overrides),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+// Argon2 is deliberately slow; the tests use few distinct passwords.
+const hashes = new Map<string, Promise<string>>();
+export const cachedHash = (password: string): Promise<string> => {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+};
+
+export interface GroupSpec {
+  id: string;
+  name?: string;
+  permissions?: FeatureKey[];
+  isPermissionGroup?: boolean;
+}
+
+export interface NewUser {
+  username: string;
+  permissions?: FeatureKey[];
+  password?: string;
+  /** Defaults to now (no reset due); null means a reset is due. */
+  lastPasswordChange?: number | null;
+  /** Further groups, created when they do not exist yet, and assigned. */
+  groups?: GroupSpec[];
+  active?: boolean;
+  email?: string;
+  phone?: string | null;
+  storeAddressId?: string | null;
+}
+
+/**
+ * Inserts a user with a permission group of its own (`<username>-role`, holding `permissions`) and
+ * any further groups, straight into the database.
+ */
+export async function createUser(db: Db, user: NewUser) {
+  const passwordHash = await cachedHash(user.password ?? USER_PASSWORD);
+  const ownGroup: GroupSpec = {
+    id: `${user.username}-role`,
+    name: `Role of ${user.username}`,
+    permissions: user.permissions ?? [],
+  };
+  const groups = [ownGroup, ...(user.groups ?? [])];
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(adminUsers)
+      .values({
+        id: user.username,
+        username: user.username,
+        firstName: 'Test',
+        lastName: user.username,
+        email: user.email ?? `${user.username}@example.com`,
+        phone: user.phone ?? null,
+        active: user.active ?? true,
+        storeAddressId: user.storeAddressId ?? null,
+        lastPasswordChange: user.lastPasswordChange === undefined ? Date.now() : user.lastPasswordChange,
+        passwordHash,
+      })
+      .returning();
+    for (const group of groups) {
+      await tx
+        .insert(permissionGroups)
+        .values({
+          id: group.id,
+          name: group.name ?? group.id,
+          isPermissionGroup: group.isPermissionGroup ?? true,
+          permissions: group.permissions ?? [],
+        })
+        .onConflictDoNothing();
+      await tx.insert(userGroupAssignments).values({ userGroupId: group.id, userId: user.username });
+    }
+    return row!;
+  });
+}
+
+/** `name=value; …` of the cookies a response sets (cleared ones left out), for a later Cookie header. */
+export function cookiesFrom(response: LightMyRequestResponse): string {
+  return response.cookies
+    .filter((cookie) => cookie.value !== '')
+    .map((cookie) => `${cookie.name}=${cookie.value}`)
+    .join('; ');
+}
+
+/** A raw cookie value out of a Cookie header string. */
+export function cookieValue(cookies: string, name: string): string | undefined {
+  for (const part of cookies.split('; ')) {
+    const [key, ...rest] = part.split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+type Method = NonNullable<InjectOptions['method']>;
+
+/** app.inject with the session cookies (if any) and the CSRF header every mutation needs. */
+export function api(app: FastifyInstance, cookies?: string) {
+  const send = (method: Method, url: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const options: InjectOptions = {
+      method,
+      url,
+      headers: { [CSRF_HEADER]: '1', ...(cookies ? { cookie: cookies } : {}), ...headers },
+    };
+    if (body !== undefined) options.payload = body as InjectOptions['payload'];
+    return app.inject(options);
+  };
+  return {
+    send,
+    get: (url: string, headers?: Record<string, string>) => send('GET', url, undefined, headers),
+    post: (url: string, body?: unknown, headers?: Record<string, string>) => send('POST', url, body, headers),
+    put: (url: string, body?: unknown, headers?: Record<string, string>) => send('PUT', url, body, headers),
+    patch: (url: string, body?: unknown, headers?: Record<string, string>) => send('PATCH', url, body, headers),
+    delete: (url: string, headers?: Record<string, string>) => send('DELETE', url, undefined, headers),
+  };
+}
+
+/** POST /api/auth/login; fails loudly unless it succeeds. */
+export async function login(app: FastifyInstance, username: string, password: string, remember = false) {
+  const response = await api(app).post('/api/auth/login', { Username: username, Password: password, RememberMe: remember });
+  if (response.statusCode !== 200) {
+    throw new Error(`Sign-in of ${username} failed: ${response.statusCode} ${response.body}`);
+  }
+  return response;
+}
+
+/** Signs in and returns the Cookie header string for later calls. */
+export async function signIn(app: FastifyInstance, username: string, password: string, remember = false) {
+  return cookiesFrom(await login(app, username, password, remember));
+}
+
+/** The one error of an error response. */
+export function errorOf(response: LightMyRequestResponse): ApiErrorItem {
+  const body = response.json<{ Errors?: ApiErrorItem[] }>();
+  if (!body.Errors || body.Errors.length !== 1) throw new Error(`Not an error response: ${response.body}`);
+  return body.Errors[0]!;
+}
+
+/** Status and error code together, so a failed assertion shows both. */
+export const statusAndCode = (response: LightMyRequestResponse) => ({
+  status: response.statusCode,
+  code: response.statusCode >= 400 ? errorOf(response).ErrorCode : null,
+});

@@ -1,0 +1,37 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { LocalizationProvider } from '@mui/x-date-pickers';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { RouterProvider } from 'react-router';
+import { TOAST_DURATION_MS } from '@commerce/domain';
+import { SessionProvider } from '../lib/session.tsx';
+import { router } from './router.tsx';
+import { theme } from './theme.ts';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+  },
+});
+
+export function App() {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <SnackbarProvider
+          maxSnack={1}
+          autoHideDuration={TOAST_DURATION_MS}
+          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        >
+          <QueryClientProvider client={queryClient}>
+            <SessionProvider>
+              <RouterProvider router={router} />
+            </SessionProvider>
+          </QueryClientProvider>
+        </SnackbarProvider>
+      </LocalizationProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,3 @@
+import { LinearProgress } from '@mui/material';
+
+export const PageLoading = () => <LinearProgress aria-label="Loading page" />;

@@ -1,0 +1,50 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { AreaPendingPage } from './AreaPendingPage.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import { Root } from './Root.tsx';
+
+/**
+ * Every route of the spec's access table. The shell's guard checks access by path before any page
+ * renders; areas whose screens arrive with later issues show AreaPendingPage until then.
+ */
+const PENDING_AREAS = [
+  'home-page',
+  'orders/*',
+  'build-order',
+  'customers/*',
+  'admin',
+  'admin/users/*',
+  'admin/roles/*',
+  'bulk-operations/*',
+  'dcf/*',
+  'products/*',
+  'events/*',
+  'categories/*',
+  'giftcards',
+  'destinations/*',
+  'register-trainingusers',
+  'stores/*',
+  'delivery/*',
+  'holidayDeliveryFees/*',
+  'marketing/*',
+];
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    element: <Root />,
+    children: [
+      { index: true, element: <Navigate to="/profile" replace /> },
+      {
+        path: 'profile',
+        lazy: () => import('../features/profile/pages/ProfilePage.tsx').then((m) => ({ Component: m.ProfilePage })),
+      },
+      {
+        path: 'developer',
+        lazy: () => import('../features/developer/pages/DeveloperPage.tsx').then((m) => ({ Component: m.DeveloperPage })),
+      },
+      ...PENDING_AREAS.map((path) => ({ path, element: <AreaPendingPage /> })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

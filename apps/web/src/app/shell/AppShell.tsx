@@ -1,0 +1,60 @@
+import { SIDE_DRAWER_WIDTH } from '@commerce/domain';
+import { Box, Drawer, useMediaQuery, useTheme } from '@mui/material';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { PasswordResetDialog } from '../../features/auth/PasswordResetDialog.tsx';
+import { useCurrentSession } from '../../lib/session.tsx';
+import { PageLoading } from '../PageLoading.tsx';
+import { RouteGuard } from '../RouteGuard.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import { TopBar } from './TopBar.tsx';
+
+/** Top bar, side menu (permanent on wide screens, a temporary drawer on small ones) and the page. */
+export function AppShell() {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const session = useCurrentSession();
+  const training = session.IsTraining;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }} data-training={training || undefined}>
+      <TopBar onMenuClick={wide ? undefined : () => setDrawerOpen(true)} />
+      <Drawer
+        variant={wide ? 'permanent' : 'temporary'}
+        open={wide || drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        ModalProps={{ keepMounted: true }}
+        sx={{
+          width: wide ? SIDE_DRAWER_WIDTH : undefined,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: SIDE_DRAWER_WIDTH, boxSizing: 'border-box', borderRight: '1px solid #e4e1ea' },
+        }}
+      >
+        <SideMenu onNavigate={() => setDrawerOpen(false)} />
+      </Drawer>
+      <Box
+        component="main"
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          pt: { xs: 7, sm: 8 },
+          // The training page style: a red rule and a faint red wash, so nobody mistakes it for live work.
+          ...(training && {
+            borderTop: '4px solid',
+            borderColor: 'error.main',
+            bgcolor: '#fdf3f3',
+            minHeight: '100vh',
+          }),
+        }}
+      >
+        <RouteGuard>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteGuard>
+      </Box>
+      {session.PasswordResetRequired && <PasswordResetDialog />}
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import { visibleMenu } from '@commerce/domain';
+import { Box, List, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
+import { NavLink } from 'react-router';
+import { useCurrentSession } from '../../lib/session.tsx';
+
+/** The side menu: each entry shown only with its permission (spec 1 §2). */
+export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
+  const session = useCurrentSession();
+  const entries = visibleMenu(session.Permissions);
+  return (
+    <Box component="nav" aria-label="Main menu">
+      <Toolbar sx={{ px: 2 }}>
+        <Typography variant="subtitle1" sx={{ fontWeight: 700, color: 'primary.main', lineHeight: 1.2 }}>
+          Commerce Admin
+        </Typography>
+      </Toolbar>
+      <List dense sx={{ pt: 0 }}>
+        {entries.map((entry) => (
+          <ListItemButton
+            key={entry.path}
+            component={NavLink}
+            to={entry.path}
+            onClick={onNavigate}
+            sx={{
+              mx: 1,
+              borderRadius: 1,
+              '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+              '&.active:hover': { bgcolor: 'primary.dark' },
+            }}
+          >
+            <ListItemText primary={entry.label} slotProps={{ primary: { noWrap: true } }} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import { Box, Button, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
+
+interface Overview {
+  DatabaseKind: string;
+  MigrationsApplied: number;
+  LatestMigration: string | null;
+  NodeVersion: string;
+  StartedAt: string;
+  MemoryRssMb: number;
+}
+
+/** Developer Tools: server facts; the maintenance actions are disabled, as in the original. */
+export function DeveloperPage() {
+  const { data } = useQuery({ queryKey: ['developer'], queryFn: () => api<Overview>('/developer/overview') });
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack spacing={3} sx={{ maxWidth: 900 }}>
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+            Server
+          </Typography>
+          {!data ? (
+            <Skeleton variant="rounded" height={80} />
+          ) : (
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <ReadOnlyField label="Database" value={data.DatabaseKind} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <ReadOnlyField label="Migrations" value={`${data.MigrationsApplied} (${data.LatestMigration ?? 'none'})`} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <ReadOnlyField label="Node" value={data.NodeVersion} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <ReadOnlyField label="Started" value={new Date(data.StartedAt).toLocaleString()} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <ReadOnlyField label="Memory" value={`${data.MemoryRssMb} MB`} />
+              </Grid>
+            </Grid>
+          )}
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+            Maintenance
+          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+            <Button variant="outlined" disabled>
+              Copy Catalogue
+            </Button>
+            <Button variant="outlined" disabled>
+              Sync Content
+            </Button>
+            <Button variant="outlined" disabled>
+              Run Migrations
+            </Button>
+          </Stack>
+        </Paper>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import { CSRF_HEADER } from '@commerce/domain';
+
+export interface ApiErrorItem {
+  ErrorCode: string;
+  Message: string;
+  Data?: unknown;
+}
+
+/** An error answer of the API, keeping its status and `{Errors}` list. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: ApiErrorItem[],
+  ) {
+    super(errors[0]?.Message ?? `Request failed (${status})`);
+    this.name = 'ApiError';
+  }
+
+  get code(): string | undefined {
+    return this.errors[0]?.ErrorCode;
+  }
+
+  get data(): unknown {
+    return this.errors[0]?.Data;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** The record version for If-Match on PUT/PATCH. */
+  version?: number;
+  signal?: AbortSignal;
+  /** Skip the one refresh-and-retry on 401 (the session calls themselves use this). */
+  noRetry?: boolean;
+}
+
+type UnauthorizedHandler = () => Promise<boolean>;
+let onUnauthorized: UnauthorizedHandler = async () => false;
+
+/** The session registers how to recover from a 401: refresh and say whether to retry. */
+export const setUnauthorizedHandler = (handler: UnauthorizedHandler) => {
+  onUnauthorized = handler;
+};
+
+function urlFor(path: string, query?: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `/api${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method !== 'GET') headers[CSRF_HEADER] = '1';
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.version !== undefined) headers['if-match'] = `"${options.version}"`;
+  return fetch(urlFor(path, options.query), {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: 'same-origin',
+    signal: options.signal,
+  });
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as { Errors?: ApiErrorItem[] } | null;
+  return new ApiError(response.status, body?.Errors ?? [{ ErrorCode: 'Http', Message: response.statusText }]);
+}
+
+/** The typed fetch client: JSON in and out, cookies for the session, the CSRF header on mutations. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response = await send(path, options);
+  if (response.status === 401 && !options.noRetry && (await onUnauthorized())) {
+    response = await send(path, options);
+  }
+  if (!response.ok) throw await errorOf(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** The message to show for a failed call: the server's, or a fallback for network failures. */
+export const messageOf = (error: unknown, fallback: string): string =>
+  error instanceof ApiError ? error.message : fallback;

@@ -1,0 +1,130 @@
+import type { CurrentSession, LoginBody, SessionTokens } from '@commerce/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { api, setUnauthorizedHandler } from './api.ts';
+import { STARTUP_PROGRESS, startupStep, storedTokens } from './session-start.ts';
+
+type Status = 'starting' | 'signed-out' | 'signed-in';
+
+interface SessionContextValue {
+  status: Status;
+  progress: number;
+  session: CurrentSession | null;
+  signIn(body: LoginBody): Promise<void>;
+  signOut(): Promise<void>;
+  /** Reloads the current user after a change to it (profile save, password reset). */
+  reload(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+const fetchMe = () => api<CurrentSession>('/me', { noRetry: true });
+const refreshTokens = () => api<SessionTokens>('/auth/refresh', { method: 'POST', noRetry: true });
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<Status>('starting');
+  const [progress, setProgress] = useState<number>(STARTUP_PROGRESS.start);
+  const [session, setSession] = useState<CurrentSession | null>(null);
+  const refreshing = useRef<Promise<boolean> | null>(null);
+
+  const endSession = useCallback(() => {
+    storedTokens.clear();
+    setSession(null);
+    setStatus('signed-out');
+    queryClient.clear();
+  }, [queryClient]);
+
+  const loadUser = useCallback(async () => {
+    const me = await fetchMe();
+    setProgress(STARTUP_PROGRESS.userLoaded);
+    setSession(me);
+    setProgress(STARTUP_PROGRESS.ready);
+    setStatus('signed-in');
+  }, []);
+
+  // One refresh at a time, however many requests hit a 401 together.
+  const tryRefresh = useCallback(async (): Promise<boolean> => {
+    if (!storedTokens.read()?.HasRefreshToken) return false;
+    refreshing.current ??= refreshTokens()
+      .then((tokens) => {
+        storedTokens.write(tokens);
+        return true;
+      })
+      .catch(() => false)
+      .finally(() => {
+        refreshing.current = null;
+      });
+    return refreshing.current;
+  }, []);
+
+  useEffect(() => {
+    setUnauthorizedHandler(async () => {
+      if (await tryRefresh()) return true;
+      endSession();
+      return false;
+    });
+  }, [tryRefresh, endSession]);
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      const step = startupStep(storedTokens.read(), Date.now());
+      if (step === 'sign-in') return endSession();
+      if (step === 'refresh') {
+        setProgress(STARTUP_PROGRESS.refreshing);
+        if (!(await tryRefresh())) return endSession();
+      }
+      try {
+        if (!cancelled) await loadUser();
+      } catch {
+        if (!cancelled) endSession();
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [endSession, loadUser, tryRefresh]);
+
+  const signIn = useCallback(
+    async (body: LoginBody) => {
+      const tokens = await api<SessionTokens>('/auth/login', { method: 'POST', body, noRetry: true });
+      storedTokens.write(tokens);
+      try {
+        await loadUser();
+      } catch (error) {
+        endSession();
+        throw error;
+      }
+    },
+    [loadUser, endSession],
+  );
+
+  const signOut = useCallback(async () => {
+    await api('/auth/logout', { method: 'POST', noRetry: true }).catch(() => undefined);
+    endSession();
+  }, [endSession]);
+
+  const reload = useCallback(async () => {
+    setSession(await fetchMe());
+  }, []);
+
+  const value = useMemo(
+    () => ({ status, progress, session, signIn, signOut, reload }),
+    [status, progress, session, signIn, signOut, reload],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside SessionProvider');
+  return value;
+}
+
+/** The signed-in session; only for components rendered inside the signed-in shell. */
+export function useCurrentSession(): CurrentSession {
+  const { session } = useSession();
+  if (!session) throw new Error('useCurrentSession needs a signed-in session');
+  return session;
+}

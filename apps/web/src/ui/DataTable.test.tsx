@@ -1,0 +1,162 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { DataTable } from './DataTable';
+import type { DataTableColumn } from './DataTableColumn';
+
+interface User {
+  id: string;
+  name: string;
+  email: string;
+}
+
+const users: User[] = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'].map((name) => ({
+  id: name.toLowerCase(),
+  name,
+  email: `${name.toLowerCase()}@example.com`,
+}));
+
+const columns: DataTableColumn<User>[] = [
+  { field: 'name', header: 'Name', sortable: true },
+  { field: 'email', header: 'Email', render: (user) => <a href={`mailto:${user.email}`}>{user.email}</a> },
+];
+
+const getRowId = (user: User) => user.id;
+
+function SelectableUsers({ onRowClick }: { onRowClick?: (user: User) => void }) {
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  return (
+    <DataTable
+      columns={columns}
+      rows={users}
+      getRowId={getRowId}
+      loading={false}
+      onRowClick={onRowClick}
+      selectable
+      selectedIds={selectedIds}
+      onSelectionChange={setSelectedIds}
+    />
+  );
+}
+
+const rowCheckboxes = () => screen.getAllByRole('checkbox', { name: 'Select row' });
+const checkedNames = () =>
+  rowCheckboxes().flatMap((checkbox, index) =>
+    (checkbox as HTMLInputElement).checked ? [users[index]?.name] : [],
+  );
+
+describe('DataTable', () => {
+  it('renders cells by field or through the column renderer', () => {
+    render(<DataTable columns={columns} rows={users} getRowId={getRowId} loading={false} />);
+
+    const firstRow = screen.getAllByRole('row')[1]!;
+    expect(within(firstRow).getByText('Ann')).toBeInTheDocument();
+    expect(within(firstRow).getByRole('link', { name: 'ann@example.com' })).toBeInTheDocument();
+  });
+
+  it('asks for sorting by the clicked sortable column and shows the current direction', async () => {
+    const onSortChange = vi.fn();
+    render(
+      <DataTable
+        columns={columns}
+        rows={users}
+        getRowId={getRowId}
+        loading={false}
+        sortBy="!name"
+        onSortChange={onSortChange}
+      />,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: /Name/ }));
+
+    expect(onSortChange).toHaveBeenCalledWith('name');
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(within(screen.getByRole('columnheader', { name: 'Email' })).queryByRole('button')).toBeNull();
+  });
+
+  it('shows 20 placeholder rows while loading', () => {
+    render(<DataTable columns={columns} rows={users} getRowId={getRowId} loading />);
+
+    const body = screen.getAllByRole('rowgroup')[1]!;
+    expect(within(body).getAllByRole('row')).toHaveLength(20);
+    expect(screen.queryByText('Ann')).toBeNull();
+  });
+
+  it('says so when there are no rows', () => {
+    render(<DataTable columns={columns} rows={[]} getRowId={getRowId} loading={false} />);
+
+    expect(screen.getByText('No results found.')).toBeInTheDocument();
+  });
+
+  it('opens a row on click and on Enter, but not when its checkbox is clicked', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onRowClick = vi.fn();
+    render(<SelectableUsers onRowClick={onRowClick} />);
+
+    await user.click(rowCheckboxes()[1]!);
+    expect(onRowClick).not.toHaveBeenCalled();
+    expect(checkedNames()).toEqual(['Bob']);
+
+    await user.click(screen.getByText('Cid'));
+    expect(onRowClick).toHaveBeenLastCalledWith(users[2]);
+
+    screen.getByText('Dee').closest('tr')!.focus();
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenLastCalledWith(users[3]);
+    expect(onRowClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('selects or clears the whole range between the last clicked row and a shift-clicked one', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<SelectableUsers />);
+
+    await user.click(rowCheckboxes()[1]!);
+    await user.keyboard('{Shift>}');
+    await user.click(rowCheckboxes()[3]!);
+    await user.keyboard('{/Shift}');
+    expect(checkedNames()).toEqual(['Bob', 'Cid', 'Dee']);
+
+    await user.keyboard('{Shift>}');
+    await user.click(rowCheckboxes()[2]!);
+    await user.keyboard('{/Shift}');
+    expect(checkedNames()).toEqual(['Bob']);
+  });
+
+  it('selects and clears every row of the page from the header checkbox', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<SelectableUsers />);
+    const selectAll = screen.getByRole('checkbox', { name: 'Select all rows on this page' });
+
+    await user.click(rowCheckboxes()[0]!);
+    expect(selectAll).toHaveAttribute('data-indeterminate', 'true');
+
+    await user.click(selectAll);
+    expect(checkedNames()).toEqual(users.map((u) => u.name));
+    expect(selectAll).toBeChecked();
+
+    await user.click(selectAll);
+    expect(checkedNames()).toEqual([]);
+  });
+
+  it('renders row actions whose clicks do not open the row', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onRowClick = vi.fn();
+    const onDelete = vi.fn();
+    render(
+      <DataTable
+        columns={columns}
+        rows={users}
+        getRowId={getRowId}
+        loading={false}
+        onRowClick={onRowClick}
+        rowActions={(row) => <button onClick={() => onDelete(row.id)}>Delete</button>}
+      />,
+    );
+
+    await user.click(screen.getAllByRole('button', { name: 'Delete' })[4]!);
+
+    expect(onDelete).toHaveBeenCalledWith('eve');
+    expect(onRowClick).not.toHaveBeenCalled();
+  });
+});

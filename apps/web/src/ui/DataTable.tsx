@@ -1,0 +1,109 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
+import type { DataTableColumn } from './DataTableColumn';
+import { DataTableHead } from './DataTableHead';
+import { DataTableRow } from './DataTableRow';
+import { DataTableSkeletonRows } from './DataTableSkeletonRows';
+import { useRowSelection } from './useRowSelection';
+
+interface WithSelection {
+  selectable: true;
+  selectedIds: string[];
+  onSelectionChange(ids: string[]): void;
+}
+
+interface WithoutSelection {
+  selectable?: false;
+  selectedIds?: never;
+  onSelectionChange?: never;
+}
+
+export type DataTableProps<Row> = {
+  columns: DataTableColumn<Row>[];
+  rows: Row[] | undefined;
+  getRowId(row: Row): string;
+  loading: boolean;
+  /** Server sort syntax: comma list of fields, `!field` meaning descending. */
+  sortBy?: string;
+  onSortChange?(field: string): void;
+  onRowClick?(row: Row): void;
+  /** Buttons shown at the end of the row while it is hovered or focused. */
+  rowActions?(row: Row): ReactNode;
+  emptyText?: ReactNode;
+  /** The header sticks within this height; the body scrolls. */
+  maxHeight?: number | string;
+  'aria-label'?: string;
+} & (WithSelection | WithoutSelection);
+
+const NO_SELECTION: string[] = [];
+const ignoreSelection = () => {};
+
+export function DataTable<Row>({
+  columns,
+  rows,
+  getRowId,
+  loading,
+  sortBy = '',
+  onSortChange,
+  onRowClick,
+  rowActions,
+  emptyText = 'No results found.',
+  // Leaves room for the page header and list toolbar above, but stays usable on short screens.
+  maxHeight = 'max(360px, calc(100dvh - 240px))',
+  'aria-label': ariaLabel,
+  ...selectionProps
+}: DataTableProps<Row>) {
+  const pageRows = (loading ? [] : (rows ?? [])).map((row) => ({ row, id: getRowId(row) }));
+  const pageIds = pageRows.map(({ id }) => id);
+  // Hooks cannot be conditional, so a table without selection runs it over an empty, ignored selection.
+  const rowSelection = useRowSelection(
+    pageIds,
+    selectionProps.selectedIds ?? NO_SELECTION,
+    selectionProps.onSelectionChange ?? ignoreSelection,
+  );
+  const selection = selectionProps.selectable ? rowSelection : undefined;
+  const cellCount = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
+
+  return (
+    <TableContainer sx={{ maxHeight }}>
+      <Table stickyHeader size="small" aria-label={ariaLabel} aria-busy={loading}>
+        <DataTableHead
+          columns={columns}
+          sortBy={sortBy}
+          onSortChange={onSortChange}
+          selection={selection}
+          selectionDisabled={pageIds.length === 0}
+          hasRowActions={rowActions !== undefined}
+        />
+        <TableBody>
+          {loading ? (
+            <DataTableSkeletonRows cellCount={cellCount} />
+          ) : pageRows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={cellCount} sx={{ borderBottom: 0 }}>
+                <Box sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>{emptyText}</Box>
+              </TableCell>
+            </TableRow>
+          ) : (
+            pageRows.map(({ row, id }) => (
+              <DataTableRow
+                key={id}
+                row={row}
+                id={id}
+                columns={columns}
+                selection={selection}
+                onClick={onRowClick}
+                actions={rowActions}
+              />
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,90 @@
+import Checkbox from '@mui/material/Checkbox';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import type { DataTableColumn } from './DataTableColumn';
+import type { RowSelection } from './useRowSelection';
+
+export interface DataTableRowProps<Row> {
+  row: Row;
+  id: string;
+  columns: DataTableColumn<Row>[];
+  selection: RowSelection | undefined;
+  onClick: ((row: Row) => void) | undefined;
+  actions: ((row: Row) => ReactNode) | undefined;
+}
+
+const ACTIONS_CLASS = 'DataTable-rowActions';
+
+// Opacity rather than unmounting keeps the actions reachable by Tab, which reveals them through
+// :focus-within; touch screens cannot hover, so they always show there.
+const revealActionsOnHover = {
+  '@media (hover: hover)': {
+    [`& .${ACTIONS_CLASS}`]: { opacity: 0 },
+    [`&:hover .${ACTIONS_CLASS}, &:focus-within .${ACTIONS_CLASS}`]: { opacity: 1 },
+  },
+};
+
+const clickable = {
+  cursor: 'pointer',
+  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+};
+
+// Clicks on checkboxes and action buttons belong to them, not to the row.
+const stopPropagation = (event: MouseEvent) => event.stopPropagation();
+
+function defaultCell(row: unknown, field: string): ReactNode {
+  const value = (row as Record<string, unknown>)[field];
+  return value === null || value === undefined ? '' : String(value);
+}
+
+export function DataTableRow<Row>({ row, id, columns, selection, onClick, actions }: DataTableRowProps<Row>) {
+  const selected = selection?.isSelected(id) ?? false;
+
+  const handleClick = () => {
+    // Selecting text (to copy an email, say) should not open the row.
+    if (window.getSelection()?.isCollapsed === false) return;
+    onClick?.(row);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && event.target === event.currentTarget) onClick?.(row);
+  };
+
+  return (
+    <TableRow
+      hover
+      selected={selected}
+      tabIndex={onClick ? 0 : undefined}
+      onClick={onClick && handleClick}
+      onKeyDown={onClick && handleKeyDown}
+      sx={[revealActionsOnHover, onClick ? clickable : {}]}
+    >
+      {selection && (
+        <TableCell padding="checkbox" onClick={stopPropagation}>
+          <Checkbox
+            size="small"
+            checked={selected}
+            onClick={(event) => selection.toggleRow(id, event.shiftKey)}
+            slotProps={{ input: { 'aria-label': 'Select row' } }}
+          />
+        </TableCell>
+      )}
+      {columns.map((column) => (
+        <TableCell key={column.field} align={column.align}>
+          {column.render ? column.render(row) : defaultCell(row, column.field)}
+        </TableCell>
+      ))}
+      {actions && (
+        <TableCell
+          align="right"
+          padding="none"
+          onClick={stopPropagation}
+          sx={{ whiteSpace: 'nowrap', pr: 1 }}
+        >
+          <span className={ACTIONS_CLASS}>{actions(row)}</span>
+        </TableCell>
+      )}
+    </TableRow>
+  );
+}
