@@ -60,7 +60,7 @@ export function EditableSection({
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (await run(onSave)) setEditing(false);
+    await run(onSave); setEditing(false);
   };
 
   return (

@@ -59,10 +59,10 @@ describe('useUnsavedChangesGuard', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('makes the browser warn before unloading only while dirty', () => {
-    renderProfile(true);
+  it.each([true, false])('makes the browser warn before unloading only while dirty (dirty: %s)', (dirty) => {
+    renderProfile(dirty);
     const unload = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(unload);
-    expect(unload.defaultPrevented).toBe(true);
+    expect(unload.defaultPrevented).toBe(dirty);
   });
 });
