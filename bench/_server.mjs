@@ -44,7 +44,10 @@ export async function startServer(kind) {
       await client.end();
     };
   }
-  const child = spawn('node', [path.join(root, 'apps/server/dist/main.js')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn('node', [path.join(root, 'apps/server/dist/main.js')], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
     try {
@@ -80,6 +83,14 @@ export async function load(request, { concurrency = 10, seconds = 5 } = {}) {
     }),
   );
   latencies.sort((a, b) => a - b);
-  const at = (p) => Number(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))].toFixed(2));
-  return { requests: latencies.length, errors, rps: Math.round(latencies.length / seconds), p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+  const at = (p) =>
+    Number(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))].toFixed(2));
+  return {
+    requests: latencies.length,
+    errors,
+    rps: Math.round(latencies.length / seconds),
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+  };
 }

@@ -21,7 +21,10 @@ if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) {
 let failed = false;
 for (const name of wanted.length ? wanted : available) {
   console.log(`\n== bench ${name}`);
-  const status = spawnSync('node', [path.join(root, 'bench', `${name}.mjs`)], { cwd: root, stdio: 'inherit' }).status;
+  const status = spawnSync('node', [path.join(root, 'bench', `${name}.mjs`)], {
+    cwd: root,
+    stdio: 'inherit',
+  }).status;
   if (status !== 0) failed = true;
 }
 process.exit(failed ? 1 : 0);

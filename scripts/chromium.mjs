@@ -11,9 +11,12 @@ export function ensureChromium() {
   if (isRoot && hasApt) {
     console.log('Chromium is missing: installing Debian chromium (about a minute)…');
     try {
-      execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation', {
-        stdio: 'inherit',
-      });
+      execSync(
+        'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation',
+        {
+          stdio: 'inherit',
+        },
+      );
     } catch {
       return false;
     }

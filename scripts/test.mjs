@@ -22,7 +22,13 @@ const add = (passed, failed, skipped) => {
 // 1. Vitest: domain, server (app.inject on PGlite, or PostgreSQL when DATABASE_URL is set), web.
 const vitestReport = path.join(artifacts, 'vitest.json');
 fs.rmSync(vitestReport, { force: true });
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
 if (fs.existsSync(vitestReport)) {
   const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
   add(report.numPassedTests, report.numFailedTests, report.numPendingTests + (report.numTodoTests ?? 0));
@@ -43,7 +49,8 @@ if (process.env.SKIP_E2E === '1') {
   e2eStatus = run('npm', ['run', 'build', '--silent']);
   const e2eReport = path.join(artifacts, 'results.json');
   fs.rmSync(e2eReport, { force: true });
-  if (e2eStatus === 0) e2eStatus = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CHROMIUM_PATH });
+  if (e2eStatus === 0)
+    e2eStatus = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CHROMIUM_PATH });
   if (fs.existsSync(e2eReport)) {
     const { stats } = JSON.parse(fs.readFileSync(e2eReport, 'utf8'));
     add(stats.expected, stats.unexpected + (stats.flaky ?? 0), stats.skipped);

@@ -2,7 +2,12 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { publicRoute } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -35,7 +40,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       info: {
         title: 'Commerce Admin API',
         version: '1',
-        description: 'Back-office API. Sign in at POST /api/auth/login; mutations need the x-commerce-admin header.',
+        description:
+          'Back-office API. Sign in at POST /api/auth/login; mutations need the x-commerce-admin header.',
       },
     },
     transform: jsonSchemaTransform,

@@ -25,7 +25,9 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
-  app.log.info(`Commerce Admin on http://localhost:${config.PORT} (${where}, ${migrationLevel.applied} migrations)`);
+  app.log.info(
+    `Commerce Admin on http://localhost:${config.PORT} (${where}, ${migrationLevel.applied} migrations)`,
+  );
   if (firstAdmin) {
     // Printed once, to the terminal only: this is the one time the password can be read.
     const source = firstAdmin.generated ? 'generated password' : 'password from ADMIN_PASSWORD';

@@ -3,7 +3,15 @@ import fastifyCookie from '@fastify/cookie';
 import type Fastify from 'fastify';
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN_PASSWORD, api, createTestApp, createUser, errorOf, signIn, type TestApp } from '../test/helpers.ts';
+import {
+  ADMIN_PASSWORD,
+  api,
+  createTestApp,
+  createUser,
+  errorOf,
+  signIn,
+  type TestApp,
+} from '../test/helpers.ts';
 import type { RouteAccessRule } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerGuard } from './http/guard.ts';
@@ -225,7 +233,11 @@ describe('fallbacks and docs', () => {
     const read = await api(t.app).get('/api/nope/deeper');
     expect(read.statusCode).toBe(404);
     expect(read.headers['content-type']).toMatch(/application\/json/);
-    expect(errorOf(read)).toEqual({ ErrorCode: 'NotFound', Message: 'The API endpoint was not found.', Data: null });
+    expect(errorOf(read)).toEqual({
+      ErrorCode: 'NotFound',
+      Message: 'The API endpoint was not found.',
+      Data: null,
+    });
 
     const write = await api(t.app).post('/api/nope', { a: 1 });
     expect(write.statusCode).toBe(404);

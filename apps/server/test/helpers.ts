@@ -70,7 +70,10 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 /** The app around an existing database (several configurations can share one database). */
-export async function buildTestApp(database: Database, overrides: ConfigOverrides = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  database: Database,
+  overrides: ConfigOverrides = {},
+): Promise<FastifyInstance> {
   const app = await buildApp({
     config: testConfig(overrides),
     database,
@@ -82,8 +85,10 @@ export async function buildTestApp(database: Database, overrides: ConfigOverride
 
 /** A fresh database with the first admin, and the app on it. */
 export async function createTestApp(overrides: ConfigOverrides = {}): Promise<TestApp> {
+  // Loads the Argon2 addon and hashes the usual password on the thread pool while the database loads.
+  const warmUp = cachedHash(USER_PASSWORD);
   const database = await createTestDatabase();
-  await ensureFirstAdmin(database.db, ADMIN_PASSWORD);
+  await Promise.all([warmUp, ensureFirstAdmin(database.db, ADMIN_PASSWORD)]);
   const app = await buildTestApp(database, overrides);
   return {
     app,
@@ -208,14 +213,19 @@ export function api(app: FastifyInstance, cookies?: string) {
     get: (url: string, headers?: Record<string, string>) => send('GET', url, undefined, headers),
     post: (url: string, body?: unknown, headers?: Record<string, string>) => send('POST', url, body, headers),
     put: (url: string, body?: unknown, headers?: Record<string, string>) => send('PUT', url, body, headers),
-    patch: (url: string, body?: unknown, headers?: Record<string, string>) => send('PATCH', url, body, headers),
+    patch: (url: string, body?: unknown, headers?: Record<string, string>) =>
+      send('PATCH', url, body, headers),
     delete: (url: string, headers?: Record<string, string>) => send('DELETE', url, undefined, headers),
   };
 }
 
 /** POST /api/auth/login; fails loudly unless it succeeds. */
 export async function login(app: FastifyInstance, username: string, password: string, remember = false) {
-  const response = await api(app).post('/api/auth/login', { Username: username, Password: password, RememberMe: remember });
+  const response = await api(app).post('/api/auth/login', {
+    Username: username,
+    Password: password,
+    RememberMe: remember,
+  });
   if (response.statusCode !== 200) {
     throw new Error(`Sign-in of ${username} failed: ${response.statusCode} ${response.body}`);
   }

@@ -10,7 +10,8 @@ export const listMetaSchema = z.object({
 });
 export type ListMeta = z.infer<typeof listMetaSchema>;
 
-export const listPageSchema = <T extends z.ZodType>(item: T) => z.object({ Meta: listMetaSchema, Items: z.array(item) });
+export const listPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ Meta: listMetaSchema, Items: z.array(item) });
 export interface ListPage<T> {
   Meta: ListMeta;
   Items: T[];

@@ -7,7 +7,8 @@ import type { FeatureKey } from './permissions.ts';
  */
 
 /** Who may open a route: any signed-in user, holders of any one of some keys, or the developers. */
-export type RouteAccess = { kind: 'signed-in' } | { kind: 'features'; anyOf: FeatureKey[] } | { kind: 'developer' };
+export type RouteAccess =
+  { kind: 'signed-in' } | { kind: 'features'; anyOf: FeatureKey[] } | { kind: 'developer' };
 
 const signedIn: RouteAccess = { kind: 'signed-in' };
 const anyOf = (...keys: FeatureKey[]): RouteAccess => ({ kind: 'features', anyOf: keys });
@@ -23,7 +24,9 @@ function matchPrefix<T>(rules: readonly PrefixRule<T>[], pathname: string): T | 
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   let best: PrefixRule<T> | undefined;
   for (const rule of rules) {
-    const hit = rule.exact ? path === rule.prefix : path === rule.prefix || path.startsWith(`${rule.prefix}/`);
+    const hit = rule.exact
+      ? path === rule.prefix
+      : path === rule.prefix || path.startsWith(`${rule.prefix}/`);
     if (hit && (!best || rule.prefix.length > best.prefix.length)) best = rule;
   }
   return best?.value;

@@ -62,7 +62,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   const release = acquireDataDirLock(options.dataDir);
   try {
-    const client = await PGlite.create(path.join(options.dataDir, 'pglite'), { extensions: pgliteExtensions });
+    const client = await PGlite.create(path.join(options.dataDir, 'pglite'), {
+      extensions: pgliteExtensions,
+    });
     return fromPglite(client, release);
   } catch (error) {
     release();

@@ -39,7 +39,9 @@ interface JournalEntry {
 
 /** How many migrations the database has applied, and the tag of the last one. */
 export async function migrationLevel(database: Database): Promise<MigrationLevel> {
-  const result = (await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
+  const result = (await database.db.execute(
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  )) as unknown as {
     rows: { n: number }[];
   };
   const applied = Number(result.rows[0]?.n ?? 0);

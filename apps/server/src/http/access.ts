@@ -17,7 +17,9 @@ declare module 'fastify' {
 }
 
 /** The route is open to holders of any one of the keys. */
-export const requireFeature = (...anyOf: FeatureKey[]) => ({ access: { kind: 'features', anyOf } as RouteAccessRule });
+export const requireFeature = (...anyOf: FeatureKey[]) => ({
+  access: { kind: 'features', anyOf } as RouteAccessRule,
+});
 /** The route needs no session (sign-in, health, the web app). */
 export const publicRoute = { access: { kind: 'public' } as RouteAccessRule };
 /** The route is open to any signed-in user (their own profile). */

@@ -25,7 +25,9 @@ export function changedFields(
     const was = before?.[key] ?? null;
     const now = after?.[key] ?? null;
     if (JSON.stringify(was) === JSON.stringify(now)) continue;
-    changes[key] = SECRET_FIELDS.has(key) ? { before: '(secret)', after: '(secret)' } : { before: was, after: now };
+    changes[key] = SECRET_FIELDS.has(key)
+      ? { before: '(secret)', after: '(secret)' }
+      : { before: was, after: now };
   }
   return changes;
 }

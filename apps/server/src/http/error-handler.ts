@@ -16,12 +16,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(error.validationContext);
+        const path =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(error.validationContext);
         if (!(path in fields)) fields[path] = issue.message ?? 'is not valid';
       }
       const first = Object.entries(fields)[0];
       const message = first ? `${first[0]}: ${first[1]}` : 'The request is not valid.';
-      return reply.code(400).send({ Errors: [{ ErrorCode: 'ValidationFailure', Message: message, Data: { Fields: fields } }] });
+      return reply
+        .code(400)
+        .send({ Errors: [{ ErrorCode: 'ValidationFailure', Message: message, Data: { Fields: fields } }] });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

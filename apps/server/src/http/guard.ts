@@ -30,7 +30,11 @@ export function registerGuard(app: FastifyInstance, deps: { db: Db; config: Conf
 
   app.addHook('onRequest', async (request) => {
     if (MUTATING.has(request.method) && request.url.startsWith('/api/') && !request.headers[CSRF_HEADER]) {
-      throw new ApiError(403, 'Auth.MissingRequestHeader', `Mutating requests must send the ${CSRF_HEADER} header.`);
+      throw new ApiError(
+        403,
+        'Auth.MissingRequestHeader',
+        `Mutating requests must send the ${CSRF_HEADER} header.`,
+      );
     }
     const access = request.routeOptions.config.access;
     if (!access) {

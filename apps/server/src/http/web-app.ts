@@ -21,13 +21,17 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
         .type('text/plain')
         .send('The web app is not built. Run `npm run build` (or use `npm run dev` for development).');
     }
-    const relative = decodeURIComponent((request.params as { '*': string })['*'] ?? '');
+    const relative = (request.params as { '*': string })['*'] ?? ''; // already decoded by the router
     const file = path.join(webDist, relative);
-    if (relative && file.startsWith(webDist + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    if (
+      relative &&
+      file.startsWith(webDist + path.sep) &&
+      fs.statSync(file, { throwIfNoEntry: false })?.isFile()
+    ) {
       // Hashed asset names never change content; index.html must always be revalidated.
       const immutable = relative.startsWith('assets/');
       return reply.sendFile(relative, { maxAge: immutable ? '365d' : 0, immutable });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 }

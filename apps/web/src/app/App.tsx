@@ -6,6 +6,7 @@ import { SnackbarProvider } from 'notistack';
 import { RouterProvider } from 'react-router';
 import { TOAST_DURATION_MS } from '@commerce/domain';
 import { SessionProvider } from '../lib/session.tsx';
+import { ConfirmProvider } from '../ui/ConfirmProvider.tsx';
 import { router } from './router.tsx';
 import { theme } from './theme.ts';
 
@@ -27,7 +28,9 @@ export function App() {
         >
           <QueryClientProvider client={queryClient}>
             <SessionProvider>
-              <RouterProvider router={router} />
+              <ConfirmProvider>
+                <RouterProvider router={router} />
+              </ConfirmProvider>
             </SessionProvider>
           </QueryClientProvider>
         </SnackbarProvider>

@@ -37,11 +37,15 @@ export const router = createBrowserRouter([
       { index: true, element: <Navigate to="/profile" replace /> },
       {
         path: 'profile',
-        lazy: () => import('../features/profile/pages/ProfilePage.tsx').then((m) => ({ Component: m.ProfilePage })),
+        lazy: () =>
+          import('../features/profile/pages/ProfilePage.tsx').then((m) => ({ Component: m.ProfilePage })),
       },
       {
         path: 'developer',
-        lazy: () => import('../features/developer/pages/DeveloperPage.tsx').then((m) => ({ Component: m.DeveloperPage })),
+        lazy: () =>
+          import('../features/developer/pages/DeveloperPage.tsx').then((m) => ({
+            Component: m.DeveloperPage,
+          })),
       },
       ...PENDING_AREAS.map((path) => ({ path, element: <AreaPendingPage /> })),
       { path: '*', element: <NotFoundPage /> },

@@ -8,7 +8,10 @@ export const theme = createTheme({
     background: { default: '#f5f4f7' },
   },
   shape: { borderRadius: 8 },
-  typography: { fontFamily: '"Roboto", "Helvetica Neue", Arial, sans-serif', button: { textTransform: 'none' } },
+  typography: {
+    fontFamily: '"Roboto", "Helvetica Neue", Arial, sans-serif',
+    button: { textTransform: 'none' },
+  },
   components: {
     MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #e4e1ea' } } },
     MuiAppBar: { styleOverrides: { root: { border: 'none' } } },

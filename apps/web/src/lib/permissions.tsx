@@ -9,7 +9,15 @@ export function useCan(...anyOf: FeatureKey[]): boolean {
 }
 
 /** Renders its children only for holders of any one of the keys. */
-export function Can({ anyOf, children, fallback = null }: { anyOf: FeatureKey[]; children: ReactNode; fallback?: ReactNode }) {
+export function Can({
+  anyOf,
+  children,
+  fallback = null,
+}: {
+  anyOf: FeatureKey[];
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   return <>{useCan(...anyOf) ? children : fallback}</>;
 }
 
@@ -18,6 +26,10 @@ export function useCanOpen(): (path: string) => boolean {
   const { session } = useSession();
   return (path) => {
     const access = routeAccess(path);
-    return !!session && !!access && canOpen(access, { permissions: session.Permissions, isDeveloper: session.IsDeveloper });
+    return (
+      !!session &&
+      !!access &&
+      canOpen(access, { permissions: session.Permissions, isDeveloper: session.IsDeveloper })
+    );
   };
 }

@@ -5,7 +5,9 @@ const now = 1_800_000_000_000;
 
 describe('startupStep', () => {
   it('uses a token more than 30 seconds from expiry', () => {
-    expect(startupStep({ AccessTokenExpiresAt: now + 30_001, HasRefreshToken: false }, now)).toBe('use-token');
+    expect(startupStep({ AccessTokenExpiresAt: now + 30_001, HasRefreshToken: false }, now)).toBe(
+      'use-token',
+    );
   });
 
   it('treats a token within 30 seconds of expiry as expired', () => {

@@ -1,6 +1,15 @@
 import type { CurrentSession, LoginBody, SessionTokens } from '@commerce/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { api, setUnauthorizedHandler } from './api.ts';
 import { STARTUP_PROGRESS, startupStep, storedTokens } from './session-start.ts';
 

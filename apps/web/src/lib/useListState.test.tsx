@@ -57,6 +57,16 @@ describe('useListState', () => {
       expect(list().page).toBe(1);
     });
 
+    it('lets the input follow URL changes made elsewhere once the typed text is committed', async () => {
+      const { list, router } = renderListState(options);
+
+      act(() => list().setSearch('ann'));
+      await act(async () => vi.advanceTimersByTime(300));
+      await act(() => router.navigate('/users?search=bob'));
+
+      expect(list().searchInput).toBe('bob');
+    });
+
     it('keeps the page when the text is typed back to the committed search', async () => {
       const { list, url } = renderListState(options, '/users?search=ann&page=2');
 

@@ -1,9 +1,9 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '@commerce/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { NavigateOptions } from 'react-router';
 
-export const PAGE_SIZE_OPTIONS = [5, 10, 20, 25, 50, 100] as const;
-export const SEARCH_DEBOUNCE_MS = 300;
+export { PAGE_SIZE_OPTIONS };
 
 const DESCENDING_PREFIX = '!';
 
@@ -65,7 +65,6 @@ export interface ListState<F extends string> {
   apiParams: Record<string, string>;
 }
 
-const DEFAULT_PAGE_SIZE = 100;
 const FIRST_PAGE = 1;
 const NO_FILTER_KEYS: readonly never[] = [];
 

@@ -53,7 +53,7 @@ export function DataTableRow<Row>({ row, id, columns, selection, onClick, action
 
   return (
     <TableRow
-      hover
+      hover={onClick !== undefined}
       selected={selected}
       tabIndex={onClick ? 0 : undefined}
       onClick={onClick && handleClick}

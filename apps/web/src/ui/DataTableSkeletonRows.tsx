@@ -1,12 +1,11 @@
+import { TABLE_PLACEHOLDER_ROWS } from '@commerce/domain';
 import Skeleton from '@mui/material/Skeleton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 
-/** Fixed by the spec whatever the page size: enough to fill the screen while the first page loads. */
-export const SKELETON_ROW_COUNT = 20;
-
+/** Placeholder while loading; the spec fixes the row count regardless of the page size. */
 export function DataTableSkeletonRows({ cellCount }: { cellCount: number }) {
-  return Array.from({ length: SKELETON_ROW_COUNT }, (_, rowIndex) => (
+  return Array.from({ length: TABLE_PLACEHOLDER_ROWS }, (_, rowIndex) => (
     <TableRow key={rowIndex}>
       {Array.from({ length: cellCount }, (_, cellIndex) => (
         <TableCell key={cellIndex}>

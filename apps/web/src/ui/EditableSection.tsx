@@ -60,7 +60,7 @@ export function EditableSection({
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    await run(onSave); setEditing(false);
+    if (await run(onSave)) setEditing(false);
   };
 
   return (

@@ -50,6 +50,7 @@ describe('FormDialog', () => {
     expect(screen.getByLabelText('Email')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    screen.getByRole('dialog').focus();
     await user.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
 

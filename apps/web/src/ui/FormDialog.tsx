@@ -47,6 +47,9 @@ export function FormDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // React events bubble through the portal: without this, a dialog opened from inside another form
+    // (an EditableSection, say) would submit that form too.
+    event.stopPropagation();
     if (await run(onSubmit)) onClose();
   };
 

@@ -1,17 +1,26 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur'> & {
+type FormTextFieldProps<T extends FieldValues, TOutput> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur'
+> & {
   name: FieldPath<T>;
-  control: Control<T>;
+  /** The form's control; its output type may differ from its input (zod transforms). */
+  control: Control<T, unknown, TOutput>;
 };
 
 /**
  * A TextField bound to a react-hook-form field, showing its validation message. Controlled, so the
  * label never overlaps a value the form filled in.
  */
-export function FormTextField<T extends FieldValues>({ name, control, helperText, ...props }: FormTextFieldProps<T>) {
-  const { field, fieldState } = useController({ name, control });
+export function FormTextField<T extends FieldValues, TOutput = T>({
+  name,
+  control,
+  helperText,
+  ...props
+}: FormTextFieldProps<T, TOutput>) {
+  const { field, fieldState } = useController<T, FieldPath<T>, TOutput>({ name, control });
   return (
     <TextField
       {...props}

@@ -1,10 +1,10 @@
+import type { ListMeta } from '@commerce/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Pager } from './Pager';
-import type { PageMeta } from './Pager';
 
-const meta = (page: number): PageMeta => ({
+const meta = (page: number): ListMeta => ({
   Page: page,
   PageSize: 100,
   TotalCount: 1234,
@@ -12,7 +12,7 @@ const meta = (page: number): PageMeta => ({
   ItemRange: [(page - 1) * 100 + 1, Math.min(page * 100, 1234)],
 });
 
-function renderPager(pageMeta: PageMeta | undefined) {
+function renderPager(pageMeta: ListMeta | undefined) {
   const handlers = { onPageChange: vi.fn(), onPageSizeChange: vi.fn() };
   render(<Pager meta={pageMeta} {...handlers} />);
   return handlers;
@@ -37,6 +37,15 @@ describe('Pager', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
 
     expect(onPageChange).toHaveBeenCalledWith(12);
+  });
+
+  it('brings a page past the end back to the last page', async () => {
+    const { onPageChange } = renderPager({ ...meta(1), Page: 20, ItemRange: [0, 0] });
+
+    expect(screen.getByText('0 of 1,234')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+
+    expect(onPageChange).toHaveBeenCalledWith(13);
   });
 
   it('changes the page size', async () => {

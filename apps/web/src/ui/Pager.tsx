@@ -1,3 +1,4 @@
+import type { ListMeta } from '@commerce/domain';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import IconButton from '@mui/material/IconButton';
@@ -7,32 +8,26 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PAGE_SIZE_OPTIONS } from '../lib/useListState';
 
-/** Paging block of the server's list responses. */
-export interface PageMeta {
-  Page: number;
-  PageSize: number;
-  TotalCount: number;
-  TotalPages: number;
-  /** 1-based positions of the first and last item on this page. */
-  ItemRange: [number, number];
-}
-
 export interface PagerProps {
-  /** Undefined while the first page loads. */
-  meta: PageMeta | undefined;
+  /** The list response's `Meta`; undefined while the first page loads. */
+  meta: ListMeta | undefined;
   onPageChange(page: number): void;
   onPageSizeChange(pageSize: number): void;
 }
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-function rangeLabel({ ItemRange: [first, last], TotalCount }: PageMeta): string {
-  if (TotalCount === 0) return '0 of 0';
-  return `${numberFormat.format(first)}–${numberFormat.format(last)} of ${numberFormat.format(TotalCount)}`;
+function rangeLabel({ ItemRange: [first, last], TotalCount, TotalCountIsEstimate }: ListMeta): string {
+  const total = `${TotalCountIsEstimate ? 'about ' : ''}${numberFormat.format(TotalCount)}`;
+  // The server answers [0, 0] for an empty list and for pages past the end.
+  if (first === 0) return `0 of ${total}`;
+  return `${numberFormat.format(first)}–${numberFormat.format(last)} of ${total}`;
 }
 
 export function Pager({ meta, onPageChange, onPageSizeChange }: PagerProps) {
   const page = meta?.Page ?? 1;
+  // From a page past the end (stale link, deleted rows) "previous" jumps back to the last real page.
+  const previousPage = Math.min(page - 1, meta?.TotalPages ?? 0);
 
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
@@ -60,8 +55,8 @@ export function Pager({ meta, onPageChange, onPageSizeChange }: PagerProps) {
       <IconButton
         size="small"
         aria-label="Previous page"
-        disabled={!meta || page <= 1}
-        onClick={() => onPageChange(page - 1)}
+        disabled={previousPage < 1}
+        onClick={() => onPageChange(previousPage)}
       >
         <ChevronLeftIcon />
       </IconButton>

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import type { Resolver } from 'react-hook-form';
+import type { Resolver, ResolverResult } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { whenValid } from './whenValid';
 
@@ -8,10 +8,10 @@ interface Invite {
   email: string;
 }
 
-const requireEmail: Resolver<Invite> = async (values) =>
-  values.email
-    ? { values, errors: {} }
-    : { values: {}, errors: { email: { type: 'required', message: 'Email is required.' } } };
+const requireEmail: Resolver<Invite> = (values): ResolverResult<Invite> => {
+  if (values.email) return { values, errors: {} };
+  return { values: {}, errors: { email: { type: 'required', message: 'Email is required.' } } };
+};
 
 function renderForm(email: string) {
   return renderHook(() => useForm<Invite>({ defaultValues: { email }, resolver: requireEmail })).result

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Internal (admin) users: ID equals Username (spec 1 §3). */
 export const adminUsers = pgTable(
@@ -34,7 +45,10 @@ export const permissionGroups = pgTable('permission_groups', {
   name: text('name').notNull(),
   description: text('description'),
   isPermissionGroup: boolean('is_permission_group').notNull().default(true),
-  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  permissions: text('permissions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   xp: jsonb('xp').$type<Record<string, unknown>>().notNull().default({}),
   dateCreated: timestamp('date_created', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   version: integer('version').notNull().default(1),
@@ -50,14 +64,20 @@ export const userGroupAssignments = pgTable(
       .notNull()
       .references(() => adminUsers.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.userGroupId, t.userId] }), index('user_group_assignments_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.userGroupId, t.userId] }),
+    index('user_group_assignments_user_idx').on(t.userId),
+  ],
 );
 
 /** The security profile paired with a permission group: same ID and Name, Roles from the features. */
 export const securityProfiles = pgTable('security_profiles', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+  roles: text('roles')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   version: integer('version').notNull().default(1),
 });
 

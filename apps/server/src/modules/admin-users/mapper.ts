@@ -18,5 +18,9 @@ export const toAdminUser = (row: AdminUserRow): AdminUser => ({
 /** The audited snapshot of a user: its API fields, so the trail reads in the spec's words. */
 export const auditSnapshot = (row: AdminUserRow): Record<string, unknown> => {
   const { xp, ...fields } = toAdminUser(row);
-  return { ...fields, 'xp.StoreAddressID': xp.StoreAddressID, 'xp.LastPasswordChange': xp.LastPasswordChange };
+  return {
+    ...fields,
+    'xp.StoreAddressID': xp.StoreAddressID,
+    'xp.LastPasswordChange': xp.LastPasswordChange,
+  };
 };

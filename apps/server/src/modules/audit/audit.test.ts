@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestApp, createUser, errorOf, signIn, USER_PASSWORD, type TestApp } from '../../../test/helpers.ts';
+import {
+  api,
+  createTestApp,
+  createUser,
+  errorOf,
+  signIn,
+  USER_PASSWORD,
+  type TestApp,
+} from '../../../test/helpers.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 
 interface AuditItem {

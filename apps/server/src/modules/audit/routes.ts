@@ -13,7 +13,10 @@ import type { Principal } from '../auth/principal.ts';
  * Who may read the trail of which kind of record: holders of the area's reader key, and a user their
  * own record. Each area adds its entity here as it arrives.
  */
-const AUDIT_READERS: Record<string, { anyOf: FeatureKey[]; own?: (principal: Principal, id: string) => boolean }> = {
+const AUDIT_READERS: Record<
+  string,
+  { anyOf: FeatureKey[]; own?: (principal: Principal, id: string) => boolean }
+> = {
   'admin-user': { anyOf: ['internal-reader'], own: (principal, id) => principal.user.id === id },
 };
 
@@ -42,11 +45,12 @@ export const auditRoutes =
       },
       async (request) => {
         const { entity, entityId } = request.params;
-        const readers = AUDIT_READERS[entity];
+        const readers = Object.hasOwn(AUDIT_READERS, entity) ? AUDIT_READERS[entity] : undefined;
         if (!readers) throw notFound('That kind of record');
         const principal = principalOf(request);
         const allowed =
-          readers.anyOf.some((key) => principal.permissions.includes(key)) || readers.own?.(principal, entityId);
+          readers.anyOf.some((key) => principal.permissions.includes(key)) ||
+          readers.own?.(principal, entityId);
         if (!allowed) throw forbidden();
         const rows = await database.db
           .select()

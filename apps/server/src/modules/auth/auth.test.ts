@@ -56,7 +56,9 @@ describe('POST /api/auth/login', () => {
     const body = response.json<{ AccessTokenExpiresAt: number; HasRefreshToken: boolean }>();
     expect(body.HasRefreshToken).toBe(false);
     expect(body.AccessTokenExpiresAt).toBeGreaterThan(Date.now());
-    expect(body.AccessTokenExpiresAt).toBeLessThanOrEqual(Date.now() + t.config.ACCESS_TOKEN_TTL_SECONDS * 1000);
+    expect(body.AccessTokenExpiresAt).toBeLessThanOrEqual(
+      Date.now() + t.config.ACCESS_TOKEN_TTL_SECONDS * 1000,
+    );
 
     const access = response.cookies.find((cookie) => cookie.name === 'ca_access');
     expect(access).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
@@ -238,9 +240,11 @@ describe('failed sign-ins are counted, slowed and locked', () => {
   it('starts counting afresh once the window has passed', async () => {
     await createUser(t.db, { username: 'patient' });
     const longAgo = new Date(Date.now() - THROTTLE_POLICY.windowMs - 60_000);
-    await t.db
-      .insert(loginThrottles)
-      .values({ key: 'user:patient', failures: THROTTLE_POLICY.user.lockAfter - 1, windowStartedAt: longAgo });
+    await t.db.insert(loginThrottles).values({
+      key: 'user:patient',
+      failures: THROTTLE_POLICY.user.lockAfter - 1,
+      windowStartedAt: longAgo,
+    });
     const response = await attempt({ Username: 'patient', Password: 'Wrong!Pass1' });
     expect(response.statusCode).toBe(401);
     const row = await throttleRow('user:patient');
@@ -347,7 +351,10 @@ describe('POST /api/auth/refresh', () => {
   it('answers 401 without a refresh cookie, and with an unknown one', async () => {
     const none = await api(t.app).post('/api/auth/refresh');
     expect(none.statusCode).toBe(401);
-    expect(errorOf(none)).toMatchObject({ ErrorCode: 'Auth.Unauthenticated', Message: 'There is no session to refresh.' });
+    expect(errorOf(none)).toMatchObject({
+      ErrorCode: 'Auth.Unauthenticated',
+      Message: 'There is no session to refresh.',
+    });
     const unknown = await api(t.app, 'ca_refresh=made-up').post('/api/auth/refresh');
     expect(unknown.statusCode).toBe(401);
   });
@@ -355,7 +362,11 @@ describe('POST /api/auth/refresh', () => {
   it('needs the CSRF header', async () => {
     await createUser(t.db, { username: 'nocsrf' });
     const cookies = await signIn(t.app, 'nocsrf', USER_PASSWORD, true);
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: cookies } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { cookie: cookies },
+    });
     expect(response.statusCode).toBe(403);
     expect(errorOf(response).ErrorCode).toBe('Auth.MissingRequestHeader');
     // Nothing rotated: the same access token still works.
@@ -399,7 +410,9 @@ describe('POST /api/auth/logout', () => {
   it('revokes the session from the refresh cookie alone', async () => {
     await createUser(t.db, { username: 'leaver2' });
     const cookies = await signIn(t.app, 'leaver2', USER_PASSWORD, true);
-    const response = await api(t.app, `ca_refresh=${cookieValue(cookies, 'ca_refresh')}`).post('/api/auth/logout');
+    const response = await api(t.app, `ca_refresh=${cookieValue(cookies, 'ca_refresh')}`).post(
+      '/api/auth/logout',
+    );
     expect(response.statusCode).toBe(204);
     expect((await api(t.app, cookies).get('/api/me')).statusCode).toBe(401);
   });
@@ -408,7 +421,11 @@ describe('POST /api/auth/logout', () => {
     expect((await api(t.app).post('/api/auth/logout')).statusCode).toBe(204);
     await createUser(t.db, { username: 'stayer' });
     const cookies = await signIn(t.app, 'stayer', USER_PASSWORD);
-    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: cookies } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: cookies },
+    });
     expect(refused.statusCode).toBe(403);
     expect((await api(t.app, cookies).get('/api/me')).statusCode).toBe(200);
   });
@@ -425,7 +442,11 @@ describe('access tokens', () => {
       .where(eq(sessions.userId, 'expiring'));
     const response = await api(t.app, cookies).get('/api/me');
     expect(response.statusCode).toBe(401);
-    expect(errorOf(response)).toEqual({ ErrorCode: 'Auth.Unauthenticated', Message: 'You need to sign in.', Data: null });
+    expect(errorOf(response)).toEqual({
+      ErrorCode: 'Auth.Unauthenticated',
+      Message: 'You need to sign in.',
+      Data: null,
+    });
   });
 
   it('are refused when made up', async () => {

@@ -10,7 +10,12 @@ const REFRESH_PATH = '/api/auth';
 const secure = (config: Config, request: FastifyRequest) =>
   config.COOKIE_SECURE === 'auto' ? request.protocol === 'https' : config.COOKIE_SECURE;
 
-export function setTokenCookies(reply: FastifyReply, request: FastifyRequest, config: Config, tokens: IssuedTokens) {
+export function setTokenCookies(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  config: Config,
+  tokens: IssuedTokens,
+) {
   const base = { httpOnly: true, sameSite: 'strict', secure: secure(config, request) } as const;
   reply.setCookie(ACCESS_COOKIE, tokens.accessToken, {
     ...base,

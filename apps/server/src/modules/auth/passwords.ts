@@ -9,7 +9,10 @@ export const hashPassword = (password: string): Promise<string> => hash(password
 // so timing does not tell which usernames exist.
 let decoyHash: Promise<string> | undefined;
 
-export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     decoyHash ??= hashPassword('decoy-password-for-timing');
     await verify(await decoyHash, password).catch(() => false);

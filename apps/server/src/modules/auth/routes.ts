@@ -37,7 +37,11 @@ export const authRoutes =
       '/auth/refresh',
       {
         config: publicRoute,
-        schema: { tags: ['auth'], summary: 'Rotate the refresh token', response: { 200: sessionTokensSchema } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Rotate the refresh token',
+          response: { 200: sessionTokensSchema },
+        },
       },
       async (request, reply) => {
         const token = request.cookies[REFRESH_COOKIE];
@@ -60,7 +64,10 @@ export const authRoutes =
         schema: { tags: ['auth'], summary: 'Sign out; revokes both tokens', response: { 204: z.null() } },
       },
       async (request, reply) => {
-        await revokeByTokens(db, { access: request.cookies[ACCESS_COOKIE], refresh: request.cookies[REFRESH_COOKIE] });
+        await revokeByTokens(db, {
+          access: request.cookies[ACCESS_COOKIE],
+          refresh: request.cookies[REFRESH_COOKIE],
+        });
         clearTokenCookies(reply);
         return reply.code(204).send(null);
       },

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { isValidPassword, PASSWORD_CHANGE_ATTEMPTS, type LoginBody, type SessionTokens } from '@commerce/domain';
+import {
+  isValidPassword,
+  PASSWORD_CHANGE_ATTEMPTS,
+  type LoginBody,
+  type SessionTokens,
+} from '@commerce/domain';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -58,7 +63,11 @@ export async function signIn(
   }
   await clearFailures(db, keys.user);
   if (!isValidPassword(body.Password)) {
-    throw new ApiError(401, 'Auth.PasswordDoesNotMeetRequirements', 'Password does not meet security requirements.');
+    throw new ApiError(
+      401,
+      'Auth.PasswordDoesNotMeetRequirements',
+      'Password does not meet security requirements.',
+    );
   }
 
   const tokens = issue(config, body.RememberMe, now);
@@ -80,7 +89,12 @@ export async function signIn(
 }
 
 /** Trades a refresh token for new tokens; the old refresh token stops working (rotation). */
-export async function refresh(db: Db, config: Config, refreshToken: string, now = new Date()): Promise<IssuedTokens> {
+export async function refresh(
+  db: Db,
+  config: Config,
+  refreshToken: string,
+  now = new Date(),
+): Promise<IssuedTokens> {
   const presented = hashToken(refreshToken);
   const tokens = issue(config, true, now);
   const rotated = await db
@@ -118,10 +132,16 @@ export async function revokeSession(db: DbOrTx, sessionId: string, now = new Dat
 export async function revokeByTokens(db: Db, tokens: { access?: string; refresh?: string }): Promise<void> {
   const now = new Date();
   if (tokens.access) {
-    await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.accessHash, hashToken(tokens.access)));
+    await db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(eq(sessions.accessHash, hashToken(tokens.access)));
   }
   if (tokens.refresh) {
-    await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.refreshHash, hashToken(tokens.refresh)));
+    await db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(eq(sessions.refreshHash, hashToken(tokens.refresh)));
   }
 }
 

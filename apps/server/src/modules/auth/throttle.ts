@@ -41,7 +41,11 @@ export async function assertNotLockedOut(db: Db, keys: { user: string; ip: strin
 }
 
 /** Counts a failure on both keys and returns how long to hold the answer back. */
-export async function recordFailure(db: Db, keys: { user: string; ip: string }, now = new Date()): Promise<number> {
+export async function recordFailure(
+  db: Db,
+  keys: { user: string; ip: string },
+  now = new Date(),
+): Promise<number> {
   let delayMs = 0;
   for (const [key, policy] of [
     [keys.user, THROTTLE_POLICY.user],
@@ -66,7 +70,10 @@ export async function recordFailure(db: Db, keys: { user: string; ip: string }, 
       await db.update(loginThrottles).set({ lockedUntil: lockUntil }).where(eq(loginThrottles.key, key));
     }
     if (failures > policy.slowAfter) {
-      delayMs = Math.max(delayMs, Math.min(250 * 2 ** (failures - policy.slowAfter - 1), THROTTLE_POLICY.maxDelayMs));
+      delayMs = Math.max(
+        delayMs,
+        Math.min(250 * 2 ** (failures - policy.slowAfter - 1), THROTTLE_POLICY.maxDelayMs),
+      );
     }
   }
   return delayMs;

@@ -1,4 +1,10 @@
-import { ALL_FEATURE_KEYS, PASSWORD_EXPIRY_MS, TRAINING_GROUP_ID, type AdminUser, type CurrentSession } from '@commerce/domain';
+import {
+  ALL_FEATURE_KEYS,
+  PASSWORD_EXPIRY_MS,
+  TRAINING_GROUP_ID,
+  type AdminUser,
+  type CurrentSession,
+} from '@commerce/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -91,7 +97,9 @@ describe('GET /api/me', () => {
   });
 
   it('reads DEVELOPER_USERNAMES without regard to case, and a 90-day-old password as due', async () => {
-    const cookies = await signedInUser('devon', { lastPasswordChange: Date.now() - PASSWORD_EXPIRY_MS - 1000 });
+    const cookies = await signedInUser('devon', {
+      lastPasswordChange: Date.now() - PASSWORD_EXPIRY_MS - 1000,
+    });
     const me = (await api(t.app, cookies).get('/api/me')).json<CurrentSession>();
     expect(me.IsDeveloper).toBe(true);
     expect(me.IsTraining).toBe(false);
@@ -117,12 +125,22 @@ describe('PATCH /api/me', () => {
     );
     expect(response.statusCode).toBe(200);
     const user = response.json<AdminUser>();
-    expect(user).toMatchObject({ ID: 'patty', FirstName: 'Patricia', Phone: '5551234567', Version: before.version + 1 });
+    expect(user).toMatchObject({
+      ID: 'patty',
+      FirstName: 'Patricia',
+      Phone: '5551234567',
+      Version: before.version + 1,
+    });
     expect(response.headers.etag).toBe(`"${before.version + 1}"`);
     expect(response.body).not.toContain('$argon2');
 
     const after = await userRow('patty');
-    expect(after).toMatchObject({ firstName: 'Patricia', phone: '5551234567', email: before.email, version: 2 });
+    expect(after).toMatchObject({
+      firstName: 'Patricia',
+      phone: '5551234567',
+      email: before.email,
+      version: 2,
+    });
 
     const events = await auditOf('patty', 'update-profile');
     expect(events).toHaveLength(1);
@@ -153,7 +171,7 @@ describe('PATCH /api/me', () => {
 
   it('needs If-Match (428 Conflict.VersionRequired) and changes nothing without it', async () => {
     const cookies = await signedInUser('nomatch');
-    for (const headers of [{}, { 'if-match': '"abc"' }]) {
+    for (const headers of [{}, { 'if-match': '"abc"' }] as Record<string, string>[]) {
       const response = await api(t.app, cookies).patch('/api/me', { FirstName: 'Changed' }, headers);
       expect(response.statusCode).toBe(428);
       expect(errorOf(response).ErrorCode).toBe('Conflict.VersionRequired');
@@ -166,7 +184,11 @@ describe('PATCH /api/me', () => {
     expect(
       (await api(t.app, cookies).patch('/api/me', { FirstName: 'First' }, { 'if-match': '"1"' })).statusCode,
     ).toBe(200);
-    const response = await api(t.app, cookies).patch('/api/me', { FirstName: 'Second' }, { 'if-match': '"1"' });
+    const response = await api(t.app, cookies).patch(
+      '/api/me',
+      { FirstName: 'Second' },
+      { 'if-match': '"1"' },
+    );
     expect(response.statusCode).toBe(412);
     expect(errorOf(response).ErrorCode).toBe('Conflict.StaleVersion');
     expect(await userRow('stale')).toMatchObject({ firstName: 'First', version: 2 });
@@ -197,7 +219,12 @@ describe('PATCH /api/me', () => {
     const empty = await api(t.app, cookies).patch('/api/me', {}, { 'if-match': '"1"' });
     expect(errorOf(empty).Message).toContain('Change at least one field.');
 
-    expect(await userRow('baddie')).toMatchObject({ firstName: 'Test', username: 'baddie', active: true, version: 1 });
+    expect(await userRow('baddie')).toMatchObject({
+      firstName: 'Test',
+      username: 'baddie',
+      active: true,
+      version: 1,
+    });
     expect(await auditOf('baddie', 'update-profile')).toHaveLength(0);
   });
 
@@ -215,7 +242,11 @@ describe('PATCH /api/me', () => {
     });
     expect(await userRow('dupe')).toMatchObject({ email: 'dupe@example.com', firstName: 'Test', version: 1 });
     // Changing only the case of one's own email is not a clash.
-    const own = await api(t.app, cookies).patch('/api/me', { Email: 'DUPE@example.com' }, { 'if-match': '"1"' });
+    const own = await api(t.app, cookies).patch(
+      '/api/me',
+      { Email: 'DUPE@example.com' },
+      { 'if-match': '"1"' },
+    );
     expect(own.statusCode).toBe(200);
     expect(own.json<AdminUser>().Email).toBe('DUPE@example.com');
   });
@@ -265,7 +296,10 @@ describe('POST /api/me/password', () => {
   it('refuses a weak new password (400) without using up an attempt', async () => {
     const cookies = await signedInUser('weakling');
     for (const NewPassword of ['short1!A', 'nouppercase1!', 'NoDigitHere!', 'NoSpecial123']) {
-      const response = await api(t.app, cookies).post('/api/me/password', { CurrentPassword: USER_PASSWORD, NewPassword });
+      const response = await api(t.app, cookies).post('/api/me/password', {
+        CurrentPassword: USER_PASSWORD,
+        NewPassword,
+      });
       expect(response.statusCode).toBe(400);
       expect(errorOf(response)).toMatchObject({
         ErrorCode: 'ValidationFailure',
@@ -288,7 +322,10 @@ describe('POST /api/me/password', () => {
     const cookies = await signedInUser('mover', { lastPasswordChange: old });
     const otherBrowser = await signIn(t.app, 'mover', USER_PASSWORD, true);
     // One wrong try first: success restores the attempts.
-    await api(t.app, cookies).post('/api/me/password', { CurrentPassword: 'Wrong!Pass9', NewPassword: NEW_PASSWORD });
+    await api(t.app, cookies).post('/api/me/password', {
+      CurrentPassword: 'Wrong!Pass9',
+      NewPassword: NEW_PASSWORD,
+    });
 
     const response = await api(t.app, cookies).post('/api/me/password', {
       CurrentPassword: USER_PASSWORD,
@@ -321,7 +358,10 @@ describe('POST /api/me/password', () => {
   });
 
   it('needs a session and a complete body', async () => {
-    const anonymous = await api(t.app).post('/api/me/password', { CurrentPassword: 'x', NewPassword: NEW_PASSWORD });
+    const anonymous = await api(t.app).post('/api/me/password', {
+      CurrentPassword: 'x',
+      NewPassword: NEW_PASSWORD,
+    });
     expect(anonymous.statusCode).toBe(401);
     const cookies = await signedInUser('nobody2');
     const missing = await api(t.app, cookies).post('/api/me/password', { NewPassword: NEW_PASSWORD });
@@ -342,7 +382,9 @@ describe('POST /api/me/password-reset', () => {
     // Signed-in routes stay open meanwhile.
     expect((await api(t.app, cookies).get('/api/me/store')).statusCode).toBe(200);
 
-    const unchanged = await api(t.app, cookies).post('/api/me/password-reset', { NewPassword: ADMIN_PASSWORD });
+    const unchanged = await api(t.app, cookies).post('/api/me/password-reset', {
+      NewPassword: ADMIN_PASSWORD,
+    });
     expect(unchanged.statusCode).toBe(400);
     expect(errorOf(unchanged).ErrorCode).toBe('Auth.PasswordUnchanged');
     const weak = await api(t.app, cookies).post('/api/me/password-reset', { NewPassword: 'weakpass' });
@@ -350,7 +392,9 @@ describe('POST /api/me/password-reset', () => {
     expect(errorOf(weak).ErrorCode).toBe('ValidationFailure');
     expect((await userRow('admin')).lastPasswordChange).toBeNull();
 
-    const response = await api(t.app, cookies).post('/api/me/password-reset', { NewPassword: 'Fresh!Admin2' });
+    const response = await api(t.app, cookies).post('/api/me/password-reset', {
+      NewPassword: 'Fresh!Admin2',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<AdminUser>().xp.LastPasswordChange).toEqual(expect.any(Number));
 
@@ -358,7 +402,10 @@ describe('POST /api/me/password-reset', () => {
     expect(me.PasswordResetRequired).toBe(false);
     const open = await api(t.app, cookies).get('/api/developer/overview');
     expect(open.statusCode).toBe(200);
-    expect(open.json()).toMatchObject({ DatabaseKind: t.database.kind, MigrationsApplied: expect.any(Number) });
+    expect(open.json()).toMatchObject({
+      DatabaseKind: t.database.kind,
+      MigrationsApplied: expect.any(Number),
+    });
     expect(await auditOf('admin', 'reset-password')).toHaveLength(1);
     await signIn(t.app, 'admin', 'Fresh!Admin2');
   });
@@ -366,7 +413,9 @@ describe('POST /api/me/password-reset', () => {
   it('is refused (403) when no reset is due, and changes nothing', async () => {
     const cookies = await signedInUser('current');
     const before = await userRow('current');
-    const response = await api(t.app, cookies).post('/api/me/password-reset', { NewPassword: 'Another!Pass3' });
+    const response = await api(t.app, cookies).post('/api/me/password-reset', {
+      NewPassword: 'Another!Pass3',
+    });
     expect(response.statusCode).toBe(403);
     expect(errorOf(response).ErrorCode).toBe('Auth.InsufficientPermissions');
     expect(await userRow('current')).toEqual(before);
@@ -434,7 +483,10 @@ describe('the developer route', () => {
     try {
       const allowed = await api(otherConfig, outsider).get('/api/developer/overview');
       expect(allowed.statusCode).toBe(200);
-      expect(allowed.json()).toMatchObject({ NodeVersion: process.version, LatestMigration: expect.any(String) });
+      expect(allowed.json()).toMatchObject({
+        NodeVersion: process.version,
+        LatestMigration: expect.any(String),
+      });
     } finally {
       await otherConfig.close();
     }

@@ -25,7 +25,11 @@ export const profileRoutes =
       '/me',
       {
         config: signedInRoute,
-        schema: { tags, summary: 'The signed-in user, groups and permissions', response: { 200: currentSessionSchema } },
+        schema: {
+          tags,
+          summary: 'The signed-in user, groups and permissions',
+          response: { 200: currentSessionSchema },
+        },
       },
       async (request, reply) => {
         const principal = principalOf(request);
@@ -56,13 +60,24 @@ export const profileRoutes =
       '/me/password',
       {
         config: signedInRoute,
-        schema: { tags, summary: 'Change the password', body: changePasswordSchema, response: { 200: adminUserSchema } },
+        schema: {
+          tags,
+          summary: 'Change the password',
+          body: changePasswordSchema,
+          response: { 200: adminUserSchema },
+        },
       },
       async (request, reply) => {
         try {
-          return await changePassword(db, principalOf(request), request.body.CurrentPassword, request.body.NewPassword);
+          return await changePassword(
+            db,
+            principalOf(request),
+            request.body.CurrentPassword,
+            request.body.NewPassword,
+          );
         } catch (error) {
-          if ((error as { errorCode?: string }).errorCode === 'Auth.TooManyPasswordAttempts') clearTokenCookies(reply);
+          if ((error as { errorCode?: string }).errorCode === 'Auth.TooManyPasswordAttempts')
+            clearTokenCookies(reply);
           throw error;
         }
       },
@@ -86,7 +101,11 @@ export const profileRoutes =
       '/me/store',
       {
         config: signedInRoute,
-        schema: { tags, summary: "The user's store", response: { 200: z.object({ Store: storeSummarySchema.nullable() }) } },
+        schema: {
+          tags,
+          summary: "The user's store",
+          response: { 200: z.object({ Store: storeSummarySchema.nullable() }) },
+        },
       },
       async (request) => ({ Store: await myStore(db, principalOf(request)) }),
     );

@@ -1,4 +1,9 @@
-import { PASSWORD_CHANGE_ATTEMPTS, PROFILE_TEXTS, passwordResetRequired, type CurrentSession } from '@commerce/domain';
+import {
+  PASSWORD_CHANGE_ATTEMPTS,
+  PROFILE_TEXTS,
+  passwordResetRequired,
+  type CurrentSession,
+} from '@commerce/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adminUsers, sessions, stores } from '../../db/schema/index.ts';
@@ -30,14 +35,20 @@ interface ProfileChanges {
 /** Saves only the fields that changed, in one transaction with its audit event. */
 export async function updateProfile(db: Db, principal: Principal, version: number, changes: ProfileChanges) {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(adminUsers).where(eq(adminUsers.id, principal.user.id)).for('update');
+    const [before] = await tx
+      .select()
+      .from(adminUsers)
+      .where(eq(adminUsers.id, principal.user.id))
+      .for('update');
     if (!before) throw notFound('Your user');
     assertVersion(before.version, version);
     if (changes.Email !== undefined && changes.Email.toLowerCase() !== before.email.toLowerCase()) {
       const [taken] = await tx
         .select({ id: adminUsers.id })
         .from(adminUsers)
-        .where(and(sql`lower(${adminUsers.email}) = ${changes.Email.toLowerCase()}`, ne(adminUsers.id, before.id)))
+        .where(
+          and(sql`lower(${adminUsers.email}) = ${changes.Email.toLowerCase()}`, ne(adminUsers.id, before.id)),
+        )
         .limit(1);
       if (taken) throw conflict('User.EmailMustBeUnique', PROFILE_TEXTS.emailInUse);
     }
@@ -64,7 +75,13 @@ export async function updateProfile(db: Db, principal: Principal, version: numbe
   });
 }
 
-async function setPassword(db: Db, principal: Principal, user: AdminUserRow, newPassword: string, action: string) {
+async function setPassword(
+  db: Db,
+  principal: Principal,
+  user: AdminUserRow,
+  newPassword: string,
+  action: string,
+) {
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     const [after] = await tx
@@ -93,7 +110,12 @@ async function setPassword(db: Db, principal: Principal, user: AdminUserRow, new
  * Changing the password needs the current one. Each wrong try costs one of three attempts for this
  * session; at zero the session ends and the user must sign in again.
  */
-export async function changePassword(db: Db, principal: Principal, currentPassword: string, newPassword: string) {
+export async function changePassword(
+  db: Db,
+  principal: Principal,
+  currentPassword: string,
+  newPassword: string,
+) {
   const user = principal.user;
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     const [row] = await db

@@ -28,7 +28,11 @@ export function AppShell() {
         sx={{
           width: wide ? SIDE_DRAWER_WIDTH : undefined,
           flexShrink: 0,
-          '& .MuiDrawer-paper': { width: SIDE_DRAWER_WIDTH, boxSizing: 'border-box', borderRight: '1px solid #e4e1ea' },
+          '& .MuiDrawer-paper': {
+            width: SIDE_DRAWER_WIDTH,
+            boxSizing: 'border-box',
+            borderRight: '1px solid #e4e1ea',
+          },
         }}
       >
         <SideMenu onNavigate={() => setDrawerOpen(false)} />

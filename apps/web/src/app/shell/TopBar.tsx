@@ -20,7 +20,12 @@ export function TopBar({ onMenuClick }: { onMenuClick?: () => void }) {
           {sectionLabel(pathname)}
         </Typography>
         {session.IsTraining && (
-          <Chip label="Training" color="error" size="small" sx={{ fontWeight: 600, border: '1px solid #fff' }} />
+          <Chip
+            label="Training"
+            color="error"
+            size="small"
+            sx={{ fontWeight: 600, border: '1px solid #fff' }}
+          />
         )}
         <UserMenu />
       </Toolbar>

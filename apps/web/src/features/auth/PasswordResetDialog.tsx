@@ -1,5 +1,15 @@
 import { isValidPassword } from '@commerce/domain';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { api, messageOf } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';

@@ -1,5 +1,15 @@
 import { loginBodySchema } from '@commerce/domain';
-import { Box, Button, Checkbox, CircularProgress, FormControlLabel, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  FormControlLabel,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useSession } from '../../lib/session.tsx';
 import { useToast } from '../../lib/toast.ts';
@@ -22,7 +32,11 @@ export function SignInPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = loginBodySchema.safeParse({ Username: username, Password: password, RememberMe: rememberMe });
+    const body = loginBodySchema.safeParse({
+      Username: username,
+      Password: password,
+      RememberMe: rememberMe,
+    });
     if (!body.success) return;
     setSubmitting(true);
     try {
@@ -50,7 +64,12 @@ export function SignInPage() {
       }}
     >
       <Paper sx={{ width: 'min(400px, 100%)', p: { xs: 3, sm: 4 }, borderRadius: 3 }} elevation={8}>
-        <Typography variant="h5" component="h1" align="center" sx={{ fontWeight: 700, color: 'primary.main', mb: 3 }}>
+        <Typography
+          variant="h5"
+          component="h1"
+          align="center"
+          sx={{ fontWeight: 700, color: 'primary.main', mb: 3 }}
+        >
           Commerce Admin
         </Typography>
         {panel === 'forgot' ? (
@@ -82,7 +101,9 @@ export function SignInPage() {
               autoComplete="current-password"
             />
             <FormControlLabel
-              control={<Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />}
+              control={
+                <Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
+              }
               label="Remember me"
             />
             <Button type="submit" variant="contained" size="large" disabled={!username.trim() || !password}>

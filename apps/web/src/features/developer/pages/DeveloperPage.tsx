@@ -30,7 +30,10 @@ export function DeveloperPage() {
                 <ReadOnlyField label="Database" value={data.DatabaseKind} />
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <ReadOnlyField label="Migrations" value={`${data.MigrationsApplied} (${data.LatestMigration ?? 'none'})`} />
+                <ReadOnlyField
+                  label="Migrations"
+                  value={`${data.MigrationsApplied} (${data.LatestMigration ?? 'none'})`}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
                 <ReadOnlyField label="Node" value={data.NodeVersion} />

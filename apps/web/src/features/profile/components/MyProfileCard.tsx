@@ -26,7 +26,12 @@ const formValues = (user: AdminUser): FormInput => ({
 
 /** Only the fields whose saved value differs are sent (spec 2 §5). */
 function changedFields(values: FormOutput, user: AdminUser): Partial<FormInput> {
-  const saved: FormOutput = { FirstName: user.FirstName, LastName: user.LastName, Email: user.Email, Phone: user.Phone };
+  const saved: FormOutput = {
+    FirstName: user.FirstName,
+    LastName: user.LastName,
+    Email: user.Email,
+    Phone: user.Phone,
+  };
   const changes: Partial<FormInput> = {};
   for (const key of Object.keys(values) as (keyof FormOutput)[]) {
     if (values[key] !== saved[key]) changes[key] = values[key] ?? '';
@@ -59,7 +64,12 @@ export function MyProfileCard() {
 
   return (
     <>
-      <EditableSection title="My Profile" editLabel="Edit Profile" onSave={save} onDiscard={() => form.reset()}>
+      <EditableSection
+        title="My Profile"
+        editLabel="Edit Profile"
+        onSave={save}
+        onDiscard={() => form.reset()}
+      >
         {(editing) =>
           editing ? (
             <Grid container spacing={2}>

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, testConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has production defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'production',
+      PORT: 3000,
+      DEVELOPER_USERNAMES: [],
+      ACCESS_TOKEN_TTL_SECONDS: 1800,
+      REFRESH_TOKEN_TTL_DAYS: 30,
+      COOKIE_SECURE: 'auto',
+      TRUST_PROXY: false,
+      LOG_LEVEL: 'info',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(path.isAbsolute(config.DATA_DIR)).toBe(true);
+    expect(config.WEB_DIST).toMatch(/apps[\\/]web[\\/]dist$/);
+  });
+
+  it('reads lists, booleans and numbers from their text form', () => {
+    const config = loadConfig({
+      DEVELOPER_USERNAMES: ' alice, bob ,,',
+      COOKIE_SECURE: 'false',
+      TRUST_PROXY: 'true',
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://u@h/db',
+    });
+    expect(config.DEVELOPER_USERNAMES).toEqual(['alice', 'bob']);
+    expect(config.COOKIE_SECURE).toBe(false);
+    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.PORT).toBe(8080);
+    expect(config.DATABASE_URL).toBe('postgresql://u@h/db');
+  });
+
+  it('stops with a message naming every bad value', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ACCESS_TOKEN_TTL_SECONDS: '10' }),
+    ).toThrow(
+      /Invalid configuration:\n {2}PORT: .*\n {2}DATABASE_URL: DATABASE_URL must be a postgres:\/\/ URL\n {2}ACCESS_TOKEN_TTL_SECONDS: /,
+    );
+    expect(() => loadConfig({ COOKIE_SECURE: 'yes' })).toThrow(/COOKIE_SECURE/);
+  });
+
+  it('testConfig is quiet and takes overrides', () => {
+    const config = testConfig({ DEVELOPER_USERNAMES: 'dev' });
+    expect(config).toMatchObject({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEVELOPER_USERNAMES: ['dev'] });
+  });
+});

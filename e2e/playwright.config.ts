@@ -1,0 +1,49 @@
+import net from 'node:net';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { artifactsDir, chromiumArgs, chromiumPath, ENV } from './support/env.ts';
+
+/** A port nothing listens on right now; the server started by global-setup takes it. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// The runner loads this module first and its workers load it again; the port chosen the first time
+// travels to them (and to global-setup) in the environment, so every process agrees on one server.
+process.env[ENV.port] ||= String(await freePort());
+const baseURL = `http://127.0.0.1:${process.env[ENV.port]}`;
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: path.join(artifactsDir, 'test-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: path.join(artifactsDir, 'results.json') }]],
+  globalSetup: './global-setup.ts',
+  globalTeardown: './global-teardown.ts',
+  use: {
+    browserName: 'chromium',
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    // Changes the admin's first-start password; the journeys after it sign in with the new one.
+    { name: 'first-sign-in', testMatch: 'sign-in.spec.ts' },
+    { name: 'journeys', testIgnore: 'sign-in.spec.ts', dependencies: ['first-sign-in'] },
+  ],
+});

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { screenshotsDir } from './env.ts';
+import { fullName } from './users.ts';
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** What the app keeps in localStorage under 'commerce-admin.session'. */
+export interface StoredSession {
+  AccessTokenExpiresAt: number;
+  HasRefreshToken: boolean;
+}
+
+export const SESSION_STORAGE_KEY = 'commerce-admin.session';
+
+/** The page origin's 'commerce-admin.session' entry, or null when there is none. */
+export async function storedSession(page: Page): Promise<StoredSession | null> {
+  const { origins } = await page.context().storageState();
+  const value = origins
+    .find((entry) => entry.origin === new URL(page.url()).origin)
+    ?.localStorage.find((item) => item.name === SESSION_STORAGE_KEY)?.value;
+  return value ? (JSON.parse(value) as StoredSession) : null;
+}
+
+/**
+ * Saves e2e/.artifacts/screenshots/<name>.png and returns its path: the whole page, or with
+ * `fullPage: false` just the viewport (for dialogs, drawers and menus, whose backdrop covers only it).
+ */
+export async function snap(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
+  const file = path.join(screenshotsDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
+  return file;
+}
+
+/**
+ * Screenshots at 1280×800 and 390×844 (`<name>-1280x800.png`, `<name>-390x844.png`), each after
+ * `settled` confirms the layout for that size, then restores the viewport the page had.
+ */
+export async function snapBothSizes(
+  page: Page,
+  name: string,
+  settled: (size: 'desktop' | 'phone') => Promise<void> = async () => {},
+  options: { fullPage?: boolean } = {},
+) {
+  const before = page.viewportSize() ?? DESKTOP;
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await settled(size);
+    await snap(page, `${name}-${viewport.width}x${viewport.height}`, options);
+  }
+  await page.setViewportSize(before);
+}
+
+export const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign In', exact: true });
+export const topBar = (page: Page) => page.getByRole('banner');
+export const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+export async function fillSignIn(
+  page: Page,
+  credentials: { username: string; password: string },
+  options: { rememberMe?: boolean } = {},
+) {
+  await page.getByLabel('Username').fill(credentials.username);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  if (options.rememberMe) await page.getByRole('checkbox', { name: 'Remember me' }).check();
+}
+
+/** Opens the app (at `path`), signs in and waits for the signed-in shell. */
+export async function signIn(
+  page: Page,
+  credentials: { username: string; password: string },
+  options: { rememberMe?: boolean; path?: string } = {},
+) {
+  await page.goto(options.path ?? '/');
+  await fillSignIn(page, credentials, options);
+  await signInButton(page).click();
+  await expect(topBar(page)).toBeVisible();
+}
+
+/** The profile page of the user: its URL, the 'My Profile' card, and the top bar's label and name. */
+export async function expectProfile(page: Page, user: { firstName: string; lastName: string }) {
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'My Profile', exact: true })).toBeVisible();
+  await expect(topBar(page).getByText('My Profile', { exact: true })).toBeVisible();
+  await expect(topBar(page).getByRole('button', { name: fullName(user) })).toBeVisible();
+}

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { expectProfile, sideMenu, signIn, snap, topBar } from '../support/app.ts';
+import { admin, NEW_ADMIN_PASSWORD, taker, trainee } from '../support/users.ts';
+
+test.describe('an order taker without internal-reader', () => {
+  test('opening /admin/users sends them to /profile', async ({ page }) => {
+    // Remember me: opening a URL restarts the app, which needs a refresh once the token is < 30 s from expiry.
+    await signIn(page, taker, { rememberMe: true });
+    await page.goto('/admin/users');
+    await expectProfile(page, taker);
+    await snap(page, 'permissions-taker-redirected-to-profile');
+  });
+
+  test('a deep link to /admin/users also ends on /profile after signing in', async ({ page }) => {
+    await signIn(page, taker, { path: '/admin/users' });
+    await expectProfile(page, taker);
+  });
+
+  test('the side menu shows Orders and Customers but not Admin Tools nor Bulk Operations', async ({
+    page,
+  }) => {
+    await signIn(page, taker);
+    const menu = sideMenu(page);
+    for (const entry of ['My Profile', 'Orders', 'Customers', 'Home Page']) {
+      await expect(menu.getByRole('link', { name: entry, exact: true })).toBeVisible();
+    }
+    for (const entry of ['Admin Tools', 'Bulk Operations', 'Build Order', 'Products']) {
+      await expect(menu.getByRole('link', { name: entry, exact: true })).toHaveCount(0);
+    }
+    await expect(topBar(page).getByText('Training', { exact: true })).toHaveCount(0);
+    await snap(page, 'permissions-taker-side-menu');
+
+    await menu.getByRole('link', { name: 'Customers', exact: true }).click();
+    await expect(page).toHaveURL(/\/customers$/);
+    await expect(topBar(page).getByText('Customers', { exact: true })).toBeVisible();
+  });
+});
+
+test('the admin (after the first-sign-in reset) sees Admin Tools and can open it', async ({ page }) => {
+  await signIn(page, { username: admin.username, password: NEW_ADMIN_PASSWORD }, { rememberMe: true });
+  await expectProfile(page, admin);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const menu = sideMenu(page);
+  await expect(menu.getByRole('link', { name: 'Admin Tools', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Bulk Operations', exact: true })).toBeVisible();
+  await snap(page, 'permissions-admin-side-menu');
+
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(topBar(page).getByText('Internal Users', { exact: true })).toBeVisible();
+});
+
+test('a Training_Team member sees the red Training chip in the top bar', async ({ page }) => {
+  await signIn(page, trainee);
+  await expectProfile(page, trainee);
+  const chip = topBar(page)
+    .locator('.MuiChip-root')
+    .filter({ hasText: /^Training$/ });
+  await expect(chip).toBeVisible();
+  // The chip is red (MUI's error colour, #d32f2f), not the purple of the bar behind it.
+  await expect(chip).toHaveClass(/MuiChip-colorError/);
+  await expect(chip).toHaveCSS('background-color', 'rgb(211, 47, 47)');
+  await snap(page, 'permissions-trainee-training-chip');
+});

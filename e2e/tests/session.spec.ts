@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
+import { DESKTOP, expectProfile, signIn, signInButton, snap, storedSession } from '../support/app.ts';
+import type { StoredSession } from '../support/app.ts';
+import { chromiumArgs, chromiumPath } from '../support/env.ts';
+import { taker } from '../support/users.ts';
+
+// The start-up rule: an access token more than 30 s from expiry is used as it is; otherwise the app
+// refreshes when it has a refresh token (Remember me) and shows the sign-in screen when it has none.
+const EXPIRY_MARGIN_MS = 30_000;
+
+test('a browser restart keeps the session with Remember me and asks to sign in without it', async ({
+  baseURL,
+}) => {
+  // Both browsers wait out the same token lifetime together, so the deliberate wait is paid once.
+  test.setTimeout(90_000);
+  const profiles = {
+    remembered: fs.mkdtempSync(path.join(os.tmpdir(), 'commerce-admin-e2e-remembered-')),
+    forgotten: fs.mkdtempSync(path.join(os.tmpdir(), 'commerce-admin-e2e-forgotten-')),
+  };
+  const open = new Set<BrowserContext>();
+  const launch = async (userDataDir: string) => {
+    const context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: chromiumPath,
+      args: chromiumArgs,
+      headless: true,
+      baseURL,
+      viewport: DESKTOP,
+    });
+    open.add(context);
+    return context;
+  };
+  const close = async (context: BrowserContext) => {
+    await context.close();
+    open.delete(context);
+  };
+
+  try {
+    const stored: StoredSession[] = [];
+    await test.step('sign in in two browsers, one with Remember me, and close both', async () => {
+      for (const [userDataDir, rememberMe] of [
+        [profiles.remembered, true],
+        [profiles.forgotten, false],
+      ] as const) {
+        const context = await launch(userDataDir);
+        const page = context.pages()[0] ?? (await context.newPage());
+        await signIn(page, taker, { rememberMe });
+        await expectProfile(page, taker);
+        const session = await storedSession(page);
+        expect(session).toMatchObject({ HasRefreshToken: rememberMe });
+        stored.push(session!);
+        await close(context);
+      }
+    });
+
+    await test.step('wait until the access tokens are within 30 s of expiry', async () => {
+      // The deliberate wait of this suite: with ACCESS_TOKEN_TTL_SECONDS=40 it is about 10 s.
+      const until =
+        Math.max(...stored.map((session) => session.AccessTokenExpiresAt)) - EXPIRY_MARGIN_MS + 500;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now())));
+    });
+
+    await test.step('with Remember me the restarted browser refreshes and opens the profile', async () => {
+      const context = await launch(profiles.remembered);
+      const page = context.pages()[0] ?? (await context.newPage());
+      const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh'));
+      await page.goto('/');
+      expect((await refreshed).status()).toBe(200);
+      await expectProfile(page, taker);
+      await expect(signInButton(page)).toHaveCount(0);
+      await snap(page, 'session-remembered-after-restart');
+      await close(context);
+    });
+
+    await test.step('without Remember me the restarted browser shows the sign-in screen', async () => {
+      const context = await launch(profiles.forgotten);
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/');
+      await expect(signInButton(page)).toBeVisible();
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      expect(await storedSession(page)).toBeNull();
+      await snap(page, 'session-forgotten-after-restart');
+      await close(context);
+    });
+  } finally {
+    for (const context of open) await context.close().catch(() => undefined);
+    for (const dir of Object.values(profiles)) fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

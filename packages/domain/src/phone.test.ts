@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatPhone, isValidPhone, phoneDigits } from './phone.ts';
+
+describe('phone', () => {
+  it('needs 10 digits with the first 1 to 9', () => {
+    expect(isValidPhone('(612) 555-0100')).toBe(true);
+    expect(isValidPhone('6125550100')).toBe(true);
+    expect(isValidPhone('012 555 0100')).toBe(false);
+    expect(isValidPhone('612555010')).toBe(false);
+    expect(isValidPhone('61255501001')).toBe(false);
+  });
+
+  it('masks as (XXX) XXX-XXXX while typing', () => {
+    expect(formatPhone('6')).toBe('(6');
+    expect(formatPhone('6125')).toBe('(612) 5');
+    expect(formatPhone('6125550100')).toBe('(612) 555-0100');
+    expect(formatPhone('612555010099')).toBe('(612) 555-0100');
+    expect(formatPhone('0612')).toBe('(612');
+    expect(formatPhone('')).toBe('');
+  });
+
+  it('keeps only digits', () => {
+    expect(phoneDigits('(612) 555-0100')).toBe('6125550100');
+  });
+});
