@@ -60,9 +60,12 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       for (const routes of [healthRoutes, authRoutes, profileRoutes, auditRoutes, developerRoutes]) {
         await api.register(routes(deps));
       }
-      api.all('/*', { config: publicRoute, schema: { hide: true } }, async () => {
-        throw notFound('The API endpoint');
-      });
+      // Unknown API paths answer in the API's error shape, never with the web app.
+      for (const path of ['/', '/*']) {
+        api.all(path, { config: publicRoute, schema: { hide: true } }, async () => {
+          throw notFound('The API endpoint');
+        });
+      }
     },
     { prefix: '/api' },
   );

@@ -83,7 +83,3 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
-
-/** The message to show for a failed call: the server's, or a fallback for network failures. */
-export const messageOf = (error: unknown, fallback: string): string =>
-  error instanceof ApiError ? error.message : fallback;

@@ -11,7 +11,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { api, messageOf } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
+import { errorMessage } from '../../ui/errorMessage.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useToast } from '../../lib/toast.ts';
 import { PasswordField } from '../../ui/PasswordField.tsx';
@@ -34,7 +35,7 @@ export function PasswordResetDialog() {
       await reload();
       toast.success('Your password has been updated.');
     } catch (failure) {
-      setError(messageOf(failure, 'The password could not be changed. Try again.'));
+      setError(errorMessage(failure, 'The password could not be changed. Try again.'));
       setLoading(false);
     }
   };

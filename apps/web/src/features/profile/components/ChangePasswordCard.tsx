@@ -1,7 +1,8 @@
 import { AUTH_ERRORS, isValidPassword } from '@commerce/domain';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { ApiError, messageOf } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { errorMessage } from '../../../ui/errorMessage.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { PasswordField } from '../../../ui/PasswordField.tsx';
 import { PasswordRuleHint } from '../../../ui/PasswordRuleHint.tsx';
@@ -31,7 +32,7 @@ export function ChangePasswordCard() {
         toast.error(failure.message);
         return;
       }
-      setError(messageOf(failure, 'The password could not be changed. Try again.'));
+      setError(errorMessage(failure, 'The password could not be changed. Try again.'));
     }
   };
 
