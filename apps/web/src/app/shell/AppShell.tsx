@@ -43,13 +43,8 @@ export function AppShell() {
           flexGrow: 1,
           minWidth: 0,
           pt: { xs: 7, sm: 8 },
-          // The training page style: a red rule and a faint red wash, so nobody mistakes it for live work.
-          ...(training && {
-            borderTop: '4px solid',
-            borderColor: 'error.main',
-            bgcolor: '#fdf3f3',
-            minHeight: '100vh',
-          }),
+          // The training page style: a faint red wash, so nobody mistakes it for live work.
+          ...(training && { bgcolor: '#fdf3f3' }),
         }}
       >
         <RouteGuard>

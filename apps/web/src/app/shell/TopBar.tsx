@@ -9,7 +9,14 @@ export function TopBar({ onMenuClick }: { onMenuClick?: () => void }) {
   const { pathname } = useLocation();
   const session = useCurrentSession();
   return (
-    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+    <AppBar
+      position="fixed"
+      sx={{
+        zIndex: (theme) => theme.zIndex.drawer + 1,
+        // Training users work on training data: a red rule under the bar says so on every page.
+        ...(session.IsTraining && { borderBottom: '4px solid', borderColor: 'error.main' }),
+      }}
+    >
       <Toolbar sx={{ gap: 1 }}>
         {onMenuClick && (
           <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={onMenuClick}>
