@@ -10,7 +10,7 @@ import { testConfig, type Config } from '../src/config.ts';
 import { fromPglite, fromPool, pgliteExtensions, type Database, type Db } from '../src/db/client.ts';
 import { migrationLevel } from '../src/db/migrate.ts';
 import { adminUsers, permissionGroups, userGroupAssignments } from '../src/db/schema/index.ts';
-import type { ApiErrorItem } from '../src/http/errors.ts';
+import type { ApiErrorItem } from '@commerce/domain';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { ensureFirstAdmin } from '../src/seed/first-admin.ts';
 import { databaseUrl, quoteIdent } from './global-setup.ts';

@@ -1,6 +1,7 @@
 export * from './admin-users.ts';
 export * from './auth.ts';
 export * from './constants.ts';
+export * from './errors.ts';
 export * from './list.ts';
 export * from './navigation.ts';
 export * from './password.ts';

@@ -1,13 +1,9 @@
+import type { ApiErrorItem } from '@commerce/domain';
+
 /**
  * The one error shape of the API: `{ Errors: [{ ErrorCode, Message, Data }] }`.
  * Services throw ApiError; the error handler in app.ts turns it (and validation, 404s, crashes) into that shape.
  */
-export interface ApiErrorItem {
-  ErrorCode: string;
-  Message: string;
-  Data?: unknown;
-}
-
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,

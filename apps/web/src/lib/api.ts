@@ -1,10 +1,4 @@
-import { CSRF_HEADER } from '@commerce/domain';
-
-export interface ApiErrorItem {
-  ErrorCode: string;
-  Message: string;
-  Data?: unknown;
-}
+import { CSRF_HEADER, type ApiErrorItem } from '@commerce/domain';
 
 /** An error answer of the API, keeping its status and `{Errors}` list. */
 export class ApiError extends Error {
