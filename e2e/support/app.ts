@@ -30,7 +30,8 @@ export async function storedSession(page: Page): Promise<StoredSession | null> {
  */
 export async function snap(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
   const file = path.join(screenshotsDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
+  // Transitions (menus fading in, the drawer sliding in) are fast-forwarded to their end state.
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? true, animations: 'disabled' });
   return file;
 }
 

@@ -28,6 +28,7 @@ test.describe('an order taker without internal-reader', () => {
       await expect(menu.getByRole('link', { name: entry, exact: true })).toHaveCount(0);
     }
     await expect(topBar(page).getByText('Training', { exact: true })).toHaveCount(0);
+    await expect(topBar(page)).toHaveCSS('border-bottom-width', '0px');
     await snap(page, 'permissions-taker-side-menu');
 
     await menu.getByRole('link', { name: 'Customers', exact: true }).click();
@@ -60,5 +61,7 @@ test('a Training_Team member sees the red Training chip in the top bar', async (
   // The chip is red (MUI's error colour, #d32f2f), not the purple of the bar behind it.
   await expect(chip).toHaveClass(/MuiChip-colorError/);
   await expect(chip).toHaveCSS('background-color', 'rgb(211, 47, 47)');
+  // And the red rule under the top bar.
+  await expect(topBar(page)).toHaveCSS('border-bottom', '4px solid rgb(211, 47, 47)');
   await snap(page, 'permissions-trainee-training-chip');
 });
