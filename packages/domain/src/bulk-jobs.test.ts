@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BULK_JOB_STATUS_COLORS,
+  BULK_JOB_TYPES,
+  BULK_TEXTS,
+  bulkJobProgress,
+  bulkJobSchema,
+  bulkUploadProblem,
+  canDownloadJobFile,
+} from './bulk-jobs.ts';
+
+describe('bulk job status chips (spec 1 §9)', () => {
+  it('requested default, in-progress primary, complete secondary', () => {
+    expect(BULK_JOB_STATUS_COLORS).toEqual({
+      requested: 'default',
+      'in-progress': 'primary',
+      complete: 'secondary',
+    });
+  });
+});
+
+describe('bulk job types', () => {
+  it('bulkupdateinternalusers reads Upload/Update Internal Users', () => {
+    expect(BULK_JOB_TYPES.bulkupdateinternalusers.label).toBe('Upload/Update Internal Users');
+    expect(BULK_JOB_TYPES.bulkupdateinternalusers.template).toBe(
+      '/upload_templates/UpdateInternalUsers.xlsx',
+    );
+  });
+});
+
+describe('job file download (spec 1 §9)', () => {
+  const requested = '2026-03-01T12:00:00.000Z';
+  const day = 24 * 60 * 60 * 1000;
+  it('is offered while the job is less than 6 days old', () => {
+    expect(canDownloadJobFile(requested, Date.parse(requested) + 6 * day - 1)).toBe(true);
+    expect(canDownloadJobFile(requested, Date.parse(requested) + 6 * day)).toBe(false);
+  });
+});
+
+describe('job progress (spec 1 §4)', () => {
+  const job = { TotalCount: 200, TotalProcessed: 50, DateCompleted: null };
+  it('is indeterminate while requested', () => {
+    expect(bulkJobProgress({ ...job, Status: 'requested' })).toEqual({ kind: 'indeterminate' });
+  });
+  it('is processed/total while running', () => {
+    expect(bulkJobProgress({ ...job, Status: 'in-progress' })).toEqual({ kind: 'determinate', percent: 25 });
+    expect(bulkJobProgress({ ...job, Status: 'in-progress', TotalCount: 0 })).toEqual({
+      kind: 'determinate',
+      percent: 0,
+    });
+  });
+  it('shows the completion date once complete', () => {
+    const done = { ...job, Status: 'complete' as const, DateCompleted: '2026-03-01T12:05:00Z' };
+    expect(bulkJobProgress(done)).toEqual({ kind: 'complete', dateCompleted: '2026-03-01T12:05:00Z' });
+    expect(BULK_TEXTS.completedOn('03/01/26')).toBe('Completed on 03/01/26');
+  });
+});
+
+describe('bulk upload file', () => {
+  it('must be chosen', () => expect(bulkUploadProblem(null)).toBe(BULK_TEXTS.chooseFile));
+  it('must be an .xlsx workbook', () => {
+    expect(bulkUploadProblem({ name: 'users.csv', size: 100 })).toBe(BULK_TEXTS.notXlsx);
+    expect(bulkUploadProblem({ name: 'Users.XLSX', size: 100 })).toBeNull();
+  });
+  it('must be at most 10 MB', () => {
+    expect(bulkUploadProblem({ name: 'users.xlsx', size: 10 * 1024 * 1024 })).toBeNull();
+    expect(bulkUploadProblem({ name: 'users.xlsx', size: 10 * 1024 * 1024 + 1 })).toBe(BULK_TEXTS.tooLarge);
+  });
+});
+
+describe('bulk job as read', () => {
+  const job = {
+    JobID: 'J1',
+    PartitionKey: 'bulkupdateinternalusers',
+    DateRequested: '2026-03-01T12:00:00Z',
+    DateCompleted: null,
+    Status: 'in-progress',
+    TotalCount: 10,
+    TotalProcessed: 3,
+    ErrorCount: 1,
+    OriginalFileName: 'UpdateInternalUsers.xlsx',
+  };
+  it('has a known type and status', () => {
+    expect(bulkJobSchema.safeParse(job).success).toBe(true);
+    expect(bulkJobSchema.safeParse({ ...job, Status: 'done' }).success).toBe(false);
+    expect(bulkJobSchema.safeParse({ ...job, PartitionKey: 'bulkdeleteeverything' }).success).toBe(false);
+  });
+  it("says 'No errors have occurred.' without errors", () =>
+    expect(BULK_TEXTS.noErrors).toBe('No errors have occurred.'));
+});

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canActivateEvent,
+  canDeleteEvent,
+  canToggleSku,
+  EVENT_LOOKUP_RETRIES,
+  EVENT_LOOKUP_RETRY_DELAY_MS,
+  EVENT_PRICE_SCHEDULE_ID,
+  EVENT_TYPE_CATEGORIES,
+  eventBasicInfoSchema,
+  eventCreateSchema,
+  eventInventorySchema,
+  eventLaunchDate,
+  isEventActive,
+  newEventId,
+  newEventProduct,
+  skuVisibilityPatch,
+} from './events.ts';
+
+describe('new event IDs (spec 3 §4)', () => {
+  it('start with FEV and follow the highest in use, six digits wide', () => {
+    expect(newEventId(null)).toBe('FEV000001');
+    expect(newEventId('FEV000042')).toBe('FEV000043');
+    expect(newEventId('FEV000999')).toBe('FEV001000');
+  });
+  it('start the sequence again from an ID that is not FEV-numbered', () => {
+    expect(newEventId('WORKSHOP12')).toBe('FEV000001');
+  });
+  it('use the FreeEvent price schedule and start inactive and hidden', () => {
+    expect(EVENT_PRICE_SCHEDULE_ID).toBe('FreeEvent');
+    const slot = { Date: '2026-04-04', Start: '10:00', End: '11:00' };
+    expect(newEventProduct('FEV000043', { Name: 'Orchid Care', EventDateTimes: [slot] })).toEqual({
+      ID: 'FEV000043',
+      Name: 'Orchid Care',
+      Active: false,
+      DefaultPriceScheduleID: 'FreeEvent',
+      xp: { ProductCode: 'FEV000043', Visible: false, EventDateTimes: [slot] },
+    });
+  });
+});
+
+describe('event types', () => {
+  it('are the ticketed and free event categories', () => {
+    expect(EVENT_TYPE_CATEGORIES).toEqual({
+      ticketed: 'WorkshopsEvents_TicktedEvents',
+      free: 'WorkshopsEvents_FreeEvents',
+    });
+  });
+});
+
+const event = (Active: boolean, Visible: boolean, IsWorkShopEvent = false) => ({
+  Active,
+  xp: { Visible, IsWorkShopEvent },
+});
+
+describe('event is active (spec 3 §4)', () => {
+  it('only when Active and Visible are both true', () => {
+    expect(isEventActive(event(true, true))).toBe(true);
+    expect(isEventActive(event(true, false))).toBe(false);
+    expect(isEventActive(event(false, true))).toBe(false);
+  });
+});
+
+describe('activating an event', () => {
+  it('needs both a Type and a location', () => {
+    const type = EVENT_TYPE_CATEGORIES.free;
+    expect(
+      canActivateEvent({ xp: { Type: type, LocationID: 'Store-BachmansOnLyndale-6010-6128617600' } }),
+    ).toBe(true);
+    expect(canActivateEvent({ xp: { Type: null, LocationID: 'Store-X' } })).toBe(false);
+    expect(canActivateEvent({ xp: { Type: type, LocationID: null } })).toBe(false);
+    expect(canActivateEvent({ xp: { Type: '', LocationID: '' } })).toBe(false);
+  });
+});
+
+describe('deleting an event', () => {
+  it('is offered only when not a workshop, not active and not visible', () => {
+    expect(canDeleteEvent(event(false, false))).toBe(true);
+    expect(canDeleteEvent(event(false, false, true))).toBe(false);
+    expect(canDeleteEvent(event(true, false))).toBe(false);
+    expect(canDeleteEvent(event(false, true))).toBe(false);
+  });
+});
+
+describe('SKU toggles', () => {
+  it('switch Active and Visible together', () => {
+    expect(skuVisibilityPatch(true)).toEqual({ Active: true, xp: { Visible: true } });
+    expect(skuVisibilityPatch(false)).toEqual({ Active: false, xp: { Visible: false } });
+  });
+  it('are disabled for the default SKU', () => {
+    expect(canToggleSku({ xp: { IsDefaultProduct: true } })).toBe(false);
+    expect(canToggleSku({ xp: { IsDefaultProduct: false } })).toBe(true);
+  });
+});
+
+describe('launch date', () => {
+  it('is saved as midnight UTC', () => {
+    expect(eventLaunchDate('2026-04-01')).toBe('2026-04-01T00:00:00.000Z');
+  });
+});
+
+describe('event creation (spec 3 §5)', () => {
+  it('needs a name and at least one slot', () => {
+    const slot = { Date: '2026-04-01', Start: '08:00', End: '09:30' };
+    expect(eventCreateSchema.safeParse({ Name: 'Spring Planters', EventDateTimes: [slot] }).success).toBe(
+      true,
+    );
+    const messages = eventCreateSchema
+      .safeParse({ Name: ' ', EventDateTimes: [] })
+      .error?.issues.map((issue) => issue.message);
+    expect(messages).toEqual(['Name is required.', 'Generate at least one slot.']);
+  });
+  it('lets a slot end at midnight', () => {
+    const slot = { Date: '2026-04-01', Start: '22:00', End: '24:00' };
+    expect(eventCreateSchema.safeParse({ Name: 'Night Garden', EventDateTimes: [slot] }).success).toBe(true);
+  });
+});
+
+describe('basic info (spec 3 §5)', () => {
+  it('requires Name, Date Display, Type, SEO Title and SEO Description', () => {
+    const messages = eventBasicInfoSchema
+      .safeParse({ Name: '', xp: { DateDisplay: '', Type: '', SEO: { Title: '', Description: '' } } })
+      .error?.issues.map((issue) => issue.message);
+    expect(messages).toEqual([
+      'Name is required.',
+      'Date Display is required.',
+      'Type is required.',
+      'SEO Title is required.',
+      'SEO Description is required.',
+    ]);
+  });
+  it('accepts a filled form', () => {
+    const info = {
+      Name: 'Terrarium Workshop',
+      xp: {
+        DateDisplay: 'Saturdays in April',
+        Type: EVENT_TYPE_CATEGORIES.ticketed,
+        SEO: { Title: 'Terrarium Workshop', Description: 'Build your own terrarium.' },
+      },
+    };
+    expect(eventBasicInfoSchema.safeParse(info).success).toBe(true);
+  });
+});
+
+describe('slot inventory', () => {
+  it('is a whole number of 0 or more', () => {
+    expect(eventInventorySchema.safeParse(0).success).toBe(true);
+    expect(eventInventorySchema.safeParse(12).success).toBe(true);
+    expect(eventInventorySchema.safeParse(-1).success).toBe(false);
+    expect(eventInventorySchema.safeParse(1.5).success).toBe(false);
+    expect(eventInventorySchema.safeParse('3').success).toBe(false);
+  });
+});
+
+describe('event page lookup', () => {
+  it('is retried once after 6 seconds', () => {
+    expect([EVENT_LOOKUP_RETRIES, EVENT_LOOKUP_RETRY_DELAY_MS]).toEqual([1, 6000]);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { giftCardSettingsFormSchema, validateGiftCardCsv } from './gift-cards.ts';
+
+describe('gift card CSV header (spec 2 §5)', () => {
+  it('accepts the two columns in any order', () => {
+    expect(validateGiftCardCsv(['GiftCardNumber', 'BatchPosition'])).toBeNull();
+    expect(validateGiftCardCsv(['BatchPosition', 'Notes', 'GiftCardNumber'])).toBeNull();
+  });
+
+  it('ignores a byte-order mark and padding around names', () => {
+    expect(validateGiftCardCsv(['\uFEFFGiftCardNumber', ' BatchPosition '])).toBeNull();
+  });
+
+  it('refuses a file without both columns', () => {
+    expect(validateGiftCardCsv(['GiftCardNumber'])).toBe('This file is not formatted correctly.');
+    expect(validateGiftCardCsv(['giftcardnumber', 'batchposition'])).toBe(
+      'This file is not formatted correctly.',
+    );
+    expect(validateGiftCardCsv([])).toBe('This file is not formatted correctly.');
+  });
+});
+
+describe('gift card settings (spec 2 §5)', () => {
+  const settings = (limits: [number, number], min: number, max: number) => ({
+    ThresholdSetting: { GiftcardThresholdLimit: limits[0], EGiftcardThresholdLimit: limits[1] },
+    PurchaseSetting: { MinPurchaseAmt: min, MaxPurchaseAmt: max },
+  });
+  const issues = (value: unknown) =>
+    giftCardSettingsFormSchema
+      .safeParse(value)
+      .error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+
+  it('accepts whole thresholds of at least 1 and a minimum up to the maximum', () => {
+    expect(issues(settings([1, 5], 1, 500))).toEqual([]);
+    expect(issues(settings([10, 10], 25, 25))).toEqual([]);
+  });
+
+  it('refuses thresholds below 1 or with decimals', () => {
+    expect(issues(settings([0, 1.5], 1, 500))).toEqual([
+      ['ThresholdSetting.GiftcardThresholdLimit', 'Enter a whole number of at least 1.'],
+      ['ThresholdSetting.EGiftcardThresholdLimit', 'Enter a whole number of at least 1.'],
+    ]);
+  });
+
+  it('refuses a minimum below 1', () => {
+    expect(issues(settings([1, 1], 0.5, 500))).toEqual([
+      ['PurchaseSetting.MinPurchaseAmt', 'Minimum amount must be at least $1.'],
+    ]);
+  });
+
+  it('refuses a minimum above the maximum, on both fields', () => {
+    expect(issues(settings([1, 1], 100, 50))).toEqual([
+      ['PurchaseSetting.MinPurchaseAmt', 'Minimum amount cannot be greater than the maximum amount.'],
+      ['PurchaseSetting.MaxPurchaseAmt', 'Maximum amount cannot be less than the minimum amount.'],
+    ]);
+  });
+});

@@ -1,0 +1,315 @@
+import { z } from 'zod';
+import { END_BEFORE_START_MESSAGE, isEndBeforeStart } from './categories.ts';
+import { articleRefSchema } from './content-slots.ts';
+import { aseDrawerListSchema, deliveryMapSchema } from './dcf.ts';
+import { toFeeString } from './money.ts';
+
+export const PRODUCT_LIST_PAGE_SIZE = 100;
+export const PRODUCT_SEARCH_DEBOUNCE_MS = 500;
+export const SEARCH_HITS_PER_PAGE = 25;
+/** Infinite scroll loads the next page of search hits beyond this share of the scroll height. */
+export const INFINITE_SCROLL_THRESHOLD = 0.95;
+export const NON_DELIVERY_DATE_CHIPS = 8;
+export const MAX_KEY_SPECS = 3;
+
+/** Where a product can be found (spec 2 §4): the storefront, the order takers' browse, or internal search only. */
+export const PRODUCT_BUCKETS = [1, 2, 3] as const;
+export type ProductBucket = (typeof PRODUCT_BUCKETS)[number];
+export const PRODUCT_BUCKET_LABELS: Record<ProductBucket, string> = {
+  1: 'Web Visible',
+  2: 'Order Taker Browse',
+  3: 'Internal Product Search',
+};
+
+export function productBucket(xp: { Visible: boolean; OmsVisible: boolean }): ProductBucket {
+  if (xp.Visible) return 1;
+  return xp.OmsVisible ? 2 : 3;
+}
+
+export const PRODUCT_FLAG_FILTERS = ['featured', 'grown', 'exclusive', 'nostock'] as const;
+export type ProductFlagFilter = (typeof PRODUCT_FLAG_FILTERS)[number];
+
+/** The three flags staff set on a product, by the xp field that holds each. */
+export const PRODUCT_FLAGS = {
+  IsFeatured: { filter: 'featured', label: 'Featured' },
+  IsBachmansGrown: { filter: 'grown', label: "Bachman's Grown" },
+  IsBachmansExclusive: { filter: 'exclusive', label: "Bachman's Exclusive" },
+} as const satisfies Record<string, { filter: ProductFlagFilter; label: string }>;
+
+/** Stock location 9 is never counted down, so its products never run out. */
+export const INFINITE_INVENTORY_CODE = '9';
+export const isInfiniteInventory = (xp: { CodeB3: string | null }): boolean =>
+  xp.CodeB3 === INFINITE_INVENTORY_CODE;
+
+/** The 'nostock' filter: nothing available and not infinitely stocked. */
+export const isOutOfStock = (sku: {
+  Inventory: { QuantityAvailable: number };
+  xp: { CodeB3: string | null };
+}) => sku.Inventory.QuantityAvailable <= 0 && !isInfiniteInventory(sku.xp);
+
+/** The storefront page of a product, for 'View on Storefront'. */
+export const storefrontProductUrl = (buyerSiteUrl: string, productCode: string): string =>
+  `${buyerSiteUrl.replace(/\/+$/, '')}/product/${encodeURIComponent(productCode)}`;
+
+/** Fees are specs: assembly or placement, each with a charge option and a no-charge option. */
+export const FEE_TYPES = {
+  assembly: { idPrefix: 'OMSASM', chargeOptionId: 'AssemblyCharge', noChargeOptionId: 'NoAssembly' },
+  placement: { idPrefix: 'OMSPLC', chargeOptionId: 'PlacementCharge', noChargeOptionId: 'NoPlacement' },
+} as const;
+export type FeeType = keyof typeof FEE_TYPES;
+/** A fee spec whose ID ends so charges nothing. */
+export const NO_CHARGE_FEE_SUFFIX = 'NC';
+export const PRICE_MARKUP_TYPES = ['AmountPerQuantity', 'NoMarkup'] as const;
+export type PriceMarkupType = (typeof PRICE_MARKUP_TYPES)[number];
+
+export const feeTypeOf = (specId: string): FeeType | null =>
+  (Object.keys(FEE_TYPES) as FeeType[]).find((type) => specId.startsWith(FEE_TYPES[type].idPrefix)) ?? null;
+
+export const isNoChargeFee = (specId: string): boolean => specId.endsWith(NO_CHARGE_FEE_SUFFIX);
+
+/** 'SF-OMS ASSEMBLY FEES $ 25.00': the name staff pick a fee by, so equal amounts share one fee. */
+export const feeName = (type: FeeType, value: number): string =>
+  `SF-OMS ${type.toUpperCase()} FEES $ ${toFeeString(value)}`;
+
+/** The spec says only how fee IDs begin; a new fee's ID adds its amount in cents: OMSASM2500. */
+export const feeIdFor = (type: FeeType, value: number): string =>
+  `${FEE_TYPES[type].idPrefix}${toFeeString(value).replace('.', '')}`;
+
+/** The charge option of a new fee: the amount added per quantity ordered. */
+export const feeChargeOption = (type: FeeType, value: number) => ({
+  ID: FEE_TYPES[type].chargeOptionId,
+  Value: toFeeString(value),
+  PriceMarkupType: 'AmountPerQuantity' as const,
+  PriceMarkup: Number(toFeeString(value)),
+});
+
+export const FEE_TEXTS = {
+  duplicate: 'This fee already exists',
+  zero: 'Enter a fee other than $0.00.',
+} as const;
+
+/** Why a new fee cannot be added, or null: it must charge something and not repeat an existing name. */
+export function newFeeProblem(type: FeeType, value: number, existingNames: readonly string[]): string | null {
+  if (Number(toFeeString(value)) === 0) return FEE_TEXTS.zero;
+  return existingNames.includes(feeName(type, value)) ? FEE_TEXTS.duplicate : null;
+}
+
+/** Placeholder and plumbing attributes that make no sense as a key specification. */
+export const EXCLUDED_KEY_SPEC_ATTRIBUTES = [
+  'ColorVarient',
+  'HandlingFee',
+  'TBD20',
+  'TBD21',
+  'TBD22',
+] as const;
+
+export const isKeySpecAttribute = (name: string): boolean =>
+  !(EXCLUDED_KEY_SPEC_ATTRIBUTES as readonly string[]).includes(name);
+
+const filledKeySpecs = (keyAttributes: Record<string, string>): string[] =>
+  Object.keys(keyAttributes).filter((name) => (keyAttributes[name] ?? '').trim() !== '');
+
+export const canAddKeySpec = (keyAttributes: Record<string, string>): boolean =>
+  filledKeySpecs(keyAttributes).length < MAX_KEY_SPECS;
+
+/** A key spec for an attribute the SKU already has shows that value, locked. */
+export function keySpecPrefill(
+  attributes: Record<string, string>,
+  name: string,
+): { value: string; locked: boolean } {
+  const value = attributes[name];
+  return value === undefined ? { value: '', locked: false } : { value, locked: true };
+}
+
+export const keyAttributesSchema = z
+  .record(z.string(), z.string())
+  .refine((keyAttributes) => filledKeySpecs(keyAttributes).length <= MAX_KEY_SPECS, {
+    message: `At most ${MAX_KEY_SPECS} key specifications may be filled.`,
+  })
+  .refine((keyAttributes) => Object.keys(keyAttributes).every(isKeySpecAttribute), {
+    message: 'This attribute cannot be a key specification.',
+  });
+
+export const keySpecFormSchema = z.object({
+  Attribute: z.string().trim().min(1, 'Attribute is required.').refine(isKeySpecAttribute, {
+    message: 'This attribute cannot be a key specification.',
+  }),
+  Value: z.string().trim().min(1, 'Value is required.'),
+});
+
+/** Exactly one SKU of a product is the default: setting one unsets the old one. */
+export function setDefaultSku<T extends { ID: string; xp: { IsDefaultProduct: boolean } }>(
+  skus: readonly T[],
+  id: string,
+): T[] {
+  if (!skus.some((sku) => sku.ID === id)) throw new RangeError(`No SKU ${id} in this product`);
+  return skus.map((sku) => ({ ...sku, xp: { ...sku.xp, IsDefaultProduct: sku.ID === id } }));
+}
+
+/** The SKU view opens the requested SKU, else the default, else the first. */
+export function skuIdToShow(
+  skus: readonly { ID: string; xp: { IsDefaultProduct: boolean } }[],
+  requestedId: string | undefined,
+): string | undefined {
+  const chosen =
+    skus.find((sku) => sku.ID === requestedId) ?? skus.find((sku) => sku.xp.IsDefaultProduct) ?? skus[0];
+  return chosen?.ID;
+}
+
+export const SALE_ABOVE_RETAIL_MESSAGE = 'Sale price cannot be greater than retail price.';
+
+const priceSchema = z.number().min(0, 'Price cannot be negative.');
+
+/** The Pricing dialog; an empty sale price means no sale. */
+export const skuPricingSchema = z
+  .object({ RetailPrice: priceSchema, PromotionPrice: priceSchema.nullable() })
+  .refine((price) => price.PromotionPrice == null || price.PromotionPrice <= price.RetailPrice, {
+    message: SALE_ABOVE_RETAIL_MESSAGE,
+    path: ['PromotionPrice'],
+  });
+export type SkuPricing = z.infer<typeof skuPricingSchema>;
+
+/** The price charged (the price schedule's first break): the sale price while there is one. */
+export const currentPrice = (price: SkuPricing): number => price.PromotionPrice ?? price.RetailPrice;
+
+/** The Visibility dialog; ReleaseDate1 and ReleaseDate2 are the launch and end dates. */
+export const skuVisibilitySchema = z
+  .object({
+    Visible: z.boolean(),
+    OmsVisible: z.boolean(),
+    ReleaseDate1: z.string().nullable(),
+    ReleaseDate2: z.string().nullable(),
+  })
+  .refine((body) => !isEndBeforeStart(body.ReleaseDate1, body.ReleaseDate2), {
+    message: END_BEFORE_START_MESSAGE,
+    path: ['ReleaseDate2'],
+  });
+
+/** The web-facing properties; a product on the storefront must carry its SEO texts. */
+export const skuWebPropertiesSchema = (visible: boolean) =>
+  z
+    .object({
+      WebFacingProductTitle: z.string().trim().min(1, 'Web-facing name is required.'),
+      RequireNotes: z.boolean(),
+      SEO: z.object({ MetaTitle: z.string().trim(), MetaDescription: z.string().trim() }),
+    })
+    .superRefine((body, ctx) => {
+      if (!visible) return;
+      if (body.SEO.MetaTitle === '')
+        ctx.addIssue({ code: 'custom', path: ['SEO', 'MetaTitle'], message: 'Meta title is required.' });
+      if (body.SEO.MetaDescription === '')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SEO', 'MetaDescription'],
+          message: 'Meta description is required.',
+        });
+    });
+
+const productImageSchema = z.object({ id: z.string(), title: z.string(), url: z.string() });
+const nullableText = z.string().nullable();
+const nullableNumber = z.number().nullable();
+
+/** A SKU as the API returns it (spec 2 §3 Product/SKU); a product is the SKUs sharing xp.ProductCode. */
+export const skuSchema = z.object({
+  ID: z.string(),
+  Name: z.string(),
+  Active: z.boolean(),
+  DefaultPriceScheduleID: nullableText,
+  ShipHeight: nullableNumber,
+  ShipWidth: nullableNumber,
+  ShipLength: nullableNumber,
+  ShipWeight: nullableNumber,
+  Inventory: z.object({ QuantityAvailable: z.number().int() }),
+  xp: z.object({
+    ProductCode: z.string(),
+    WebFacingProductTitle: nullableText,
+    SEO: z.object({ MetaTitle: nullableText, MetaDescription: nullableText }),
+    RequireNotes: z.boolean(),
+    Visible: z.boolean(),
+    OmsVisible: z.boolean(),
+    ReleaseDate1: nullableText,
+    ReleaseDate2: nullableText,
+    /** 'Y' = eligible for nationwide delivery. */
+    CodeB2: nullableText,
+    /** Stock location; '9' = infinite inventory. */
+    CodeB3: nullableText,
+    CodeB4: nullableText,
+    SafetyStock: nullableNumber,
+    Delivery: deliveryMapSchema.nullable(),
+    NonDeliveryDates: z.array(z.string()),
+    ASE: aseDrawerListSchema,
+    Contentful: z.object({ Images: z.array(productImageSchema) }),
+    WebDescription: nullableText,
+    Warranty: nullableText,
+    Attributes: z.record(z.string(), z.string()),
+    KeyAttributes: keyAttributesSchema,
+    SpecsOptions: z.object({ Size: nullableText }),
+    WeightUnit: nullableText,
+    IsDefaultProduct: z.boolean(),
+    IsFeatured: z.boolean(),
+    IsBachmansGrown: z.boolean(),
+    IsBachmansExclusive: z.boolean(),
+    Related: z.array(z.string()),
+    CurrentDepartment: nullableText,
+    CurrentClass: nullableText,
+    CurrentFineline: nullableText,
+    Articles: z.array(articleRefSchema),
+    Price: z.object({ RetailPrice: nullableNumber, PromotionPrice: nullableNumber }),
+  }),
+});
+export type Sku = z.infer<typeof skuSchema>;
+
+/** A row of the product table: the columns of spec 2 §2. */
+export const productListRowSchema = skuSchema
+  .pick({ ID: true, Name: true, Active: true, Inventory: true })
+  .extend({
+    xp: skuSchema.shape.xp.pick({
+      ProductCode: true,
+      WebFacingProductTitle: true,
+      Visible: true,
+      OmsVisible: true,
+      CurrentDepartment: true,
+      CurrentClass: true,
+      CurrentFineline: true,
+      SafetyStock: true,
+      ReleaseDate1: true,
+      ReleaseDate2: true,
+      Price: true,
+    }),
+  });
+export type ProductListRow = z.infer<typeof productListRowSchema>;
+
+export const priceScheduleSchema = z.object({
+  ID: z.string(),
+  ApplyTax: z.boolean(),
+  PriceBreaks: z.array(z.object({ Quantity: z.number().int().min(1), Price: z.number().min(0) })),
+  xp: z.object({ Price: z.object({ RetailPrice: nullableNumber, PromotionPrice: nullableNumber }) }),
+});
+export type PriceSchedule = z.infer<typeof priceScheduleSchema>;
+
+export const specOptionSchema = z.object({
+  ID: z.string(),
+  Value: z.string(),
+  PriceMarkupType: z.enum(PRICE_MARKUP_TYPES),
+  PriceMarkup: z.number().nullable(),
+});
+export type SpecOption = z.infer<typeof specOptionSchema>;
+
+export const specSchema = z.object({ ID: z.string(), Name: z.string(), Options: z.array(specOptionSchema) });
+export type Spec = z.infer<typeof specSchema>;
+
+export const specProductAssignmentSchema = z.object({
+  SpecID: z.string(),
+  ProductID: z.string(),
+  DefaultValue: nullableText,
+  DefaultOptionID: nullableText,
+});
+export type SpecProductAssignment = z.infer<typeof specProductAssignmentSchema>;
+
+export const categoryProductAssignmentSchema = z.object({ CategoryID: z.string(), ProductID: z.string() });
+export type CategoryProductAssignment = z.infer<typeof categoryProductAssignmentSchema>;
+
+export const PRODUCT_TEXTS = {
+  noProducts: 'No products found matching your query.',
+  noResults: 'No results found',
+} as const;
