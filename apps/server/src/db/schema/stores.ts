@@ -1,6 +1,10 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { trigramIndex } from './columns.ts';
 
-/** Store addresses (ID pattern Store-*). The stores area adds hours, holidays and SEO in xp. */
+/**
+ * Store addresses (ID pattern Store-*) and custom event locations. Hours, holidays, services, SEO,
+ * Eagle codes and content references live in xp (spec 2 §3).
+ */
 export const stores = pgTable(
   'stores',
   {
@@ -14,9 +18,15 @@ export const stores = pgTable(
     phone: text('phone'),
     storeType: text('store_type'),
     active: boolean('active').notNull().default(false),
+    /** A custom event location rather than a store: kept out of the store list. */
+    customLocation: boolean('custom_location').notNull().default(false),
     xp: jsonb('xp').$type<Record<string, unknown>>().notNull().default({}),
     dateCreated: timestamp('date_created', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
   },
-  (t) => [index('stores_company_name_idx').on(t.companyName), index('stores_type_idx').on(t.storeType)],
+  (t) => [
+    index('stores_company_name_idx').on(t.companyName),
+    index('stores_type_idx').on(t.storeType),
+    trigramIndex('stores_company_name_trgm', t.companyName),
+  ],
 );

@@ -1,0 +1,197 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  dateCreatedColumn,
+  moneyColumn,
+  timestampColumn,
+  trigramIndex,
+  versionColumn,
+  xpColumn,
+} from './columns.ts';
+
+/** New OMS account numbers (customer IDs) come from here; the demo and scale data stay below it. */
+export const customerAccountNumbers = pgSequence('customer_account_number_seq', { startWith: 5_000_000 });
+
+/**
+ * Customers (buyer users), spec 1 §3 and spec 2 §3. Every field the customer list filters, sorts or
+ * searches on is a column; the rest of xp (PO, TaxExemption, AuthorizeNetProfileID …) stays in `xp`.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    /** The OMS account number. */
+    id: text('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    phone: text('phone'),
+    active: boolean('active').notNull().default(true),
+    dateCreated: dateCreatedColumn(),
+    /** xp.Charge: 'Y' when the customer has a store charge account. */
+    charge: text('charge').notNull().default('N'),
+    eagleCustomerNumber: text('eagle_customer_number'),
+    cecsCustomerNumber: text('cecs_customer_number'),
+    loyaltyCardNumber: text('loyalty_card_number'),
+    loyaltyId: text('loyalty_id'),
+    /** 'web' = storefront; anything else came from CECS. */
+    createdFrom: text('created_from'),
+    lastOrderSubmitted: timestampColumn('last_order_submitted'),
+    lastLogin: timestampColumn('last_login'),
+    /** xp.OrderCloudToCecsCustomerStatus / TimeStamp: the last sync to the customer service. */
+    cecsSyncStatus: text('cecs_sync_status'),
+    cecsSyncedAt: timestampColumn('cecs_synced_at'),
+    /** xp.TrainingUsers: training staff see only these. */
+    trainingUser: boolean('training_user').notNull().default(false),
+    xp: xpColumn(),
+    version: versionColumn(),
+  },
+  (t) => [
+    // Login e-mails are unique whatever their case (409 'A customer already exists with this login email.').
+    uniqueIndex('customers_username_lower_key').on(sql`lower(${t.username})`),
+    index('customers_last_name_idx').on(t.lastName, t.id),
+    index('customers_first_name_idx').on(t.firstName, t.id),
+    index('customers_email_idx').on(t.email, t.id),
+    index('customers_date_created_idx').on(t.dateCreated, t.id),
+    index('customers_last_order_idx').on(t.lastOrderSubmitted),
+    index('customers_last_login_idx').on(t.lastLogin),
+    index('customers_synced_idx').on(t.cecsSyncedAt),
+    index('customers_eagle_idx').on(t.eagleCustomerNumber),
+    index('customers_loyalty_card_idx').on(t.loyaltyCardNumber),
+    index('customers_training_idx')
+      .on(t.lastName, t.id)
+      .where(sql`${t.trainingUser}`),
+    index('customers_active_last_name_idx').on(t.active, t.lastName, t.id),
+    trigramIndex('customers_id_trgm', t.id),
+    trigramIndex('customers_first_name_trgm', t.firstName),
+    trigramIndex('customers_last_name_trgm', t.lastName),
+    trigramIndex('customers_email_trgm', t.email),
+  ],
+);
+
+/** Buyer user groups; only those flagged comm group or store group are offered to staff. */
+export const customerGroups = pgTable('customer_groups', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  isCommGroup: boolean('is_comm_group').notNull().default(false),
+  isBachmansGroup: boolean('is_bachmans_group').notNull().default(false),
+  xp: xpColumn(),
+  version: versionColumn(),
+});
+
+export const customerGroupAssignments = pgTable(
+  'customer_group_assignments',
+  {
+    userGroupId: text('user_group_id')
+      .notNull()
+      .references(() => customerGroups.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.userGroupId] }),
+    index('customer_group_assignments_group_idx').on(t.userGroupId, t.userId),
+  ],
+);
+
+/** xp.Notes of a customer, one row each so an edit or delete names exactly one note. At most 5 are kept. */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    text: text('text').notNull(),
+    author: text('author').notNull(),
+    authorId: text('author_id'),
+    date: timestampColumn('date').notNull().defaultNow(),
+  },
+  (t) => [index('customer_notes_customer_idx').on(t.customerId, t.date)],
+);
+
+/** The customer's address book. */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    addressName: text('address_name'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    companyName: text('company_name'),
+    street1: text('street1').notNull(),
+    street2: text('street2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    country: text('country').notNull().default('US'),
+    phone: text('phone'),
+    editable: boolean('editable').notNull().default(true),
+    /** xp.addressType (Residence by default). */
+    addressType: text('address_type').notNull().default('Residence'),
+    xp: xpColumn(),
+    dateCreated: dateCreatedColumn(),
+  },
+  (t) => [index('customer_addresses_customer_idx').on(t.customerId, t.dateCreated)],
+);
+
+/** Saved cards: the last digits, type, holder and expiry only. A full card number is never stored. */
+export const customerCreditCards = pgTable(
+  'customer_credit_cards',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    cardholderName: text('cardholder_name').notNull(),
+    cardType: text('card_type').notNull(),
+    /** The last four digits. */
+    partialAccountNumber: text('partial_account_number').notNull(),
+    /** MM/YY. */
+    expirationDate: text('expiration_date').notNull(),
+    editable: boolean('editable').notNull().default(true),
+    dateCreated: dateCreatedColumn(),
+  },
+  (t) => [index('customer_credit_cards_customer_idx').on(t.customerId, t.dateCreated)],
+);
+
+/** Store charge (spending) accounts: ID = customer ID + '-BC'. */
+export const spendingAccounts = pgTable(
+  'spending_accounts',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    name: text('name'),
+    balance: moneyColumn('balance').notNull().default('0'),
+    /** xp.AvailCredit: the credit limit staff set. */
+    availCredit: moneyColumn('avail_credit').notNull().default('0'),
+    xp: xpColumn(),
+    version: versionColumn(),
+  },
+  (t) => [uniqueIndex('spending_accounts_customer_key').on(t.customerId)],
+);
+
+/**
+ * The loyalty program's points balances, by loyalty card number. In production the customer and loyalty
+ * service answers these; this table is what the offline provider reads.
+ */
+export const loyaltyAccounts = pgTable('loyalty_accounts', {
+  cardNumber: text('card_number').primaryKey(),
+  cecsAwardAccountId: text('cecs_award_account_id'),
+  balance: moneyColumn('balance').notNull().default('0'),
+});

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  dateCreatedColumn,
+  moneyColumn,
+  timestampColumn,
+  trigramIndex,
+  versionColumn,
+  xpColumn,
+} from './columns.ts';
+
+/**
+ * Products and SKUs: every SKU is a product row; the SKUs of one product share xp.ProductCode and exactly
+ * one of them is xp.IsDefaultProduct. Events and workshops are products too (IsWorkshop /
+ * IsWorkShopEvent). What the product list filters, sorts or searches on is a column.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(false),
+    productCode: text('product_code').notNull(),
+    isDefaultProduct: boolean('is_default_product').notNull().default(false),
+    /** xp.WebFacingProductTitle. */
+    webName: text('web_name'),
+    /** The first 2000 characters; the rest is xp.DescriptionOverflow (events). */
+    description: text('description'),
+    visible: boolean('visible').notNull().default(false),
+    omsVisible: boolean('oms_visible').notNull().default(false),
+    department: text('department'),
+    class: text('class'),
+    fineline: text('fineline'),
+    retailPrice: moneyColumn('retail_price'),
+    promotionPrice: moneyColumn('promotion_price'),
+    quantityAvailable: integer('quantity_available').notNull().default(0),
+    safetyStock: integer('safety_stock'),
+    /** xp.CodeB3 = '9': stock never runs out. */
+    infiniteInventory: boolean('infinite_inventory').notNull().default(false),
+    releaseDate1: timestampColumn('release_date1'),
+    releaseDate2: timestampColumn('release_date2'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isGrown: boolean('is_grown').notNull().default(false),
+    isExclusive: boolean('is_exclusive').notNull().default(false),
+    isWorkshop: boolean('is_workshop').notNull().default(false),
+    isWorkshopEvent: boolean('is_workshop_event').notNull().default(false),
+    defaultPriceScheduleId: text('default_price_schedule_id'),
+    quantityMultiplier: integer('quantity_multiplier').notNull().default(1),
+    shipHeight: numeric('ship_height', { mode: 'number' }),
+    shipWidth: numeric('ship_width', { mode: 'number' }),
+    shipLength: numeric('ship_length', { mode: 'number' }),
+    shipWeight: numeric('ship_weight', { mode: 'number' }),
+    xp: xpColumn(),
+    dateCreated: dateCreatedColumn(),
+    version: versionColumn(),
+  },
+  (t) => [
+    index('products_code_idx').on(t.productCode, t.isDefaultProduct),
+    index('products_default_code_idx')
+      .on(t.productCode)
+      .where(sql`${t.isDefaultProduct}`),
+    index('products_department_idx').on(t.department),
+    index('products_class_idx').on(t.class),
+    index('products_fineline_idx').on(t.fineline),
+    index('products_name_idx').on(t.name, t.id),
+    index('products_release_date1_idx').on(t.releaseDate1),
+    index('products_events_idx')
+      .on(t.isWorkshopEvent, t.name)
+      .where(sql`${t.isWorkshop}`),
+    trigramIndex('products_id_trgm', t.id),
+    trigramIndex('products_name_trgm', t.name),
+    trigramIndex('products_code_trgm', t.productCode),
+    trigramIndex('products_web_name_trgm', t.webName),
+  ],
+);
+
+/** A SKU's prices: PriceBreaks[0].Price is the current (sale) price, xp.Price the retail and promotion. */
+export const priceSchedules = pgTable('price_schedules', {
+  id: text('id').primaryKey(),
+  name: text('name'),
+  applyTax: boolean('apply_tax').notNull().default(true),
+  priceBreaks: jsonb('price_breaks')
+    .$type<{ Quantity: number; Price: number }[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  xp: xpColumn(),
+  version: versionColumn(),
+});
+
+/** Specs: key specifications and fees (assembly OMSASM…, placement OMSPLC…; …NC = no charge). */
+export const specs = pgTable(
+  'specs',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    xp: xpColumn(),
+    version: versionColumn(),
+  },
+  (t) => [index('specs_name_idx').on(t.name)],
+);
+
+export const specOptions = pgTable(
+  'spec_options',
+  {
+    specId: text('spec_id')
+      .notNull()
+      .references(() => specs.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    value: text('value').notNull(),
+    /** AmountPerQuantity or NoMarkup. */
+    priceMarkupType: text('price_markup_type').notNull().default('NoMarkup'),
+    priceMarkup: moneyColumn('price_markup'),
+    listOrder: integer('list_order').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.specId, t.id] })],
+);
+
+export const productSpecAssignments = pgTable(
+  'product_spec_assignments',
+  {
+    specId: text('spec_id')
+      .notNull()
+      .references(() => specs.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    defaultValue: text('default_value'),
+    defaultOptionId: text('default_option_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.specId, t.productId] }),
+    index('product_spec_assignments_product_idx').on(t.productId),
+  ],
+);
+
+/** Colour names (xp.Attributes.ColorVarient values) mapped to a colour code or an image URL. */
+export const colors = pgTable('colors', {
+  name: text('name').primaryKey(),
+  code: text('code').notNull(),
+  version: versionColumn(),
+});
