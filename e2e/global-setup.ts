@@ -10,6 +10,7 @@ import {
   repoRoot,
   screenshotsDir,
   serverEntry,
+  webDist,
   webIndex,
 } from './support/env.ts';
 import { ADMIN_PASSWORD } from './support/users.ts';
@@ -43,6 +44,7 @@ export default async function globalSetup() {
     const env = {
       ...process.env,
       DATA_DIR: dataDir,
+      WEB_DIST: webDist,
       ADMIN_PASSWORD,
       ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
       LOG_LEVEL: 'warn',

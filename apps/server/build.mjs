@@ -1,10 +1,13 @@
-// Bundles the server (and the workspace's domain package) into dist/main.js; npm packages stay external.
+// Bundles the server (and the workspace's domain package) into dist/main.js (or OUT_DIR); npm packages
+// stay external.
 import fs from 'node:fs';
 import { build } from 'esbuild';
 
+const outdir = process.env.OUT_DIR ?? 'dist';
+
 await build({
   entryPoints: ['src/main.ts', 'src/db/migrate-cli.ts'],
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -23,6 +26,6 @@ await build({
     },
   ],
 });
-fs.rmSync('dist/migrations', { recursive: true, force: true });
-fs.cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
-console.log('server built: dist/main.js');
+fs.rmSync(`${outdir}/migrations`, { recursive: true, force: true });
+fs.cpSync('src/db/migrations', `${outdir}/migrations`, { recursive: true });
+console.log(`server built: ${outdir}/main.js`);

@@ -4,11 +4,22 @@ import { fileURLToPath } from 'node:url';
 /** Paths and launch settings shared by the config, the global setup and the specs. */
 export const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(e2eDir, '..');
-export const artifactsDir = path.join(e2eDir, '.artifacts');
+/** Screenshots, results and the server log; E2E_ARTIFACTS_DIR gives a parallel run its own. */
+export const artifactsDir = process.env.E2E_ARTIFACTS_DIR
+  ? path.resolve(process.env.E2E_ARTIFACTS_DIR)
+  : path.join(e2eDir, '.artifacts');
 export const screenshotsDir = path.join(artifactsDir, 'screenshots');
 
-export const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
-export const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
+/**
+ * The build under test: the usual dist folders, or with E2E_BUILD_DIR the `server/` and `web/` folders
+ * that `npm run build -- --out <dir>` wrote there (so two builds never overwrite each other mid-run).
+ */
+const buildDir = process.env.E2E_BUILD_DIR ? path.resolve(process.env.E2E_BUILD_DIR) : undefined;
+export const serverEntry = buildDir
+  ? path.join(buildDir, 'server/main.js')
+  : path.join(repoRoot, 'apps/server/dist/main.js');
+export const webDist = buildDir ? path.join(buildDir, 'web') : path.join(repoRoot, 'apps/web/dist');
+export const webIndex = path.join(webDist, 'index.html');
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const chromiumArgs = [
