@@ -1,0 +1,42 @@
+import type { BulkJobType, FeatureKey } from '@commerce/domain';
+import type { Tx } from '../db/client.ts';
+
+/**
+ * What a kind of bulk upload plugs into the job engine. The engine owns the file (checks, storage,
+ * download), reading the first worksheet into rows (header row → keys, one object per non-empty row),
+ * claiming and batching, progress and the error log; a handler only says who may use it and what one row
+ * does.
+ */
+export interface BulkJobHandler {
+  /** The job type (PartitionKey), e.g. 'bulkupdateinternalusers'. */
+  type: BulkJobType;
+  /** Uploading, listing and reading jobs of this type needs any one of these keys. */
+  features: FeatureKey[];
+  /** Builds the template workbook served at BULK_JOB_TYPES[type].template (exceljs), columns documented. */
+  buildTemplate(): Promise<Buffer>;
+  /** Column names the header row must have; a file without them is refused at upload with a clear message. */
+  requiredColumns: string[];
+  /** What the error log names a row by (for users, the Username); fall back to 'Row {n}' when empty. */
+  errorOn(row: Record<string, unknown>): string;
+  /**
+   * Applies one row inside `tx` (the engine wraps each row in a savepoint). Throw BulkRowError (or an
+   * ApiError) for a bad row: its message goes to the error log, the row's changes are rolled back and the
+   * job goes on with the next row.
+   */
+  processRow(tx: Tx, row: Record<string, unknown>, context: BulkRowContext): Promise<void>;
+}
+
+export interface BulkRowContext {
+  jobId: string;
+  /** The user who uploaded the file (audited as the actor of every change). */
+  actorId: string | null;
+  rowNumber: number;
+}
+
+/** A row that cannot be applied; the message is shown in the job's error log. */
+export class BulkRowError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BulkRowError';
+  }
+}
