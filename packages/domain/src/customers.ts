@@ -194,6 +194,10 @@ export const isListedCustomerGroup = (group: CustomerGroup): boolean =>
   group.xp.IsCommGroup || group.xp.IsBachmansGroup;
 
 export const DEFAULT_CUSTOMER_GROUP_LABEL = 'General';
+/** The group every registered customer is assigned to (spec 1 §6); a store group, shown as 'General'. */
+export const DEFAULT_CUSTOMER_GROUP_ID = 'BachmansCustomers';
+/** The fixed group training users are assigned to at registration (spec 3 §7); not offered to staff. */
+export const TRAINING_CUSTOMER_GROUP_ID = 'TrainingUsers';
 
 /** The default group's own name means nothing to staff, so it shows as 'General'. */
 export const customerGroupLabel = (
