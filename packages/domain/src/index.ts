@@ -26,6 +26,7 @@ export * from './phone.ts';
 export * from './products.ts';
 export * from './profile.ts';
 export * from './redirects.ts';
+export * from './roles.ts';
 export * from './slot-generator.ts';
 export * from './stores.ts';
 export * from './training-users.ts';
