@@ -11,7 +11,15 @@ import {
   customerGroupLabel,
   customerNoteFormSchema,
   customersEligibleFor,
+  customerApiFilters,
+  customerApiFilterPermissions,
+  customerBasicInfoSchema,
+  customerBulkConfirmText,
+  customerBulkRequestSchema,
+  customerGroupsBodySchema,
   customerSource,
+  eagleNumberSchema,
+  purchaseOrderSchema,
   customerWarnings,
   CUSTOMER_ERRORS,
   CUSTOMER_WARNINGS,
@@ -81,6 +89,7 @@ describe('customer identifiers', () => {
 
 describe('customer notes (spec 1 §5, §9)', () => {
   const note = (text: string) => ({
+    ID: text,
     text,
     author: 'staff',
     author_id: 'staff',
@@ -232,5 +241,107 @@ describe('customer error texts (spec 1 §8)', () => {
   it("mends 'occured' to 'occurred'", () => {
     expect(CUSTOMER_ERRORS.saveFailed).toBe('An error occurred when attempting to save your changes.');
     expect(Object.values(CUSTOMER_ERRORS).some((text) => text.includes('occured'))).toBe(false);
+  });
+});
+
+describe('customer list filters (spec 2 §2, §7)', () => {
+  it('maps every URL filter to the API filter of the list convention', () => {
+    expect(
+      customerApiFilters({
+        status: 'inactive',
+        login: 'never',
+        ordered: '2025-03-01',
+        synced: 'never',
+        charge: 'Y',
+        group: 'BachmansCustomers',
+        ecn: 'true',
+        created: '2024-12-31',
+      }),
+    ).toEqual({
+      Active: 'false',
+      'xp.LastLoginTimeStamp': '!*',
+      'xp.LastOrderSubmitted': '<=2025-03-01',
+      'xp.OrderCloudToCecsCustomerTimeStamp': '!*',
+      'xp.Charge': 'Y',
+      UserGroupID: 'BachmansCustomers',
+      'xp.EagleCustomerNumber': '*',
+      DateCreated: '<2024-12-31',
+    });
+  });
+
+  it('reads the other choices: active, ordered never, synced before a date, no Eagle number', () => {
+    expect(
+      customerApiFilters({ status: 'active', ordered: 'never', synced: '2025-01-02', ecn: 'false' }),
+    ).toEqual({
+      Active: 'true',
+      'xp.LastOrderSubmitted': '!*',
+      'xp.OrderCloudToCecsCustomerTimeStamp': '<=2025-01-02',
+      'xp.EagleCustomerNumber': '!*',
+    });
+  });
+
+  it('drops values the screen never writes instead of sending them', () => {
+    expect(
+      customerApiFilters({ status: 'maybe', login: 'yes', ordered: 'soon', created: '12/31/2024', ecn: 'x' }),
+    ).toEqual({});
+    expect(customerApiFilters({})).toEqual({});
+  });
+
+  it('escapes filter syntax inside a group ID', () => {
+    expect(customerApiFilters({ group: 'A|B*' })).toEqual({ UserGroupID: 'A\\|B\\*' });
+  });
+
+  it('gates the three date filters with customer-date and the group filter with customer-group', () => {
+    expect(customerApiFilterPermissions()).toEqual(
+      expect.arrayContaining([
+        { filter: 'xp.LastOrderSubmitted', key: 'customer-date' },
+        { filter: 'xp.OrderCloudToCecsCustomerTimeStamp', key: 'customer-date' },
+        { filter: 'DateCreated', key: 'customer-date' },
+        { filter: 'UserGroupID', key: 'customer-group' },
+      ]),
+    );
+    expect(customerApiFilterPermissions()).toHaveLength(4);
+  });
+});
+
+describe('customer edit bodies', () => {
+  it('takes any subset of Basic Info but not an empty one', () => {
+    expect(customerBasicInfoSchema.parse({ Phone: '(612) 555-0100' })).toEqual({ Phone: '6125550100' });
+    expect(customerBasicInfoSchema.safeParse({}).success).toBe(false);
+    expect(customerBasicInfoSchema.safeParse({ Email: 'not-an-email' }).success).toBe(false);
+    expect(customerBasicInfoSchema.safeParse({ FirstName: ' ' }).success).toBe(false);
+  });
+
+  it('stores blank numbers as none', () => {
+    expect(eagleNumberSchema.parse({ EagleCustomerNumber: '  ' })).toEqual({ EagleCustomerNumber: null });
+    expect(purchaseOrderSchema.parse({ PORequired: true, PONumber: ' PO-7 ' })).toEqual({
+      PORequired: true,
+      PONumber: 'PO-7',
+    });
+  });
+
+  it('de-duplicates group IDs', () => {
+    expect(customerGroupsBodySchema.parse({ GroupIDs: ['a', 'b', 'a'] })).toEqual({ GroupIDs: ['a', 'b'] });
+  });
+});
+
+describe('customer bulk actions', () => {
+  it('takes 1 to 100 distinct customers', () => {
+    expect(customerBulkRequestSchema.parse({ Action: 'delete', IDs: ['1', '1', '2'] }).IDs).toEqual([
+      '1',
+      '2',
+    ]);
+    expect(customerBulkRequestSchema.safeParse({ Action: 'delete', IDs: [] }).success).toBe(false);
+    const tooMany = Array.from({ length: 101 }, (_, i) => String(i));
+    expect(customerBulkRequestSchema.safeParse({ Action: 'activate', IDs: tooMany }).success).toBe(false);
+    expect(customerBulkRequestSchema.safeParse({ Action: 'purge', IDs: ['1'] }).success).toBe(false);
+  });
+
+  it('states delete as permanent and counts the customers', () => {
+    expect(customerBulkConfirmText('delete', 2).message).toBe(
+      'Are you sure you want to permanently delete 2 customers? This action cannot be undone.',
+    );
+    expect(customerBulkConfirmText('deactivate', 1).message).toMatch(/^Deactivate 1 customer\?/);
+    expect(customerBulkConfirmText('activate', 3).title).toBe('Activate Customers');
   });
 });

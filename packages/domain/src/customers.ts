@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { emailSchema, nameSchema, phoneSchema } from './admin-users.ts';
 import { GUEST_USER_ID } from './orders.ts';
+import type { FeatureKey } from './permissions.ts';
 
 /** The guest account that placeholder orders belong to: never listed or opened as a customer. */
 export const EXCLUDED_CUSTOMER_ID = GUEST_USER_ID;
@@ -33,6 +35,8 @@ export const customerSource = (createdFrom: string | null | undefined): 'Storefr
   createdFrom === 'web' ? 'Storefront' : 'CECS';
 
 export const customerNoteSchema = z.object({
+  /** Names one note for an edit or delete. */
+  ID: z.string(),
   text: z.string(),
   author: z.string(),
   author_id: z.string().nullable(),
@@ -227,4 +231,262 @@ export const CUSTOMER_EMPTY_TEXTS = {
   awardAccount: 'CECS Award Account ID Not Found',
   neverSynced: 'Never Synced',
   neverLoggedIn: 'Never Logged In',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// The customer list (spec 2 §2, §7)
+
+/** Columns the list sorts on, by their API names; each is served by an index at a million rows. */
+export const CUSTOMER_SORT_FIELDS = [
+  'ID',
+  'FirstName',
+  'LastName',
+  'Email',
+  'DateCreated',
+  'xp.LastOrderSubmitted',
+] as const;
+export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
+export const DEFAULT_CUSTOMER_SORT: CustomerSortField = 'LastName';
+
+/** What one row of the list carries: the record without the detail-only parts (notes, PO, tax …). */
+export const customerListItemSchema = customerSchema
+  .pick({
+    ID: true,
+    FirstName: true,
+    LastName: true,
+    Email: true,
+    Username: true,
+    Phone: true,
+    Active: true,
+    DateCreated: true,
+  })
+  .extend({
+    xp: customerSchema.shape.xp.pick({
+      Charge: true,
+      EagleCustomerNumber: true,
+      LastOrderSubmitted: true,
+      LastLoginTimeStamp: true,
+      OrderCloudToCecsCustomerTimeStamp: true,
+      TrainingUsers: true,
+    }),
+  });
+export type CustomerListItem = z.infer<typeof customerListItemSchema>;
+
+/** The list's filters as the API names them (the list convention's field filters). */
+export const CUSTOMER_API_FILTERS = {
+  status: 'Active',
+  login: 'xp.LastLoginTimeStamp',
+  ordered: 'xp.LastOrderSubmitted',
+  synced: 'xp.OrderCloudToCecsCustomerTimeStamp',
+  charge: 'xp.Charge',
+  group: 'UserGroupID',
+  ecn: 'xp.EagleCustomerNumber',
+  created: 'DateCreated',
+} as const;
+export type CustomerFilterKey = keyof typeof CUSTOMER_API_FILTERS;
+/** The filter keys of the list screen's URL (spec 2 §2), in the order the filter dialog shows them. */
+export const CUSTOMER_FILTER_KEYS = Object.keys(CUSTOMER_API_FILTERS) as CustomerFilterKey[];
+
+/**
+ * Filters only some staff may use (spec 2 §6): the three date filters need DATE_FILTER, the group filter
+ * GROUP_FILTER. The server refuses them without the key; the screen does not offer them.
+ */
+export const CUSTOMER_FILTER_PERMISSIONS: Partial<Record<CustomerFilterKey, FeatureKey>> = {
+  ordered: 'customer-date',
+  synced: 'customer-date',
+  created: 'customer-date',
+  group: 'customer-group',
+};
+
+/** The API filter names that need a key, with the key. */
+export const customerApiFilterPermissions = (): { filter: string; key: FeatureKey }[] =>
+  Object.entries(CUSTOMER_FILTER_PERMISSIONS).map(([filter, key]) => ({
+    filter: CUSTOMER_API_FILTERS[filter as CustomerFilterKey],
+    key: key as FeatureKey,
+  }));
+
+/** The value of a 'never' choice in the URL (never logged in, never ordered, never synced). */
+export const NEVER = 'never';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The list URL's filter values → the API's filter parameters. Values the screen would never write are
+ * dropped rather than sent, so a hand-edited URL shows the unfiltered list instead of an error.
+ *   status=active|inactive · login=never · ordered=never|YYYY-MM-DD (on or before) · synced=never|YYYY-MM-DD ·
+ *   charge=Y|N · group={group ID} · ecn=true|false · created=YYYY-MM-DD (before)
+ */
+export function customerApiFilters(
+  filters: Partial<Record<CustomerFilterKey, string>>,
+): Record<string, string> {
+  const api: Record<string, string> = {};
+  const set = (key: CustomerFilterKey, value: string | undefined) => {
+    if (value !== undefined) api[CUSTOMER_API_FILTERS[key]] = value;
+  };
+  const neverOrOnOrBefore = (value: string | undefined) =>
+    value === NEVER ? '!*' : value && DAY.test(value) ? `<=${value}` : undefined;
+  const { status, login, ordered, synced, charge, group, ecn, created } = filters;
+  set('status', status === 'active' ? 'true' : status === 'inactive' ? 'false' : undefined);
+  set('login', login === NEVER ? '!*' : undefined);
+  set('ordered', neverOrOnOrBefore(ordered));
+  set('synced', neverOrOnOrBefore(synced));
+  set('charge', charge === 'Y' || charge === 'N' ? charge : undefined);
+  // A group ID is sent escaped, so its characters are never read as filter syntax.
+  set('group', group?.trim() ? group.trim().replace(/[\\*|!<>]/g, (c) => `\\${c}`) : undefined);
+  set('ecn', ecn === 'true' ? '*' : ecn === 'false' ? '!*' : undefined);
+  set('created', created && DAY.test(created) ? `<${created}` : undefined);
+  return api;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The detail page and its panels (spec 2 §2, §3)
+
+/** GET /customers/{id}: the record plus what the left column shows beside it. */
+export const customerDetailSchema = z.object({
+  Customer: customerSchema,
+  /** The record's version, sent back as If-Match by every edit. */
+  Version: z.number().int(),
+  Groups: z.array(customerGroupSchema),
+  ChargeAccount: chargeAccountSchema.nullable(),
+  /** The loyalty points balance; null when the card has no award account ('CECS Award Account ID Not Found'). */
+  Points: pointsBalanceSchema.nullable(),
+});
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
+/** A row of the Recent Orders panel (spec 2 §3). */
+export const customerOrderRowSchema = z.object({
+  ID: z.string(),
+  DateSubmitted: z.string().nullable(),
+  DateCreated: z.string(),
+  Subtotal: z.number(),
+  ShippingCost: z.number(),
+  TaxCost: z.number(),
+  Total: z.number(),
+});
+export type CustomerOrderRow = z.infer<typeof customerOrderRowSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Edits: one body per edit, each behind its own key (spec 1 §6, spec 2 §6)
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} can be at most ${max} characters.`)
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+/** Basic Info: names and phone need customer-info, the e-mail customer-email. Only sent fields change. */
+export const customerBasicInfoSchema = z
+  .object({
+    FirstName: nameSchema('First name'),
+    LastName: nameSchema('Last name'),
+    Email: emailSchema,
+    Phone: phoneSchema,
+  })
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Send at least one field.');
+export type CustomerBasicInfo = z.input<typeof customerBasicInfoSchema>;
+/** The fields of Basic Info that customer-info covers; the e-mail is customer-email's. */
+export const CUSTOMER_INFO_FIELDS = ['FirstName', 'LastName', 'Phone'] as const;
+
+export const customerStatusSchema = z.object({ Active: z.boolean() });
+
+export const eagleNumberSchema = z.object({
+  EagleCustomerNumber: optionalText('Eagle Customer Number', 20),
+});
+
+export const purchaseOrderSchema = z.object({
+  PORequired: z.boolean(),
+  PONumber: optionalText('PO Number', 50),
+});
+
+export const taxExemptionSchema = z.object({
+  Enabled: z.boolean(),
+  TaxExemptionID: optionalText('Tax Exemption ID', 50),
+});
+
+export const chargeLimitSchema = z.object({ AvailCredit: creditLimitSchema });
+
+export const customerGroupsBodySchema = z.object({
+  GroupIDs: z
+    .array(z.string().trim().min(1))
+    .max(100)
+    .transform((ids) => [...new Set(ids)]),
+});
+
+/** POST /customers/{id}/password-reset: the e-mail is queued, never claimed as delivered. */
+export const passwordResetQueuedSchema = z.object({
+  Queued: z.literal(true),
+  MessageID: z.string(),
+  Email: z.string(),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Bulk actions (spec 2 §4)
+
+/** One bulk call covers at most this many customers; the screen sends larger selections in chunks. */
+export const CUSTOMER_BULK_MAX = 100;
+
+export const customerBulkRequestSchema = z.object({
+  Action: z.enum(['activate', 'deactivate', 'delete']),
+  IDs: z
+    .array(z.string().trim().min(1))
+    .min(1, 'Select at least one customer.')
+    .max(CUSTOMER_BULK_MAX, `At most ${CUSTOMER_BULK_MAX} customers per request.`)
+    .transform((ids) => [...new Set(ids)]),
+});
+export type CustomerBulkRequest = z.input<typeof customerBulkRequestSchema>;
+
+export const customerBulkResultSchema = z.object({
+  /** The customers changed, as the list shows them (empty for delete), so rows update in place. */
+  Updated: z.array(customerListItemSchema),
+  Deleted: z.array(z.string()),
+  /** Every customer that was not changed, with the reason; never left out. */
+  Failed: z.array(z.object({ ID: z.string(), Message: z.string() })),
+});
+export type CustomerBulkResult = z.infer<typeof customerBulkResultSchema>;
+
+/** Why a selected customer was not changed when the action does not apply to it. */
+export const CUSTOMER_BULK_REFUSALS: Record<CustomerAction, string> = {
+  activate: 'This customer is already active.',
+  deactivate: 'This customer is already inactive.',
+  delete: 'Only inactive customers who have never ordered can be deleted.',
+};
+
+/** The confirmation of a bulk action; delete says it is permanent (spec 2 §5). */
+export function customerBulkConfirmText(
+  action: CustomerAction,
+  count: number,
+): { title: string; message: string } {
+  const customers = count === 1 ? '1 customer' : `${count} customers`;
+  switch (action) {
+    case 'deactivate':
+      return {
+        title: 'Deactivate Customers',
+        message: `Deactivate ${customers}? They will no longer be able to sign in to the storefront.`,
+      };
+    case 'activate':
+      return {
+        title: 'Activate Customers',
+        message: `Activate ${customers}? Their access to the storefront will be restored.`,
+      };
+    case 'delete':
+      return {
+        title: 'Delete Customers',
+        message: `Are you sure you want to permanently delete ${customers}? This action cannot be undone.`,
+      };
+  }
+}
+
+export const CUSTOMER_TEXTS = {
+  deleteTitle: 'Delete Customer',
+  deleteMessage: (name: string) =>
+    `Are you sure you want to permanently delete ${name}? This action cannot be undone.`,
+  deleteRefused: 'Only inactive customers who have never ordered can be deleted.',
+  resetQueued: (email: string) => `A password reset e-mail to ${email} is queued for sending.`,
+  resetFailed: 'The password reset e-mail could not be queued.',
+  noChargeAccount: 'This customer has no store charge account.',
+  noteNotFound: 'The note was not found; it may have been deleted or dropped as the oldest.',
+  newAccountNumberConfirm:
+    'Generate a new OMS Account Number for this customer? Their notes, addresses, cards, groups, charge account and orders move to the new number.',
 } as const;
