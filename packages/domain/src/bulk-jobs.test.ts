@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BULK_FEATURES,
   BULK_JOB_STATUS_COLORS,
   BULK_JOB_TYPES,
   BULK_TEXTS,
   bulkJobProgress,
   bulkJobSchema,
+  bulkJobTypesFor,
   bulkUploadProblem,
   canDownloadJobFile,
+  elapsedTime,
+  headerRowProblem,
+  isBulkJobType,
+  requestDateAndTime,
 } from './bulk-jobs.ts';
 
 describe('bulk job status chips (spec 1 §9)', () => {
@@ -25,6 +31,16 @@ describe('bulk job types', () => {
     expect(BULK_JOB_TYPES.bulkupdateinternalusers.template).toBe(
       '/upload_templates/UpdateInternalUsers.xlsx',
     );
+  });
+  it('knows its types and nothing else (not even what every object inherits)', () => {
+    expect(isBulkJobType('bulkupdateinternalusers')).toBe(true);
+    expect(isBulkJobType('bulkdeleteeverything')).toBe(false);
+    expect(isBulkJobType('toString')).toBe(false);
+  });
+  it('opens internal-user uploads to internal-bulk only', () => {
+    expect(BULK_FEATURES).toEqual(['internal-bulk']);
+    expect(bulkJobTypesFor(['internal-bulk', 'order-reader'])).toEqual(['bulkupdateinternalusers']);
+    expect(bulkJobTypesFor(['internal-admin', 'internal-reader'])).toEqual([]);
   });
 });
 
@@ -62,6 +78,9 @@ describe('bulk upload file', () => {
     expect(bulkUploadProblem({ name: 'users.csv', size: 100 })).toBe(BULK_TEXTS.notXlsx);
     expect(bulkUploadProblem({ name: 'Users.XLSX', size: 100 })).toBeNull();
   });
+  it('must not be empty', () => {
+    expect(bulkUploadProblem({ name: 'users.xlsx', size: 0 })).toBe(BULK_TEXTS.emptyFile);
+  });
   it('must be at most 10 MB', () => {
     expect(bulkUploadProblem({ name: 'users.xlsx', size: 10 * 1024 * 1024 })).toBeNull();
     expect(bulkUploadProblem({ name: 'users.xlsx', size: 10 * 1024 * 1024 + 1 })).toBe(BULK_TEXTS.tooLarge);
@@ -87,4 +106,45 @@ describe('bulk job as read', () => {
   });
   it("says 'No errors have occurred.' without errors", () =>
     expect(BULK_TEXTS.noErrors).toBe('No errors have occurred.'));
+});
+
+describe('header row', () => {
+  const required = ['Username', 'Email'];
+  it('passes with the required columns in any order and case', () => {
+    expect(headerRowProblem(['email', 'FirstName', 'USERNAME'], required)).toBeNull();
+  });
+  it('names the missing columns', () => {
+    expect(headerRowProblem(['Username'], required)).toBe('The header row is missing the column "Email".');
+    expect(headerRowProblem(['FirstName'], required)).toBe(
+      'The header row is missing the columns "Username", "Email".',
+    );
+  });
+  it('refuses a column given twice (which of the two would count?)', () => {
+    expect(headerRowProblem(['Username', 'Email', 'username'], required)).toBe(
+      'The column "username" appears more than once in the header row.',
+    );
+  });
+});
+
+describe('job list dates (spec 1 §9: MM/DD/YY and h:mm a, in the store time zone)', () => {
+  it('splits the request instant into its date and time', () => {
+    expect(requestDateAndTime('2026-03-14T19:05:00Z')).toEqual({ date: '03/14/26', time: '2:05 pm' });
+  });
+});
+
+describe('elapsed time', () => {
+  const requested = '2026-03-01T12:00:00.000Z';
+  const at = (ms: number) => Date.parse(requested) + ms;
+  it('runs to the completion date once complete', () => {
+    const done = { DateRequested: requested, DateCompleted: '2026-03-01T12:02:05.400Z' };
+    expect(elapsedTime(done, at(10 * 60_000))).toBe('2 min 5 sec');
+  });
+  it('runs to now while unfinished', () => {
+    const open = { DateRequested: requested, DateCompleted: null };
+    expect(elapsedTime(open, at(45_900))).toBe('45 sec');
+    expect(elapsedTime(open, at(3_780_000))).toBe('1 hr 3 min');
+  });
+  it('never goes below zero when clocks disagree', () => {
+    expect(elapsedTime({ DateRequested: requested, DateCompleted: null }, at(-5000))).toBe('0 sec');
+  });
 });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { formatDateTime } from './calendar.ts';
+import { listPageSchema } from './list.ts';
+import type { FeatureKey } from './permissions.ts';
 
 /** Bulk operations: an uploaded workbook processed as a job (spec 1 §2, §3, §4, §9). */
 export const BULK_JOB_STATUSES = ['requested', 'in-progress', 'complete'] as const;
@@ -11,36 +14,105 @@ export const BULK_JOB_STATUS_COLORS: Record<BulkJobStatus, 'default' | 'primary'
   complete: 'secondary',
 };
 
-/** Each job type: its label and the template workbook staff fill in. */
+export interface BulkJobTypeInfo {
+  label: string;
+  /** Where the template workbook staff fill in is served (outside /api, like the original's static file). */
+  template: string;
+  /** Uploading, listing and reading jobs of the type needs any one of these keys. */
+  features: readonly FeatureKey[];
+  /** What the error log's first column names a row by. */
+  errorOnLabel: string;
+}
+
+/** Each job type: its label, template, who may use it and how its error log names a row. */
 export const BULK_JOB_TYPES = {
   bulkupdateinternalusers: {
     label: 'Upload/Update Internal Users',
     template: '/upload_templates/UpdateInternalUsers.xlsx',
+    features: ['internal-bulk'],
+    errorOnLabel: 'Username',
   },
-} as const;
+} as const satisfies Record<string, BulkJobTypeInfo>;
 export type BulkJobType = keyof typeof BULK_JOB_TYPES;
 export const BULK_JOB_TYPE_IDS = Object.keys(BULK_JOB_TYPES) as [BulkJobType, ...BulkJobType[]];
+
+export const isBulkJobType = (value: string): value is BulkJobType => Object.hasOwn(BULK_JOB_TYPES, value);
+
+/** Every key that opens some job type: what the bulk API's routes admit before the type's own check. */
+export const BULK_FEATURES: readonly FeatureKey[] = [
+  ...new Set(BULK_JOB_TYPE_IDS.flatMap((type) => BULK_JOB_TYPES[type].features)),
+];
+
+/** The job types a user with these permissions may upload, list and read. */
+export const bulkJobTypesFor = (permissions: readonly string[]): BulkJobType[] =>
+  BULK_JOB_TYPE_IDS.filter((type) =>
+    BULK_JOB_TYPES[type].features.some((key) => permissions.includes(key)),
+  );
+
+/** The uploaded file can be downloaded only while the job is less than 6 days old. */
+export const BULK_FILE_DOWNLOAD_DAYS = 6;
 
 export const BULK_TEXTS = {
   noErrors: 'No errors have occurred.',
   completedOn: (date: string) => `Completed on ${date}`,
+  notAvailable: 'N/A',
   chooseFile: 'Choose a file to upload.',
   notXlsx: 'Upload an Excel workbook (.xlsx).',
   tooLarge: 'The file must be 10 MB or smaller.',
+  emptyFile: 'The file is empty.',
+  unreadable: 'The file could not be read as an Excel workbook (.xlsx).',
+  noRows: 'The first worksheet has no rows to process below its header row.',
+  tooManyRows: (max: number) =>
+    `The file has more than ${max.toLocaleString('en-US')} rows. Split it into smaller files.`,
+  duplicateColumn: (column: string) => `The column "${column}" appears more than once in the header row.`,
+  missingColumns: (columns: readonly string[]) =>
+    `The header row is missing the column${columns.length === 1 ? '' : 's'} ${columns
+      .map((column) => `"${column}"`)
+      .join(', ')}.`,
+  fileExpired: `The uploaded file is kept for download for ${BULK_FILE_DOWNLOAD_DAYS} days after the request.`,
+  rowLabel: (rowNumber: number) => `Row ${rowNumber}`,
+  unexpectedRowError: 'This row could not be applied because of an unexpected error.',
+  uploaded: 'The file was uploaded. Its rows are being processed.',
 } as const;
 
 /** Uploads: one .xlsx workbook of at most 10 MB, sent as the multipart field 'bulkupload'. */
 export const BULK_UPLOAD_FIELD = 'bulkupload';
 export const BULK_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** More rows than this are refused: a job that size would hold the runner for a long time. */
+export const BULK_UPLOAD_MAX_ROWS = 100_000;
 export const BULK_UPLOAD_EXTENSION = '.xlsx';
 export const BULK_UPLOAD_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Error codes of the bulk API. */
+export const BULK_ERRORS = {
+  fileRequired: 'BulkJob.FileRequired',
+  notXlsx: 'BulkJob.NotXlsx',
+  tooLarge: 'BulkJob.FileTooLarge',
+  emptyFile: 'BulkJob.EmptyFile',
+  noRows: 'BulkJob.NoRows',
+  tooManyRows: 'BulkJob.TooManyRows',
+  badHeader: 'BulkJob.BadHeaderRow',
+  fileExpired: 'BulkJob.FileExpired',
+} as const;
 
 /** Why a chosen file cannot be uploaded, or null when it can. */
 export function bulkUploadProblem(file: { name: string; size: number } | null): string | null {
   if (!file) return BULK_TEXTS.chooseFile;
   if (!file.name.toLowerCase().endsWith(BULK_UPLOAD_EXTENSION)) return BULK_TEXTS.notXlsx;
   if (file.size > BULK_UPLOAD_MAX_BYTES) return BULK_TEXTS.tooLarge;
+  if (file.size === 0) return BULK_TEXTS.emptyFile;
   return null;
+}
+
+/** The header row's problem given the columns it has and the ones the job type needs, or null. */
+export function headerRowProblem(columns: readonly string[], required: readonly string[]): string | null {
+  const seen = new Set<string>();
+  for (const column of columns) {
+    if (seen.has(column.toLowerCase())) return BULK_TEXTS.duplicateColumn(column);
+    seen.add(column.toLowerCase());
+  }
+  const missing = required.filter((column) => !seen.has(column.toLowerCase()));
+  return missing.length > 0 ? BULK_TEXTS.missingColumns(missing) : null;
 }
 
 export const bulkJobSchema = z.object({
@@ -61,12 +133,27 @@ export type BulkJob = z.infer<typeof bulkJobSchema>;
 export const bulkJobErrorSchema = z.object({ ErrorOn: z.string(), Error: z.string() });
 export type BulkJobError = z.infer<typeof bulkJobErrorSchema>;
 
-/** The uploaded file can be downloaded only while the job is less than 6 days old. */
-export const BULK_FILE_DOWNLOAD_DAYS = 6;
+/** A job with one page of its error log (in spreadsheet row order). */
+export const bulkJobDetailSchema = bulkJobSchema.extend({ ErrorLog: listPageSchema(bulkJobErrorSchema) });
+export type BulkJobDetail = z.infer<typeof bulkJobDetailSchema>;
+
+/** The uploaded file as the API answers it (spec 1 §7): base64 content, saved under the original name. */
+export const bulkJobFileSchema = z.object({
+  FileName: z.string(),
+  ContentType: z.string(),
+  Content: z.string(),
+});
+export type BulkJobFile = z.infer<typeof bulkJobFileSchema>;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const canDownloadJobFile = (dateRequested: string, now: number): boolean =>
   now - Date.parse(dateRequested) < BULK_FILE_DOWNLOAD_DAYS * DAY_MS;
+
+/** How often an open job's page asks for fresh progress while the job is unfinished. */
+export const BULK_JOB_POLL_MS = 2000;
+
+export const isJobFinished = (job: Pick<BulkJob, 'Status'>) => job.Status === 'complete';
 
 export type BulkJobProgress =
   | { kind: 'indeterminate' }
@@ -88,4 +175,21 @@ export function bulkJobProgress(
     case 'complete':
       return { kind: 'complete', dateCompleted: job.DateCompleted };
   }
+}
+
+/** The request instant as the job list's two columns show it: 'MM/DD/YY' and 'h:mm a'. */
+export function requestDateAndTime(dateRequested: string): { date: string; time: string } {
+  const [date = '', ...time] = formatDateTime(dateRequested).split(' ');
+  return { date, time: time.join(' ') };
+}
+
+/** From the request to completion (or to `now` while unfinished): '45 sec', '2 min 5 sec', '1 hr 3 min'. */
+export function elapsedTime(job: Pick<BulkJob, 'DateRequested' | 'DateCompleted'>, now: number): string {
+  const end = job.DateCompleted ? Date.parse(job.DateCompleted) : now;
+  const seconds = Math.max(0, Math.floor((end - Date.parse(job.DateRequested)) / 1000));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  if (hours > 0) return `${hours} hr ${minutes} min`;
+  if (minutes > 0) return `${minutes} min ${seconds % 60} sec`;
+  return `${seconds} sec`;
 }

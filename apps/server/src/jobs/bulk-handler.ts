@@ -6,11 +6,18 @@ import type { Tx } from '../db/client.ts';
  * download), reading the first worksheet into rows (header row → keys, one object per non-empty row),
  * claiming and batching, progress and the error log; a handler only says who may use it and what one row
  * does.
+ *
+ * A row object has one key per header cell (the header text, trimmed) whose cell in that row has a value;
+ * empty cells are left out. Values are strings (trimmed), numbers, booleans, or ISO strings for dates;
+ * rich text, hyperlinks and formulas arrive as their shown text or result.
  */
-export interface BulkJobHandler {
+export interface BulkJobHandler<Prepared = unknown> {
   /** The job type (PartitionKey), e.g. 'bulkupdateinternalusers'. */
   type: BulkJobType;
-  /** Uploading, listing and reading jobs of this type needs any one of these keys. */
+  /**
+   * Uploading, listing and reading jobs of this type needs any one of these keys: the same keys as
+   * BULK_JOB_TYPES[type].features in the domain (what the web app shows), which a test checks.
+   */
   features: FeatureKey[];
   /** Builds the template workbook served at BULK_JOB_TYPES[type].template (exceljs), columns documented. */
   buildTemplate(): Promise<Buffer>;
@@ -19,18 +26,28 @@ export interface BulkJobHandler {
   /** What the error log names a row by (for users, the Username); fall back to 'Row {n}' when empty. */
   errorOn(row: Record<string, unknown>): string;
   /**
+   * Optional slow work for one row that needs no database, e.g. hashing a password (~20 ms of argon2id).
+   * The engine runs it for a batch's rows concurrently, before and outside the batch's transaction, so
+   * the database is held only for the writes (on the embedded database a transaction holds every other
+   * request). Its result reaches processRow as `context.prepared`. Throwing here makes the row an error
+   * entry, as in processRow.
+   */
+  prepareRow?(row: Record<string, unknown>): Promise<Prepared>;
+  /**
    * Applies one row inside `tx` (the engine wraps each row in a savepoint). Throw BulkRowError (or an
    * ApiError) for a bad row: its message goes to the error log, the row's changes are rolled back and the
    * job goes on with the next row.
    */
-  processRow(tx: Tx, row: Record<string, unknown>, context: BulkRowContext): Promise<void>;
+  processRow(tx: Tx, row: Record<string, unknown>, context: BulkRowContext<Prepared>): Promise<void>;
 }
 
-export interface BulkRowContext {
+export interface BulkRowContext<Prepared = unknown> {
   jobId: string;
   /** The user who uploaded the file (audited as the actor of every change). */
   actorId: string | null;
   rowNumber: number;
+  /** What prepareRow returned for this row (undefined when the handler has no prepareRow). */
+  prepared: Prepared | undefined;
 }
 
 /** A row that cannot be applied; the message is shown in the job's error log. */
