@@ -14,11 +14,13 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
 import { registerGuard } from './http/guard.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { developerRoutes } from './modules/developer/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { roleRoutes } from './modules/roles/routes.ts';
 
 /** The whole product as one Fastify instance; main.ts listens with it and tests inject into it. */
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
@@ -57,7 +59,15 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
 
   await app.register(
     async (api) => {
-      for (const routes of [healthRoutes, authRoutes, profileRoutes, auditRoutes, developerRoutes]) {
+      for (const routes of [
+        healthRoutes,
+        authRoutes,
+        profileRoutes,
+        auditRoutes,
+        developerRoutes,
+        adminUserRoutes,
+        roleRoutes,
+      ]) {
         await api.register(routes(deps));
       }
       // Unknown API paths answer in the API's error shape, never with the web app.

@@ -44,6 +44,14 @@ const configSchema = z.object({
     .string()
     .default('apps/web/dist')
     .transform((dir) => path.resolve(repoRoot, dir)),
+  /** smtp(s)://user:pass@host:port; unset → e-mails are written as files under DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Commerce Admin <no-reply@commerce-admin.invalid>'),
+  /** The storefront's address, for links in customer e-mails (the password reset page). */
+  STOREFRONT_URL: z.url('STOREFRONT_URL must be a URL').optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -18,6 +18,7 @@ const AUDIT_READERS: Record<
   { anyOf: FeatureKey[]; own?: (principal: Principal, id: string) => boolean }
 > = {
   'admin-user': { anyOf: ['internal-reader'], own: (principal, id) => principal.user.id === id },
+  role: { anyOf: ['internal-admin'] },
 };
 
 const auditEventSchema = z.object({

@@ -1,0 +1,28 @@
+import { ADMIN_USER_ERRORS, ADMIN_USER_TEXTS, type FeatureKey } from '@commerce/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { adminUsers, permissionGroups, userGroupAssignments } from '../../db/schema/index.ts';
+import { conflict } from '../../http/errors.ts';
+
+/** The key that manages users and roles; losing its last active holder would lock everyone out. */
+const ADMINISTRATION_KEY: FeatureKey = 'internal-admin';
+const ADMINISTRATION_LOCK = 727_274_104;
+
+const holdsAdministration = sql`exists (
+  select 1 from ${userGroupAssignments} a join ${permissionGroups} g on g.id = a.user_group_id
+  where a.user_id = ${adminUsers.id} and g.is_permission_group and ${ADMINISTRATION_KEY} = any(g.permissions))`;
+
+/**
+ * Call after a change that may take internal-admin away from someone (deactivating a user, removing a
+ * role, editing or deleting a role), inside its transaction. The advisory lock makes such changes take
+ * turns, and the check reads after it, so two admins deactivating each other at once cannot both win.
+ */
+export async function assertAnAdministratorRemains(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADMINISTRATION_LOCK})`);
+  const [someone] = await tx
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.active, true), holdsAdministration))
+    .limit(1);
+  if (!someone) throw conflict(ADMIN_USER_ERRORS.lastAdministrator, ADMIN_USER_TEXTS.lastAdministrator);
+}

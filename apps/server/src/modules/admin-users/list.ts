@@ -1,0 +1,85 @@
+import {
+  addressIdFilter,
+  DEFAULT_PAGE_SIZE,
+  STORE_ID_PREFIX,
+  type AdminUserListItem,
+  type StoreOption,
+} from '@commerce/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { adminUsers, stores, userGroupAssignments } from '../../db/schema/index.ts';
+import {
+  countFromPage,
+  countRows,
+  defineList,
+  filterSql,
+  toListPage,
+  type ListQuery,
+} from '../../http/list-query.ts';
+import type { ListPage } from '../../http/list-query.ts';
+import { toAdminUser } from './mapper.ts';
+
+/** Store lookups take up to 100 flagship stores (spec 1 §9). */
+const STORE_OPTIONS_LIMIT = 100;
+
+/**
+ * GET /api/admin-users: search over ID, names and email; `Role=` keeps users holding that role (through
+ * their assignments); StoreName (the store's company name) sorts through a join but never filters, so
+ * the count needs no join.
+ */
+export const adminUserList = defineList({
+  table: adminUsers,
+  fields: {
+    ID: { column: adminUsers.id, type: 'text', sort: true, filter: true, search: true },
+    Username: { column: adminUsers.username, type: 'text', filter: true },
+    FirstName: { column: adminUsers.firstName, type: 'text', sort: true, filter: true, search: true },
+    LastName: { column: adminUsers.lastName, type: 'text', sort: true, filter: true, search: true },
+    Email: { column: adminUsers.email, type: 'text', sort: true, filter: true, search: true },
+    Active: { column: adminUsers.active, type: 'boolean', sort: true, filter: true },
+    DateCreated: { column: adminUsers.dateCreated, type: 'date', sort: true, filter: true },
+    'xp.StoreAddressID': { column: adminUsers.storeAddressId, type: 'text', filter: true },
+    StoreName: { column: stores.companyName, type: 'text', sort: true },
+  },
+  defaultSort: 'ID',
+  defaultPageSize: DEFAULT_PAGE_SIZE,
+  customFilters: {
+    // Each value is one role (A|B for either); repeating the key asks for every one of them.
+    Role: (values, key) =>
+      and(
+        ...values.map(
+          (value) => sql`exists (select 1 from ${userGroupAssignments}
+            where ${userGroupAssignments.userId} = ${adminUsers.id}
+            and ${filterSql({ expr: userGroupAssignments.userGroupId, type: 'text' }, key, [value])})`,
+        ),
+      ),
+  },
+});
+
+export async function listAdminUsers(db: DbOrTx, query: ListQuery): Promise<ListPage<AdminUserListItem>> {
+  const rows = await db
+    .select({ user: adminUsers, storeName: stores.companyName })
+    .from(adminUsers)
+    .leftJoin(stores, eq(stores.id, adminUsers.storeAddressId))
+    .where(query.where)
+    .orderBy(...query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset);
+  const total = countFromPage(query, rows.length) ?? (await countRows(db, adminUsers, query.where));
+  const items = rows.map(({ user, storeName }) => ({ ...toAdminUser(user), StoreName: storeName }));
+  return toListPage(query, items, total);
+}
+
+/** The stores a user can be given: flagship stores (ID Store-*), by name. */
+export const storeOptions = (db: DbOrTx): Promise<StoreOption[]> =>
+  db
+    .select({ ID: stores.id, CompanyName: stores.companyName })
+    .from(stores)
+    .where(
+      and(
+        filterSql({ expr: stores.id, type: 'text' }, 'ID', [addressIdFilter(STORE_ID_PREFIX)]),
+        eq(stores.storeType, 'Flagship'),
+        eq(stores.customLocation, false),
+      ),
+    )
+    .orderBy(asc(stores.companyName), asc(stores.id))
+    .limit(STORE_OPTIONS_LIMIT);

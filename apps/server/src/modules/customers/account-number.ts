@@ -1,0 +1,76 @@
+import { chargeAccountIdFor, type CustomerDetail } from '@commerce/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  customerAccountNumbers,
+  customers,
+  orders,
+  shipments,
+  spendingAccounts,
+} from '../../db/schema/index.ts';
+import { recordAudit } from '../../http/audit.ts';
+import { ApiError } from '../../http/errors.ts';
+import { assertVersion } from '../../http/versioning.ts';
+import type { Principal } from '../auth/principal.ts';
+import { auditSnapshot } from './mapper.ts';
+import { detailOf } from './service.ts';
+import { visibleCustomer } from './visibility.ts';
+
+/** The next free OMS account number; numbers already taken (imported accounts) are skipped. */
+async function nextAccountNumber(tx: Tx): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const result = (await tx.execute(
+      sql`select nextval(${customerAccountNumbers.seqName})::text as id`,
+    )) as unknown as { rows: { id: string }[] };
+    const id = result.rows[0]!.id;
+    const [taken] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, id));
+    if (!taken) return id;
+  }
+  throw new ApiError(500, 'Customer.NoAccountNumber', 'No free OMS account number was found.');
+}
+
+/**
+ * Gives the customer a new OMS account number (spec 1 §7: the platform generated it). The ID changes
+ * everywhere at once: notes, addresses, cards and group assignments follow through their foreign keys
+ * (ON UPDATE CASCADE), the charge account is renamed {id}-BC, and the customer's orders and shipments
+ * point to the new number.
+ */
+export async function assignNewAccountNumber(
+  db: Db,
+  principal: Principal,
+  id: string,
+  version: number,
+): Promise<CustomerDetail> {
+  return db.transaction(async (tx) => {
+    const before = await visibleCustomer(tx, principal, id, { forUpdate: true });
+    assertVersion(before.version, version);
+    const newId = await nextAccountNumber(tx);
+    const [after] = await tx
+      .update(customers)
+      .set({ id: newId, xp: { ...before.xp, OMSAcctNumber: newId }, version: before.version + 1 })
+      .where(eq(customers.id, before.id))
+      .returning();
+    await tx
+      .update(spendingAccounts)
+      .set({ id: chargeAccountIdFor(newId), version: sql`${spendingAccounts.version} + 1` })
+      .where(eq(spendingAccounts.customerId, newId));
+    await tx
+      .update(orders)
+      .set({
+        fromUserId: newId,
+        // The buyer snapshot keeps its other fields as they were at order time; only the account number moves.
+        fromUser: sql`case when ${orders.fromUser} ? 'ID' then jsonb_set(${orders.fromUser}, '{ID}', to_jsonb(${newId}::text)) else ${orders.fromUser} end`,
+      })
+      .where(eq(orders.fromUserId, before.id));
+    await tx.update(shipments).set({ fromUserId: newId }).where(eq(shipments.fromUserId, before.id));
+    await recordAudit(tx, {
+      actorId: principal.user.id,
+      action: 'new-account-number',
+      entity: 'customer',
+      entityId: newId,
+      before: auditSnapshot(before),
+      after: auditSnapshot(after!),
+    });
+    return detailOf(tx, after!);
+  });
+}

@@ -1,0 +1,194 @@
+import type { CustomerListItem, ListPage } from '@commerce/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createTestApp, errorOf, statusAndCode, type TestApp } from '../../../test/helpers.ts';
+import { customerGroupAssignments } from '../../db/schema/index.ts';
+import { CUSTOMER_COUNT_LIMIT } from './list.ts';
+import { insertCustomer, insertGroup, staff } from './test-fixtures.ts';
+
+let t: TestApp;
+let reader: string;
+let everything: string;
+
+const list = (cookies: string, query = '') =>
+  api(t.app, cookies).get(`/api/customers${query ? `?${query}` : ''}`);
+const idsOf = (response: { json(): unknown }) =>
+  (response.json() as ListPage<CustomerListItem>).Items.map((item) => item.ID);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  reader = await staff(t.app, t.db, 'reader', ['customer-reader']);
+  everything = await staff(t.app, t.db, 'all', ['customer-reader', 'customer-date', 'customer-group']);
+  await insertGroup(t.db, 'Gardeners', { comm: true });
+  await insertCustomer(t.db, { id: '299999', firstName: 'Guest', lastName: 'Aaron' });
+  await insertCustomer(t.db, {
+    id: '200001',
+    firstName: 'Ada',
+    lastName: 'Lind',
+    email: 'ada.lind@garden.example',
+    dateCreated: new Date('2024-03-01T00:00:00Z'),
+    lastOrderSubmitted: new Date('2025-02-01T12:00:00Z'),
+    lastLogin: new Date('2025-02-01T12:00:00Z'),
+    charge: 'Y',
+    eagleCustomerNumber: 'E-1',
+  });
+  await insertCustomer(t.db, {
+    id: '200002',
+    firstName: 'Bo',
+    lastName: 'Lindqvist',
+    email: 'bo@flowers.example',
+    active: false,
+    dateCreated: new Date('2025-06-01T00:00:00Z'),
+    cecsSyncedAt: null,
+    cecsSyncStatus: null,
+  });
+  await insertCustomer(t.db, {
+    id: '200003',
+    firstName: 'Cy',
+    lastName: 'Adams',
+    email: 'cy@garden.example',
+    dateCreated: new Date('2025-07-01T00:00:00Z'),
+    lastOrderSubmitted: new Date('2025-08-01T00:00:00Z'),
+    lastLogin: new Date('2025-08-01T00:00:00Z'),
+    trainingUser: true,
+  });
+  await t.db.insert(customerGroupAssignments).values({ userGroupId: 'Gardeners', userId: '200003' });
+});
+afterAll(() => t.close());
+
+describe('GET /api/customers', () => {
+  it('lists by last name, 100 to a page, never the guest account 299999', async () => {
+    const response = await list(reader);
+    expect(response.statusCode).toBe(200);
+    const page = response.json<ListPage<CustomerListItem>>();
+    expect(page.Items.map((item) => item.LastName)).toEqual(['Adams', 'Lind', 'Lindqvist']);
+    expect(page.Meta).toEqual({ Page: 1, PageSize: 100, TotalCount: 3, TotalPages: 1, ItemRange: [1, 3] });
+    expect(page.Items[1]).toEqual({
+      ID: '200001',
+      FirstName: 'Ada',
+      LastName: 'Lind',
+      Email: 'ada.lind@garden.example',
+      Username: 'ada.lind@garden.example',
+      Phone: null,
+      Active: true,
+      DateCreated: '2024-03-01T00:00:00.000Z',
+      xp: {
+        Charge: 'Y',
+        EagleCustomerNumber: 'E-1',
+        LastOrderSubmitted: '2025-02-01T12:00:00.000Z',
+        LastLoginTimeStamp: '2025-02-01T12:00:00.000Z',
+        OrderCloudToCecsCustomerTimeStamp: '2025-01-02T03:04:05.000Z',
+        TrainingUsers: false,
+      },
+    });
+  });
+
+  it('searches the last name by default and any one field with searchOn', async () => {
+    expect(idsOf(await list(reader, 'search=lind'))).toEqual(['200001', '200002']);
+    expect(idsOf(await list(reader, 'search=garden&searchOn=Email'))).toEqual(['200003', '200001']);
+    expect(idsOf(await list(reader, 'search=Cy&searchOn=FirstName'))).toEqual(['200003']);
+    expect(idsOf(await list(reader, 'search=200002&searchOn=ID'))).toEqual(['200002']);
+    // The guest account stays hidden even when searched for by its ID.
+    expect(idsOf(await list(reader, 'search=299999&searchOn=ID'))).toEqual([]);
+  });
+
+  it('sorts on the offered columns and pages', async () => {
+    expect(idsOf(await list(reader, 'sortBy=!DateCreated'))).toEqual(['200003', '200002', '200001']);
+    expect(idsOf(await list(reader, 'sortBy=Email'))).toEqual(['200001', '200002', '200003']);
+    const second = await list(reader, 'pageSize=2&page=2');
+    expect(idsOf(second)).toEqual(['200002']);
+    expect(second.json<ListPage<CustomerListItem>>().Meta).toMatchObject({ TotalCount: 3, TotalPages: 2 });
+  });
+
+  it('filters by status, never logged in, charge account and Eagle number', async () => {
+    expect(idsOf(await list(reader, 'Active=false'))).toEqual(['200002']);
+    expect(idsOf(await list(reader, 'xp.LastLoginTimeStamp=!*'))).toEqual(['200002']);
+    expect(idsOf(await list(reader, 'xp.Charge=Y'))).toEqual(['200001']);
+    expect(idsOf(await list(reader, 'xp.EagleCustomerNumber=*'))).toEqual(['200001']);
+    expect(idsOf(await list(reader, 'xp.EagleCustomerNumber=!*'))).toEqual(['200003', '200002']);
+  });
+
+  it('filters by last order, sync and creation dates with customer-date', async () => {
+    expect(idsOf(await list(everything, 'xp.LastOrderSubmitted=<=2025-02-01'))).toEqual(['200001']);
+    expect(idsOf(await list(everything, 'xp.LastOrderSubmitted=!*'))).toEqual(['200002']);
+    expect(idsOf(await list(everything, 'xp.OrderCloudToCecsCustomerTimeStamp=!*'))).toEqual(['200002']);
+    expect(idsOf(await list(everything, 'xp.OrderCloudToCecsCustomerTimeStamp=<=2025-01-02'))).toEqual([
+      '200003',
+      '200001',
+    ]);
+    expect(idsOf(await list(everything, 'DateCreated=<2025-06-01'))).toEqual(['200001']);
+    expect(idsOf(await list(everything, 'Active=true&DateCreated=<2025-12-31'))).toEqual([
+      '200003',
+      '200001',
+    ]);
+  });
+
+  it('filters by customer group with customer-group', async () => {
+    expect(idsOf(await list(everything, 'UserGroupID=Gardeners'))).toEqual(['200003']);
+    expect(idsOf(await list(everything, 'UserGroupID=Nobody'))).toEqual([]);
+  });
+
+  it('refuses the date and group filters without their keys, whatever the case of the name', async () => {
+    for (const query of [
+      'xp.LastOrderSubmitted=!*',
+      'xp.OrderCloudToCecsCustomerTimeStamp=<=2025-01-01',
+      'datecreated=<2025-01-01',
+      'UserGroupID=Gardeners',
+    ]) {
+      const response = await list(reader, query);
+      expect(statusAndCode(response), query).toEqual({ status: 403, code: 'Auth.InsufficientPermissions' });
+    }
+  });
+
+  it('answers bad input with a clear 400', async () => {
+    expect(errorOf(await list(reader, 'sortBy=Phone')).ErrorCode).toBe('List.InvalidSortProperty');
+    expect(errorOf(await list(reader, 'search=x&searchOn=Phone')).ErrorCode).toBe(
+      'List.InvalidSearchProperty',
+    );
+    expect(errorOf(await list(reader, 'xp.Secret=1')).ErrorCode).toBe('List.InvalidFilterProperty');
+    expect(errorOf(await list(everything, 'DateCreated=<yesterday')).ErrorCode).toBe('ValidationFailure');
+    expect(errorOf(await list(reader, 'pageSize=500')).ErrorCode).toBe('ValidationFailure');
+  });
+
+  it('is refused without customer-reader and without a session', async () => {
+    const other = await staff(t.app, t.db, 'orders', ['order-reader']);
+    expect(statusAndCode(await list(other))).toEqual({ status: 403, code: 'Auth.InsufficientPermissions' });
+    expect((await api(t.app).get('/api/customers')).statusCode).toBe(401);
+  });
+
+  it('shows Training_Team staff only training customers, whatever they search or filter', async () => {
+    const trainee = await staff(t.app, t.db, 'trainee', ['customer-reader', 'customer-date'], {
+      training: true,
+    });
+    expect(idsOf(await list(trainee))).toEqual(['200003']);
+    expect(idsOf(await list(trainee, 'search=200001&searchOn=ID'))).toEqual([]);
+    expect(idsOf(await list(trainee, 'Active=false'))).toEqual([]);
+    expect((await list(trainee)).json<ListPage<CustomerListItem>>().Meta.TotalCount).toBe(1);
+  });
+});
+
+describe('GET /api/customers at volume', () => {
+  it('counts exactly up to the limit, then answers an estimate of at least the limit', async () => {
+    const rows = CUSTOMER_COUNT_LIMIT + 50;
+    await t.db.execute(sql`
+      insert into customers (id, first_name, last_name, email, username)
+      select 'v' || n, 'Vol', 'Volume' || lpad(n::text, 6, '0'), 'v' || n || '@volume.example', 'v' || n || '@volume.example'
+      from generate_series(1, ${rows}) as n`);
+    await t.db.execute(sql`analyze customers`);
+
+    const small = (await list(reader, 'search=Volume00001')).json<ListPage<CustomerListItem>>();
+    expect(small.Meta.TotalCount).toBe(10);
+    expect(small.Meta.TotalCountIsEstimate).toBeUndefined();
+
+    const all = (await list(reader, 'search=Volume')).json<ListPage<CustomerListItem>>();
+    expect(all.Items).toHaveLength(100);
+    expect(all.Meta.TotalCountIsEstimate).toBe(true);
+    expect(all.Meta.TotalCount).toBeGreaterThan(CUSTOMER_COUNT_LIMIT);
+    expect(all.Meta.TotalPages).toBe(Math.ceil(all.Meta.TotalCount / 100));
+
+    // A last page that is not full tells the exact total without counting.
+    const last = (await list(reader, 'search=Volume&page=101')).json<ListPage<CustomerListItem>>();
+    expect(last.Meta).toMatchObject({ TotalCount: rows, ItemRange: [10001, rows] });
+    expect(last.Meta.TotalCountIsEstimate).toBeUndefined();
+  });
+});

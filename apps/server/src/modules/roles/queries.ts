@@ -1,0 +1,42 @@
+import type { RoleOption } from '@commerce/domain';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { permissionGroups, userGroupAssignments } from '../../db/schema/index.ts';
+
+/**
+ * `isResendAdminRole` of the domain, in SQL (letters and digits of the ID, lower-cased, contain
+ * 'resendadmin'); roles.test.ts checks that both agree.
+ */
+const isResendAdmin = sql`regexp_replace(lower(${permissionGroups.id}), '[^a-z0-9]', '', 'g') like '%resendadmin%'`;
+
+/** The groups the console calls roles: permission groups, except the resend-admin role. */
+export const isConsoleRole: SQL = and(
+  eq(permissionGroups.isPermissionGroup, true),
+  sql`not (${isResendAdmin})`,
+) as SQL;
+
+/** Every role a user can be given, by name. */
+export const roleOptions = (db: DbOrTx): Promise<RoleOption[]> =>
+  db
+    .select({ ID: permissionGroups.id, Name: permissionGroups.name })
+    .from(permissionGroups)
+    .where(isConsoleRole)
+    .orderBy(asc(permissionGroups.name), asc(permissionGroups.id));
+
+/** The console roles among `ids`. */
+export const consoleRolesAmong = (db: DbOrTx, ids: readonly string[]): Promise<RoleOption[]> =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ ID: permissionGroups.id, Name: permissionGroups.name })
+        .from(permissionGroups)
+        .where(and(isConsoleRole, inArray(permissionGroups.id, [...ids])));
+
+/** The console roles a user holds, by name (other groups they are in are not the console's to show). */
+export const rolesOfUser = (db: DbOrTx, userId: string): Promise<RoleOption[]> =>
+  db
+    .select({ ID: permissionGroups.id, Name: permissionGroups.name })
+    .from(userGroupAssignments)
+    .innerJoin(permissionGroups, eq(permissionGroups.id, userGroupAssignments.userGroupId))
+    .where(and(eq(userGroupAssignments.userId, userId), isConsoleRole))
+    .orderBy(asc(permissionGroups.name), asc(permissionGroups.id));
