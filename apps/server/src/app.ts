@@ -17,6 +17,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
 import { developerRoutes } from './modules/developer/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         developerRoutes,
         adminUserRoutes,
         roleRoutes,
+        customerRoutes,
       ]) {
         await api.register(routes(deps));
       }
