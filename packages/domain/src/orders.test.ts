@@ -11,6 +11,7 @@ import {
   SHIPMENT_STATUSES,
   shipmentCosts,
   shipmentSchema,
+  shipmentSearchText,
   TIME_PREFERENCES,
   toggleStatusFilter,
 } from './orders.ts';
@@ -173,5 +174,26 @@ describe('shipment cost lines (spec 3 §2)', () => {
       wiredServices: 0,
       total: 0.3,
     });
+  });
+});
+
+describe('the text the order search matches a shipment on', () => {
+  it('joins the IDs, buyer, recipient and tracking number, leaving blanks out', () => {
+    expect(
+      shipmentSearchText({
+        orderId: 'BO100001',
+        shipmentId: 'BO100001-1',
+        fromUser: { FirstName: 'Ann', LastName: 'Olson', Email: 'ann@example.com' },
+        shipTo: {
+          FirstName: 'Ida',
+          LastName: ' Berg ',
+          CompanyName: null,
+          Street1: '6010 Lyndale Ave S',
+          City: 'Minneapolis',
+          Zip: '55419',
+        },
+        trackingNumber: '',
+      }),
+    ).toBe('BO100001 BO100001-1 Ann Olson ann@example.com Ida Berg 6010 Lyndale Ave S Minneapolis 55419');
   });
 });

@@ -260,3 +260,37 @@ export function shipmentCosts(
   };
   return { ...lines, total: sumMoney(Object.values(lines)) };
 }
+
+type SearchName = Record<string, string | null | undefined>;
+
+/**
+ * What the order search matches a shipment on (its search_text column, trigram-indexed): the order and
+ * shipment IDs, the buyer's name and e-mail, the recipient's name, company, street, city and zip, and the
+ * tracking number. Blank parts are left out, so the text never holds runs of spaces.
+ */
+export function shipmentSearchText(shipment: {
+  orderId: string;
+  shipmentId: string;
+  fromUser: SearchName;
+  shipTo: SearchName;
+  trackingNumber?: string | null;
+}): string {
+  const { fromUser, shipTo } = shipment;
+  return [
+    shipment.orderId,
+    shipment.shipmentId,
+    fromUser.FirstName,
+    fromUser.LastName,
+    fromUser.Email,
+    shipTo.FirstName,
+    shipTo.LastName,
+    shipTo.CompanyName,
+    shipTo.Street1,
+    shipTo.City,
+    shipTo.Zip,
+    shipment.trackingNumber,
+  ]
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join(' ');
+}
