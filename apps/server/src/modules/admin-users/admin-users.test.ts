@@ -62,9 +62,10 @@ beforeAll(async () => {
   await createUser(t.db, { username: 'reader', permissions: ['internal-reader'] });
   await createUser(t.db, { username: 'bulker', permissions: ['internal-reader', 'internal-bulk'] });
   await createUser(t.db, { username: 'plain' });
-  [boss, reader, bulker, plain] = await Promise.all(
-    ['boss', 'reader', 'bulker', 'plain'].map((name) => signIn(t.app, name, USER_PASSWORD)),
-  );
+  boss = await signIn(t.app, 'boss', USER_PASSWORD);
+  reader = await signIn(t.app, 'reader', USER_PASSWORD);
+  bulker = await signIn(t.app, 'bulker', USER_PASSWORD);
+  plain = await signIn(t.app, 'plain', USER_PASSWORD);
 });
 afterAll(() => t.close());
 

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireFeature } from '../../http/access.ts';
 import { principalOf } from '../../http/guard.ts';
 import { requiredVersion, sendVersion } from '../../http/versioning.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import type { Principal } from '../auth/principal.ts';
 import { roleOptions } from '../roles/queries.ts';
 import { adminUserList, listAdminUsers, storeOptions } from './list.ts';
@@ -24,6 +25,7 @@ import {
   createAdminUser,
   deleteAdminUser,
   updateAdminUser,
+  withHashedPassword,
   type Actor,
 } from './service.ts';
 
@@ -109,7 +111,9 @@ export const adminUserRoutes =
       },
       async (request, reply) => {
         const actor = actorOf(principalOf(request));
-        const user = await db.transaction((tx) => createAdminUser(tx, actor, request.body));
+        const { Password, ...input } = request.body;
+        const passwordHash = await hashPassword(Password);
+        const user = await db.transaction((tx) => createAdminUser(tx, actor, { ...input, passwordHash }));
         sendVersion(reply, user.Version);
         return reply.code(201).send(user);
       },
@@ -130,8 +134,9 @@ export const adminUserRoutes =
       async (request, reply) => {
         const actor = actorOf(principalOf(request));
         const version = requiredVersion(request);
+        const changes = await withHashedPassword(request.body);
         const user = await db.transaction((tx) =>
-          updateAdminUser(tx, actor, request.params.id, request.body, version),
+          updateAdminUser(tx, actor, request.params.id, changes, version),
         );
         sendVersion(reply, user.Version);
         return user;

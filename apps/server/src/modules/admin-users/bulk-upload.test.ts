@@ -1,0 +1,213 @@
+import ExcelJS from 'exceljs';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, signIn, USER_PASSWORD, type TestApp } from '../../../test/helpers.ts';
+import {
+  adminUsers,
+  auditEvents,
+  permissionGroups,
+  stores,
+  userGroupAssignments,
+} from '../../db/schema/index.ts';
+import { ApiError } from '../../http/errors.ts';
+import { BulkRowError } from '../../jobs/bulk-handler.ts';
+import { bulkJobHandlers } from '../../jobs/handlers.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { internalUsersUpload, prepareUserRow } from './bulk-upload.ts';
+
+let t: TestApp;
+const PASSWORD = 'Upload!Pass1';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.db.insert(stores).values([
+    { id: 'Store-Edina', companyName: 'Edina', storeType: 'Flagship' },
+    { id: 'Store-Maple', companyName: 'Maple Grove', storeType: 'Flagship' },
+  ]);
+  await t.db.insert(permissionGroups).values([
+    { id: 'Florists', name: 'Florists', permissions: ['order-reader'] },
+    { id: 'Buyers', name: 'Buyers', permissions: ['product-reader'] },
+    { id: 'ResendAdmin', name: 'Resend Admin', permissions: [] },
+  ]);
+  await createUser(t.db, { username: 'uploader', permissions: ['internal-bulk'] });
+});
+afterAll(() => t.close());
+
+let rowNumber = 1;
+
+/** Runs one row the way the engine does (in a transaction of its own here), prepared or not. */
+async function apply(row: Record<string, unknown>, options: { prepare?: boolean } = {}) {
+  rowNumber++;
+  const prepared = options.prepare ? await prepareUserRow(row) : undefined;
+  await t.db.transaction((tx) =>
+    internalUsersUpload.processRow(tx, row, { jobId: 'job-1', actorId: 'uploader', rowNumber, prepared }),
+  );
+}
+
+/** The error a row fails with (and proof that it failed). */
+async function failure(row: Record<string, unknown>): Promise<Error> {
+  try {
+    await apply(row);
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error(`The row ${JSON.stringify(row)} did not fail`);
+}
+
+const userRow = async (id: string) => (await t.db.select().from(adminUsers).where(eq(adminUsers.id, id)))[0];
+
+const groupsOf = async (id: string) =>
+  (
+    await t.db
+      .select({ id: userGroupAssignments.userGroupId })
+      .from(userGroupAssignments)
+      .where(eq(userGroupAssignments.userId, id))
+  )
+    .map((row) => row.id)
+    .sort();
+
+const newRow = (username: string, extra: Record<string, unknown> = {}) => ({
+  Username: username,
+  FirstName: 'Ulla',
+  LastName: 'Upload',
+  Email: `${username}@example.com`,
+  StoreID: 'Store-Edina',
+  Password: PASSWORD,
+  ...extra,
+});
+
+describe('the internal-users upload handler', () => {
+  it('is registered with the job engine for bulkupdateinternalusers and internal-bulk', () => {
+    expect(bulkJobHandlers).toContain(internalUsersUpload);
+    expect(internalUsersUpload).toMatchObject({
+      type: 'bulkupdateinternalusers',
+      features: ['internal-bulk'],
+      requiredColumns: ['Username'],
+    });
+    expect(internalUsersUpload.errorOn({ Username: ' jdoe ' })).toBe('jdoe');
+    expect(internalUsersUpload.errorOn({})).toBe('');
+  });
+
+  it('builds a template whose columns are documented on the header and on an Instructions sheet', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await internalUsersUpload.buildTemplate()) as unknown as ArrayBuffer);
+    const [users, help] = workbook.worksheets;
+    const columns = ['Username', 'FirstName', 'LastName', 'Email', 'StoreID', 'Password', 'Active', 'Roles'];
+    expect((users!.getRow(1).values as unknown[]).slice(1)).toEqual(columns);
+    expect(users!.rowCount).toBe(1);
+    expect(String(users!.getCell('A1').note)).toMatch(/^Required for a new user\. The user's ID/);
+    expect(help!.name).toBe('Instructions');
+    expect(help!.getColumn(1).values.slice(2, 10)).toEqual(columns);
+  });
+});
+
+describe('a row with a new username', () => {
+  it('creates the user with the form’s rules: roles, hashed password, reset at first sign-in, audited', async () => {
+    await apply(newRow('ulla', { Roles: 'Florists, Buyers', Active: 'yes' }), { prepare: true });
+    const row = (await userRow('ulla'))!;
+    expect(row).toMatchObject({
+      username: 'ulla',
+      firstName: 'Ulla',
+      email: 'ulla@example.com',
+      storeAddressId: 'Store-Edina',
+      active: true,
+      lastPasswordChange: null,
+    });
+    expect(await verifyPassword(row.passwordHash, PASSWORD)).toBe(true);
+    expect(await groupsOf('ulla')).toEqual(['Buyers', 'Florists']);
+    const events = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, 'ulla'), eq(auditEvents.action, 'create-admin-user')));
+    expect(events).toHaveLength(1);
+    expect(events[0]!.actorId).toBe('uploader');
+    await signIn(t.app, 'ulla', PASSWORD);
+  });
+
+  it('takes numbers and booleans as Excel gives them', async () => {
+    await apply(newRow(12345, { Active: false, Password: PASSWORD }));
+    expect(await userRow('12345')).toMatchObject({ active: false });
+  });
+
+  it('fails without a password, with missing or bad fields, or with an unknown store or role', async () => {
+    expect((await failure(newRow('nopass', { Password: undefined }))).message).toBe(
+      'A new user needs a Password.',
+    );
+    const missing = await failure({ Username: 'bare', Password: PASSWORD });
+    expect(missing).toBeInstanceOf(BulkRowError);
+    expect(missing.message).toBe(
+      'First Name is required. Last Name is required. Enter a valid email address. Store is required.',
+    );
+    expect((await failure(newRow('waytoolongname'))).message).toBe('Username can be at most 10 characters.');
+    expect((await failure(newRow('weakpw', { Password: 'weak' }))).message).toBe(
+      'Password does not meet security requirements.',
+    );
+    const store = await failure(newRow('nostore', { StoreID: 'Store-Gone' }));
+    expect(store).toBeInstanceOf(ApiError);
+    const role = await failure(newRow('badrole', { Roles: 'Florists,ResendAdmin' }));
+    expect(role.message).toBe('Unknown role(s): ResendAdmin.');
+    for (const id of ['nopass', 'bare', 'weakpw', 'nostore', 'badrole'])
+      expect(await userRow(id)).toBeUndefined();
+  });
+});
+
+describe('a row with an existing username', () => {
+  beforeAll(async () => {
+    await apply(newRow('edna', { Roles: 'Florists' }));
+  });
+
+  it('changes only the filled-in cells, whatever the username’s case', async () => {
+    const before = (await userRow('edna'))!;
+    await apply({ Username: 'EDNA', LastName: 'Edited', StoreID: 'Store-Maple' });
+    const after = (await userRow('edna'))!;
+    expect(after).toMatchObject({
+      firstName: before.firstName,
+      lastName: 'Edited',
+      email: before.email,
+      storeAddressId: 'Store-Maple',
+      passwordHash: before.passwordHash,
+      version: before.version + 1,
+    });
+    expect(await groupsOf('edna')).toEqual(['Florists']);
+  });
+
+  it('replaces the roles, deactivates, and clears them with NONE', async () => {
+    await apply({ Username: 'edna', Roles: 'Buyers', Active: 'FALSE' }, { prepare: true });
+    expect(await groupsOf('edna')).toEqual(['Buyers']);
+    expect((await userRow('edna'))!.active).toBe(false);
+    await apply({ Username: 'edna', Roles: 'none' });
+    expect(await groupsOf('edna')).toEqual([]);
+  });
+
+  it('sets a new password that the user must replace at next sign-in', async () => {
+    await t.db.update(adminUsers).set({ lastPasswordChange: Date.now() }).where(eq(adminUsers.id, 'edna'));
+    await apply({ Username: 'edna', Password: 'Another!Pw9' });
+    const row = (await userRow('edna'))!;
+    expect(row.lastPasswordChange).toBeNull();
+    expect(await verifyPassword(row.passwordHash, 'Another!Pw9')).toBe(true);
+  });
+
+  it('fails on a bad cell and changes nothing', async () => {
+    const before = (await userRow('edna'))!;
+    expect((await failure({ Username: 'edna', Email: 'not-an-email' })).message).toBe(
+      'Enter a valid email address.',
+    );
+    expect((await failure({ Username: 'edna', Active: 'maybe' })).message).toBe(
+      'Active must be TRUE or FALSE (got "maybe").',
+    );
+    expect((await failure({ Username: 'edna', LastName: 'Changed', Roles: 'Nope' })).message).toBe(
+      'Unknown role(s): Nope.',
+    );
+    expect(await userRow('edna')).toEqual(before);
+  });
+
+  it('never lets the uploader deactivate themselves', async () => {
+    expect((await failure({ Username: 'uploader', Active: false })).message).toBe(
+      'You cannot deactivate your own user.',
+    );
+  });
+});
+
+it('fails a row without a username', async () => {
+  expect((await failure({ FirstName: 'Nobody' })).message).toBe('Username is required.');
+});
