@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, signIn, USER_PASSWORD, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, createUser, signIn, type TestApp } from '../../../test/helpers.ts';
 import {
   adminUsers,
   auditEvents,
