@@ -14,6 +14,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
 import { registerGuard } from './http/guard.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { integrationRoutes } from './integrations/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         adminUserRoutes,
         roleRoutes,
         customerRoutes,
+        integrationRoutes,
       ]) {
         await api.register(routes(deps));
       }

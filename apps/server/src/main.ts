@@ -2,6 +2,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { createMailer, emailOutboxHandler, mailDirectory } from './integrations/email.ts';
+import { startOutboxSender } from './integrations/outbox.ts';
 import { ensureFirstAdmin } from './seed/first-admin.ts';
 
 async function main() {
@@ -11,12 +13,20 @@ async function main() {
   const firstAdmin = await ensureFirstAdmin(database.db, config.ADMIN_PASSWORD);
 
   const app = await buildApp({ config, database, migrationLevel });
+  // Delivers what the changes queued in the outbox (e-mail), after their transactions commit.
+  const mailer = createMailer(config);
+  const outboxSender = startOutboxSender({
+    db: database.db,
+    handlers: { email: emailOutboxHandler(mailer) },
+    log: app.log,
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await outboxSender.stop();
     await database.close();
     process.exit(0);
   };
@@ -28,6 +38,8 @@ async function main() {
   app.log.info(
     `Commerce Admin on http://localhost:${config.PORT} (${where}, ${migrationLevel.applied} migrations)`,
   );
+  if (mailer.kind === 'file')
+    app.log.info(`E-mail is written to ${mailDirectory(config.DATA_DIR)} (no SMTP_URL)`);
   if (firstAdmin) {
     // Printed once, to the terminal only: this is the one time the password can be read.
     const source = firstAdmin.generated ? 'generated password' : 'password from ADMIN_PASSWORD';
