@@ -18,6 +18,7 @@ import { integrationRoutes } from './integrations/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { registerBulkJobs } from './modules/bulk/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { developerRoutes } from './modules/developer/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -84,6 +85,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     { prefix: '/api' },
   );
 
+  // The job runner (app.bulkJobs), /api/bulk and the upload templates.
+  await registerBulkJobs(app, deps);
   await registerWebApp(app, deps.config.WEB_DIST);
   return app;
 }

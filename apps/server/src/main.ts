@@ -34,6 +34,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Picks up bulk jobs left unfinished by an earlier run, then any new upload; app.close() stops it.
+  app.bulkJobs.start();
   const where = database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
   app.log.info(
     `Commerce Admin on http://localhost:${config.PORT} (${where}, ${migrationLevel.applied} migrations)`,

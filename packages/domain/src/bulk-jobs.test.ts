@@ -73,17 +73,25 @@ describe('job progress (spec 1 §4)', () => {
 });
 
 describe('bulk upload file', () => {
-  it('must be chosen', () => expect(bulkUploadProblem(null)).toBe(BULK_TEXTS.chooseFile));
+  const messageOf = (file: { name: string; size: number } | null) => bulkUploadProblem(file)?.message;
+  it('must be chosen', () =>
+    expect(bulkUploadProblem(null)).toEqual({
+      code: 'BulkJob.FileRequired',
+      message: BULK_TEXTS.chooseFile,
+    }));
   it('must be an .xlsx workbook', () => {
-    expect(bulkUploadProblem({ name: 'users.csv', size: 100 })).toBe(BULK_TEXTS.notXlsx);
+    expect(bulkUploadProblem({ name: 'users.csv', size: 100 })).toEqual({
+      code: 'BulkJob.NotXlsx',
+      message: BULK_TEXTS.notXlsx,
+    });
     expect(bulkUploadProblem({ name: 'Users.XLSX', size: 100 })).toBeNull();
   });
   it('must not be empty', () => {
-    expect(bulkUploadProblem({ name: 'users.xlsx', size: 0 })).toBe(BULK_TEXTS.emptyFile);
+    expect(messageOf({ name: 'users.xlsx', size: 0 })).toBe(BULK_TEXTS.emptyFile);
   });
   it('must be at most 10 MB', () => {
-    expect(bulkUploadProblem({ name: 'users.xlsx', size: 10 * 1024 * 1024 })).toBeNull();
-    expect(bulkUploadProblem({ name: 'users.xlsx', size: 10 * 1024 * 1024 + 1 })).toBe(BULK_TEXTS.tooLarge);
+    expect(messageOf({ name: 'users.xlsx', size: 10 * 1024 * 1024 })).toBeUndefined();
+    expect(messageOf({ name: 'users.xlsx', size: 10 * 1024 * 1024 + 1 })).toBe(BULK_TEXTS.tooLarge);
   });
 });
 

@@ -45,9 +45,7 @@ export const BULK_FEATURES: readonly FeatureKey[] = [
 
 /** The job types a user with these permissions may upload, list and read. */
 export const bulkJobTypesFor = (permissions: readonly string[]): BulkJobType[] =>
-  BULK_JOB_TYPE_IDS.filter((type) =>
-    BULK_JOB_TYPES[type].features.some((key) => permissions.includes(key)),
-  );
+  BULK_JOB_TYPE_IDS.filter((type) => BULK_JOB_TYPES[type].features.some((key) => permissions.includes(key)));
 
 /** The uploaded file can be downloaded only while the job is less than 6 days old. */
 export const BULK_FILE_DOWNLOAD_DAYS = 6;
@@ -95,12 +93,19 @@ export const BULK_ERRORS = {
   fileExpired: 'BulkJob.FileExpired',
 } as const;
 
-/** Why a chosen file cannot be uploaded, or null when it can. */
-export function bulkUploadProblem(file: { name: string; size: number } | null): string | null {
-  if (!file) return BULK_TEXTS.chooseFile;
-  if (!file.name.toLowerCase().endsWith(BULK_UPLOAD_EXTENSION)) return BULK_TEXTS.notXlsx;
-  if (file.size > BULK_UPLOAD_MAX_BYTES) return BULK_TEXTS.tooLarge;
-  if (file.size === 0) return BULK_TEXTS.emptyFile;
+export interface BulkUploadProblem {
+  code: (typeof BULK_ERRORS)[keyof typeof BULK_ERRORS];
+  message: string;
+}
+
+/** Why a chosen file cannot be uploaded (the error code the API answers, the text shown), or null. */
+export function bulkUploadProblem(file: { name: string; size: number } | null): BulkUploadProblem | null {
+  if (!file) return { code: BULK_ERRORS.fileRequired, message: BULK_TEXTS.chooseFile };
+  if (!file.name.toLowerCase().endsWith(BULK_UPLOAD_EXTENSION)) {
+    return { code: BULK_ERRORS.notXlsx, message: BULK_TEXTS.notXlsx };
+  }
+  if (file.size > BULK_UPLOAD_MAX_BYTES) return { code: BULK_ERRORS.tooLarge, message: BULK_TEXTS.tooLarge };
+  if (file.size === 0) return { code: BULK_ERRORS.emptyFile, message: BULK_TEXTS.emptyFile };
   return null;
 }
 

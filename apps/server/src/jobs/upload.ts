@@ -1,0 +1,74 @@
+import {
+  BULK_ERRORS,
+  BULK_TEXTS,
+  BULK_UPLOAD_MAX_ROWS,
+  BULK_UPLOAD_MIME_TYPE,
+  bulkUploadProblem,
+  headerRowProblem,
+} from '@commerce/domain';
+import type { Db } from '../db/client.ts';
+import { bulkJobRows, bulkJobs } from '../db/schema/index.ts';
+import { recordAudit } from '../http/audit.ts';
+import { badRequest } from '../http/errors.ts';
+import type { BulkJobHandler } from './bulk-handler.ts';
+import { readFirstWorksheet } from './workbook.ts';
+
+export type BulkJobRow = typeof bulkJobs.$inferSelect;
+
+export interface UploadedFile {
+  fileName: string;
+  content: Buffer;
+}
+
+// Rows go in several INSERTs: one statement may bind at most 65,535 parameters.
+const ROWS_PER_INSERT = 1000;
+const MAX_FILE_NAME = 255;
+
+/** The name without any folder a browser may send with it, never longer than a file system allows. */
+const baseName = (fileName: string) => (fileName.split(/[\\/]/).pop() ?? '').trim().slice(-MAX_FILE_NAME);
+
+/**
+ * Checks an uploaded workbook and stores it as a 'requested' job: the file, its rows (first worksheet,
+ * header → keys) and TotalCount, with an audit event, in one transaction. A refused file stores nothing.
+ */
+export async function createBulkJob(
+  db: Db,
+  handler: BulkJobHandler,
+  file: UploadedFile,
+  requestedBy: string,
+): Promise<BulkJobRow> {
+  const fileName = baseName(file.fileName);
+  const problem = bulkUploadProblem({ name: fileName, size: file.content.length });
+  if (problem) throw badRequest(problem.code, problem.message);
+  const { columns, rows } = await readFirstWorksheet(file.content, BULK_UPLOAD_MAX_ROWS);
+  const headerProblem = headerRowProblem(columns, handler.requiredColumns);
+  if (headerProblem) throw badRequest(BULK_ERRORS.badHeader, headerProblem, { Columns: columns });
+  if (rows.length === 0) throw badRequest(BULK_ERRORS.noRows, BULK_TEXTS.noRows);
+
+  return db.transaction(async (tx) => {
+    const [job] = await tx
+      .insert(bulkJobs)
+      .values({
+        jobType: handler.type,
+        originalFileName: fileName,
+        fileContentType: BULK_UPLOAD_MIME_TYPE,
+        file: file.content,
+        requestedBy,
+        totalCount: rows.length,
+      })
+      .returning();
+    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+      await tx
+        .insert(bulkJobRows)
+        .values(rows.slice(start, start + ROWS_PER_INSERT).map((row) => ({ jobId: job!.id, ...row })));
+    }
+    await recordAudit(tx, {
+      actorId: requestedBy,
+      action: 'bulk-upload',
+      entity: 'bulk-job',
+      entityId: job!.id,
+      after: { PartitionKey: handler.type, OriginalFileName: fileName, TotalCount: rows.length },
+    });
+    return job!;
+  });
+}

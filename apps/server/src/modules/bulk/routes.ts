@@ -1,0 +1,176 @@
+import {
+  BULK_ERRORS,
+  BULK_FEATURES,
+  BULK_JOB_TYPES,
+  BULK_TEXTS,
+  BULK_UPLOAD_FIELD,
+  BULK_UPLOAD_MAX_BYTES,
+  BULK_UPLOAD_MIME_TYPE,
+  bulkJobDetailSchema,
+  bulkJobFileSchema,
+  bulkJobSchema,
+  listPageSchema,
+} from '@commerce/domain';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { publicRoute, requireFeature } from '../../http/access.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { principalOf } from '../../http/guard.ts';
+import { createBulkJobRunner, type BulkJobRunner } from '../../jobs/bulk-runner.ts';
+import { bulkJobHandlers } from '../../jobs/handlers.ts';
+import { createBulkJob, type UploadedFile } from '../../jobs/upload.ts';
+import { toBulkJob } from './mapper.ts';
+import { handlerFor, jobDetail, jobFile, listJobs } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The bulk job runner; main.ts starts it, app.close() stops it. */
+    bulkJobs: BulkJobRunner;
+  }
+}
+
+/**
+ * The bulk job engine in the app: the runner (not started here), the /api/bulk routes and the upload
+ * templates, which are served outside /api as in the original (they hold no data, so they are public).
+ */
+export async function registerBulkJobs(app: FastifyInstance, deps: AppDeps) {
+  const runner = createBulkJobRunner({
+    db: deps.database.db,
+    handlers: deps.bulkJobHandlers ?? bulkJobHandlers,
+    log: app.log,
+  });
+  app.decorate('bulkJobs', runner);
+  app.addHook('onClose', () => runner.stop());
+  await app.register(bulkRoutes(deps, runner), { prefix: '/api' });
+  await app.register(uploadTemplateRoutes(runner));
+}
+
+// The route admits every key that opens some job type; each request then checks its own type's keys.
+const anyBulkFeature = requireFeature(...BULK_FEATURES);
+const typeParams = z.object({ type: z.string() });
+const jobParams = z.object({ type: z.string(), jobId: z.string() });
+
+const bulkRoutes =
+  ({ database }: AppDeps, runner: BulkJobRunner): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = database.db;
+    const tags = ['bulk'];
+    await app.register(fastifyMultipart, { limits: { fileSize: BULK_UPLOAD_MAX_BYTES, files: 1 } });
+
+    app.get(
+      '/bulk/jobs',
+      {
+        config: anyBulkFeature,
+        schema: {
+          tags,
+          summary: "A job type's jobs, newest first (list convention: page, pageSize, sortBy, filters)",
+          querystring: z.looseObject({ jobType: z.string().min(1) }),
+          response: { 200: listPageSchema(bulkJobSchema) },
+        },
+      },
+      async (request) => {
+        const handler = handlerFor(runner, request.query.jobType, principalOf(request));
+        return listJobs(db, handler, request.query);
+      },
+    );
+
+    app.get(
+      '/bulk/jobs/:type/:jobId',
+      {
+        config: anyBulkFeature,
+        schema: {
+          tags,
+          summary: 'A job with one page of its error log (page, pageSize)',
+          params: jobParams,
+          response: { 200: bulkJobDetailSchema },
+        },
+      },
+      async (request) => {
+        const handler = handlerFor(runner, request.params.type, principalOf(request));
+        return jobDetail(db, handler, request.params.jobId, request.query);
+      },
+    );
+
+    app.get(
+      '/bulk/jobs/:type/:jobId/file',
+      {
+        config: anyBulkFeature,
+        schema: {
+          tags,
+          summary: 'The uploaded file as base64 with its original name (for 6 days after the request)',
+          params: jobParams,
+          response: { 200: bulkJobFileSchema },
+        },
+      },
+      async (request) => {
+        const handler = handlerFor(runner, request.params.type, principalOf(request));
+        return jobFile(db, handler, request.params.jobId, Date.now());
+      },
+    );
+
+    app.post(
+      '/bulk/:type',
+      {
+        config: anyBulkFeature,
+        schema: {
+          tags,
+          summary: `Upload an .xlsx workbook (multipart field '${BULK_UPLOAD_FIELD}') as a new job`,
+          consumes: ['multipart/form-data'],
+          params: typeParams,
+          response: { 201: bulkJobSchema },
+        },
+      },
+      async (request, reply) => {
+        const principal = principalOf(request);
+        const handler = handlerFor(runner, request.params.type, principal);
+        const job = await createBulkJob(db, handler, await readUpload(request), principal.user.id);
+        runner.wake();
+        return reply.code(201).send(toBulkJob(job));
+      },
+    );
+  };
+
+/** The one file of the upload, read into memory (at most BULK_UPLOAD_MAX_BYTES). */
+async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
+  const noFile = badRequest(BULK_ERRORS.fileRequired, BULK_TEXTS.chooseFile);
+  if (!request.isMultipart()) throw noFile;
+  const part = await request.file();
+  if (!part || part.fieldname !== BULK_UPLOAD_FIELD) throw noFile;
+  try {
+    return { fileName: part.filename, content: await part.toBuffer() };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw badRequest(BULK_ERRORS.tooLarge, BULK_TEXTS.tooLarge);
+    }
+    throw error;
+  }
+}
+
+const uploadTemplateRoutes =
+  (runner: BulkJobRunner): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/upload_templates/:file',
+      {
+        config: publicRoute,
+        schema: {
+          tags: ['bulk'],
+          summary: 'The template workbook of a bulk upload, e.g. UpdateInternalUsers.xlsx',
+          params: z.object({ file: z.string() }),
+        },
+      },
+      async (request, reply) => {
+        const path = `/upload_templates/${request.params.file}`;
+        const handler = runner.handlers.find((candidate) => BULK_JOB_TYPES[candidate.type].template === path);
+        if (!handler) throw notFound('The template');
+        return reply
+          .type(BULK_UPLOAD_MIME_TYPE)
+          .header('content-disposition', `attachment; filename="${request.params.file}"`)
+          .header('cache-control', 'no-cache')
+          .send(await handler.buildTemplate());
+      },
+    );
+  };
