@@ -28,6 +28,9 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
   ADMIN_PASSWORD: z.string().optional(),
+  /** auto: the embedded database seeds the demo dataset when it is new; demo: seed it if missing; none. */
+  SEED: z.enum(['auto', 'demo', 'none']).default('auto'),
+  DEMO_PASSWORD: z.string().optional(),
   DEVELOPER_USERNAMES: list,
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(35).default(1800),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
