@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { publicRoute } from './http/access.ts';
+import { registerContentAssets } from './http/content-assets.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
 import { registerGuard } from './http/guard.ts';
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
 
   // The job runner (app.bulkJobs), /api/bulk and the upload templates.
   await registerBulkJobs(app, deps);
+  registerContentAssets(app, deps.config.DATA_DIR);
   await registerWebApp(app, deps.config.WEB_DIST);
   return app;
 }

@@ -4,13 +4,16 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createMailer, emailOutboxHandler, mailDirectory } from './integrations/email.ts';
 import { startOutboxSender } from './integrations/outbox.ts';
+import { isNewDatabase, printDemoSeed, seedDemoOnStart } from './seed/demo-start.ts';
 import { ensureFirstAdmin } from './seed/first-admin.ts';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const wasNew = await isNewDatabase(database);
   const migrationLevel = await migrateDatabase(database);
   const firstAdmin = await ensureFirstAdmin(database.db, config.ADMIN_PASSWORD);
+  const demo = await seedDemoOnStart(config, database, wasNew);
 
   const app = await buildApp({ config, database, migrationLevel });
   // Delivers what the changes queued in the outbox (e-mail), after their transactions commit.
@@ -52,6 +55,7 @@ async function main() {
         `  (${source}; you will be asked to choose a new one at the first sign-in)\n`,
     );
   }
+  if (demo) printDemoSeed(demo.result, demo.password, database.kind);
 }
 
 main().catch((error: unknown) => {
