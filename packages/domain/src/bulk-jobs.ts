@@ -14,8 +14,17 @@ export const BULK_JOB_STATUS_COLORS: Record<BulkJobStatus, 'default' | 'primary'
   complete: 'secondary',
 };
 
+/** What the status chip reads (the spec names the states; the words on the chip are ours). */
+export const BULK_JOB_STATUS_LABELS: Record<BulkJobStatus, string> = {
+  requested: 'Requested',
+  'in-progress': 'In Progress',
+  complete: 'Complete',
+};
+
 export interface BulkJobTypeInfo {
   label: string;
+  /** One line on the Bulk Operations page saying what an upload of the type does. */
+  description: string;
   /** Where the template workbook staff fill in is served (outside /api, like the original's static file). */
   template: string;
   /** Uploading, listing and reading jobs of the type needs any one of these keys. */
@@ -28,6 +37,7 @@ export interface BulkJobTypeInfo {
 export const BULK_JOB_TYPES = {
   bulkupdateinternalusers: {
     label: 'Upload/Update Internal Users',
+    description: 'Create internal users, or update existing ones, from a workbook with one row per user.',
     template: '/upload_templates/UpdateInternalUsers.xlsx',
     features: ['internal-bulk'],
     errorOnLabel: 'Username',
@@ -134,8 +144,12 @@ export const bulkJobSchema = z.object({
 });
 export type BulkJob = z.infer<typeof bulkJobSchema>;
 
-/** One row of the error log: ErrorOn names the record (for users, the username). */
-export const bulkJobErrorSchema = z.object({ ErrorOn: z.string(), Error: z.string() });
+/** One row of the error log: ErrorOn names the record (for users, the username); RowNumber is its row. */
+export const bulkJobErrorSchema = z.object({
+  RowNumber: z.number().int().nullable(),
+  ErrorOn: z.string(),
+  Error: z.string(),
+});
 export type BulkJobError = z.infer<typeof bulkJobErrorSchema>;
 
 /** A job with one page of its error log (in spreadsheet row order). */

@@ -15,7 +15,6 @@ const PENDING_AREAS = [
   'admin',
   'admin/users/*',
   'admin/roles/*',
-  'bulk-operations/*',
   'dcf/*',
   'products/*',
   'events/*',
@@ -46,6 +45,23 @@ export const router = createBrowserRouter([
           import('../features/developer/pages/DeveloperPage.tsx').then((m) => ({
             Component: m.DeveloperPage,
           })),
+      },
+      {
+        path: 'bulk-operations',
+        lazy: () =>
+          import('../features/bulk/pages/BulkOperationsPage.tsx').then((m) => ({
+            Component: m.BulkOperationsPage,
+          })),
+      },
+      {
+        path: 'bulk-operations/:jobType',
+        lazy: () =>
+          import('../features/bulk/pages/BulkJobsPage.tsx').then((m) => ({ Component: m.BulkJobsPage })),
+      },
+      {
+        path: 'bulk-operations/:jobType/:jobId',
+        lazy: () =>
+          import('../features/bulk/pages/BulkJobPage.tsx').then((m) => ({ Component: m.BulkJobPage })),
       },
       ...PENDING_AREAS.map((path) => ({ path, element: <AreaPendingPage /> })),
       { path: '*', element: <NotFoundPage /> },

@@ -51,12 +51,17 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') headers[CSRF_HEADER] = '1';
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (a file upload) goes as it is: fetch sets the multipart type with its boundary.
+  const body =
+    options.body instanceof FormData || options.body === undefined
+      ? options.body
+      : JSON.stringify(options.body);
+  if (typeof body === 'string') headers['content-type'] = 'application/json';
   if (options.version !== undefined) headers['if-match'] = `"${options.version}"`;
   return fetch(urlFor(path, options.query), {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body,
     credentials: 'same-origin',
     signal: options.signal,
   });
@@ -67,7 +72,10 @@ async function errorOf(response: Response): Promise<ApiError> {
   return new ApiError(response.status, body?.Errors ?? [{ ErrorCode: 'Http', Message: response.statusText }]);
 }
 
-/** The typed fetch client: JSON in and out, cookies for the session, the CSRF header on mutations. */
+/**
+ * The typed fetch client: JSON in and out (or a FormData body for uploads), cookies for the session, the
+ * CSRF header on mutations.
+ */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response = await send(path, options);
   if (response.status === 401 && !options.noRetry && (await onUnauthorized())) {
@@ -77,3 +85,6 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
+
+/** A save against a version someone else has replaced meanwhile (412): the record needs a refetch. */
+export const isStaleVersion = (error: unknown): boolean => error instanceof ApiError && error.status === 412;

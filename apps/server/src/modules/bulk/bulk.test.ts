@@ -120,7 +120,7 @@ describe('POST /api/bulk/{type}', () => {
       Status: 'complete',
       TotalProcessed: 3,
       ErrorCount: 1,
-      ErrorLog: { Items: [{ ErrorOn: 'K2', Error: 'Bad row.' }] },
+      ErrorLog: { Items: [{ RowNumber: 4, ErrorOn: 'K2', Error: 'Bad row.' }] },
     });
     expect([...(await appliedCounts(db, job.JobID)).keys()]).toEqual([2, 5]);
   });
@@ -297,9 +297,9 @@ describe('GET /api/bulk/jobs/{type}/{jobId}', () => {
       ErrorLog: {
         Meta: { Page: 1, PageSize: 3, TotalCount: 4, TotalPages: 2, ItemRange: [1, 3] },
         Items: [
-          { ErrorOn: 'K1', Error: 'Problem 1.' },
-          { ErrorOn: 'K3', Error: 'Problem 3.' },
-          { ErrorOn: 'K4', Error: 'Problem 4.' },
+          { RowNumber: 2, ErrorOn: 'K1', Error: 'Problem 1.' },
+          { RowNumber: 4, ErrorOn: 'K3', Error: 'Problem 3.' },
+          { RowNumber: 5, ErrorOn: 'K4', Error: 'Problem 4.' },
         ],
       },
     });

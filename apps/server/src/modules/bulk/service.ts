@@ -77,7 +77,11 @@ export async function jobDetail(
   const query = errorLog.parse(rawQuery);
   const job = await findJob(db, handler, jobId);
   const ErrorLog = await errorLog.run(db, query, {
-    select: { ErrorOn: bulkJobErrors.errorOn, Error: bulkJobErrors.error },
+    select: {
+      RowNumber: bulkJobErrors.rowNumber,
+      ErrorOn: bulkJobErrors.errorOn,
+      Error: bulkJobErrors.error,
+    },
     where: eq(bulkJobErrors.jobId, job.id),
   });
   return { ...toBulkJob(job), ErrorLog };

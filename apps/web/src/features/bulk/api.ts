@@ -1,0 +1,63 @@
+import {
+  BULK_JOB_POLL_MS,
+  BULK_UPLOAD_FIELD,
+  isJobFinished,
+  type BulkJob,
+  type BulkJobDetail,
+  type BulkJobFile,
+  type BulkJobType,
+  type ListPage,
+} from '@commerce/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+
+const jobsKey = (type: string) => ['bulk-jobs', type] as const;
+
+/** A page of the type's jobs, newest first; asked again every few seconds while one of them runs. */
+export const useBulkJobs = (type: BulkJobType, params: Record<string, string>) =>
+  useQuery({
+    queryKey: [...jobsKey(type), 'list', params],
+    queryFn: ({ signal }) =>
+      api<ListPage<BulkJob>>('/bulk/jobs', { query: { jobType: type, ...params }, signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.Items.some((job) => !isJobFinished(job)) ? BULK_JOB_POLL_MS : false,
+  });
+
+/** A job with a page of its error log; asked again every few seconds until the job is complete. */
+export const useBulkJob = (type: BulkJobType, jobId: string, params: Record<string, string>) =>
+  useQuery({
+    queryKey: [...jobsKey(type), 'detail', jobId, params],
+    queryFn: ({ signal }) =>
+      api<BulkJobDetail>(`/bulk/jobs/${type}/${encodeURIComponent(jobId)}`, { query: params, signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
+    refetchInterval: (query) =>
+      query.state.data && !isJobFinished(query.state.data) ? BULK_JOB_POLL_MS : false,
+  });
+
+/** Uploads a workbook as a new job of the type (multipart field 'bulkupload'). */
+export function useUploadBulkFile(type: BulkJobType) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append(BULK_UPLOAD_FIELD, file, file.name);
+      return api<BulkJob>(`/bulk/${type}`, { method: 'POST', body: form });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKey(type) }),
+  });
+}
+
+/** Fetches the job's uploaded file and saves it under its original name. */
+export async function downloadJobFile(type: BulkJobType, jobId: string): Promise<void> {
+  const file = await api<BulkJobFile>(`/bulk/jobs/${type}/${encodeURIComponent(jobId)}/file`);
+  const bytes = Uint8Array.from(atob(file.Content), (char) => char.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: file.ContentType }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: file.FileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has the blob once the click is handled; free it on the next turn.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
