@@ -4,6 +4,7 @@ import { settingsDocuments } from '../../db/schema/index.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { writeImages } from '../images.ts';
+import { withIndexesDropped } from '../indexes.ts';
 import { insertRows } from '../insert.ts';
 import { isoDay } from '../random.ts';
 import { seedBuyerXp } from './buyer-xp.ts';
@@ -24,6 +25,20 @@ import { contentAssets } from '../../db/schema/index.ts';
 /** A settings document that marks a database as holding the demo dataset, and the anchor it used. */
 export const DEMO_MARKER_ID = 'demo-dataset';
 const DEMO_SEED_LOCK = 727_274_003;
+/** The tables that take most of the demo's rows. */
+const BULK_TABLES = [
+  'products',
+  'customers',
+  'customer_addresses',
+  'customer_notes',
+  'customer_credit_cards',
+  'orders',
+  'shipments',
+  'line_items',
+  'payments',
+  'category_product_assignments',
+  'content_assets',
+];
 
 export interface DemoSeedOptions {
   /** The day every date is relative to (UTC midnight). */
@@ -70,30 +85,33 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
       .where(sql`${settingsDocuments.id} = ${DEMO_MARKER_ID}`);
     if (existing) return null;
 
-    const content = await seedContent(tx, context);
-    const stores = await seedStores(
-      tx,
-      context,
-      content.blocks.filter((block) => block.type === 'complexContentBlock').map((block) => block.id),
-    );
-    const staff = await seedStaff(tx, context, { passwordHash, stores, passwordChangedAt: Date.now() });
-    const catalog = await seedCatalog(tx, context, content);
-    const products = await seedProducts(tx, context, catalog, content);
-    const events = await seedEvents(tx, context, stores);
-    const destinations = await seedDestinations(tx, context);
-    const customers = await seedCustomers(tx, context, staff);
-    counts.orders = await seedOrders(tx, context, { customers, products, staff, stores, destinations });
-    counts.giftCards = await seedGiftCards(tx, context);
-    counts.redirects = await seedRedirects(tx, context);
-    await seedBuyerXp(tx, context, { products, events });
-    counts.images = await insertRows(tx, contentAssets, context.assetRows());
-    Object.assign(counts, {
-      staff: staff.length,
-      stores: stores.length,
-      products: products.length,
-      events: events.length,
-      destinations: destinations.length,
-      customers: customers.length,
+    const staff = await withIndexesDropped(tx, BULK_TABLES, async () => {
+      const content = await seedContent(tx, context);
+      const stores = await seedStores(
+        tx,
+        context,
+        content.blocks.filter((block) => block.type === 'complexContentBlock').map((block) => block.id),
+      );
+      const staff = await seedStaff(tx, context, { passwordHash, stores, passwordChangedAt: Date.now() });
+      const catalog = await seedCatalog(tx, context, content);
+      const products = await seedProducts(tx, context, catalog, content);
+      const events = await seedEvents(tx, context, stores);
+      const destinations = await seedDestinations(tx, context);
+      const customers = await seedCustomers(tx, context, staff);
+      counts.orders = await seedOrders(tx, context, { customers, products, staff, stores, destinations });
+      counts.giftCards = await seedGiftCards(tx, context);
+      counts.redirects = await seedRedirects(tx, context);
+      await seedBuyerXp(tx, context, { products, events });
+      counts.images = await insertRows(tx, contentAssets, context.assetRows());
+      Object.assign(counts, {
+        staff: staff.length,
+        stores: stores.length,
+        products: products.length,
+        events: events.length,
+        destinations: destinations.length,
+        customers: customers.length,
+      });
+      return staff;
     });
     await tx.insert(settingsDocuments).values({
       id: DEMO_MARKER_ID,
