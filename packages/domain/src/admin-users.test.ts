@@ -90,6 +90,14 @@ describe('the internal user form', () => {
     expect(ADMIN_USER_TEXTS.passwordsDoNotMatch).toBe('Passwords do not match');
   });
 
+  it('reports the mismatch even while other fields are still wrong', () => {
+    const result = adminUserFormSchema('create').safeParse({ ...form, FirstName: '', ConfirmPassword: 'x' });
+    expect(issues(result)).toEqual({
+      FirstName: 'First Name is required.',
+      ConfirmPassword: ADMIN_USER_TEXTS.passwordsDoNotMatch,
+    });
+  });
+
   it('needs a password on create but not on edit, where a given one must still meet the rule', () => {
     const blank = { ...form, Password: '', ConfirmPassword: '' };
     expect(adminUserFormSchema('create').safeParse(blank).success).toBe(false);

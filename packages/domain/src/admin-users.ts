@@ -146,6 +146,11 @@ export function adminUserFormSchema(mode: 'create' | 'edit') {
     .refine((form) => form.Password === form.ConfirmPassword, {
       path: ['ConfirmPassword'],
       message: ADMIN_USER_TEXTS.passwordsDoNotMatch,
+      // Judged even while other fields are still wrong, so the mismatch shows at once.
+      when: ({ value }) => {
+        const form = value as { Password?: unknown; ConfirmPassword?: unknown };
+        return typeof form.Password === 'string' && typeof form.ConfirmPassword === 'string';
+      },
     });
 }
 export type AdminUserForm = z.input<ReturnType<typeof adminUserFormSchema>>;

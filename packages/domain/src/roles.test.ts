@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isResendAdminRole, roleCreateSchema, roleIdSchema, roleUpdateSchema, ROLE_TEXTS } from './roles.ts';
+import {
+  isResendAdminRole,
+  roleCreateSchema,
+  roleFormSchema,
+  roleIdSchema,
+  roleUpdateSchema,
+  ROLE_TEXTS,
+} from './roles.ts';
 
 describe('the resend-admin role is known by its ID', () => {
   it('matches "resend admin" in any case and with any separators', () => {
@@ -48,6 +55,13 @@ describe('the role form (spec 1 §5)', () => {
     expect(parsed.Description).toBeNull();
     const unknown = roleCreateSchema.safeParse({ ID: 'r', Name: 'r', xp: { Permissions: ['root'] } });
     expect(unknown.error?.issues[0]?.message).toBe('Unknown feature key(s): root.');
+  });
+
+  it('takes the form as it is: a blank description is none, an existing ID is not judged again', () => {
+    const form = { ID: 'Legacy Role', Name: 'Legacy', Description: '', xp: { Permissions: [] } };
+    expect(roleFormSchema('edit').parse(form).Description).toBeNull();
+    expect(roleFormSchema('create').safeParse(form).success).toBe(false);
+    expect(roleCreateSchema.parse({ ID: 'r', Name: 'r', Description: null }).Description).toBeNull();
   });
 
   it('never changes the ID on edit', () => {

@@ -50,12 +50,13 @@ export const roleIdSchema = z
   .regex(ROLE_ID_PATTERN, 'Identifier may only use letters, digits, "-" and "_".')
   .refine((id) => !isResendAdminRole(id), ROLE_TEXTS.idReserved);
 
-/** Optional multiline text; blank means none. */
+/** Optional multiline text; blank (or null) means none. */
 export const roleDescriptionSchema = z
   .string()
   .trim()
   .max(ROLE_DESCRIPTION_MAX_LENGTH, `Description can be at most ${ROLE_DESCRIPTION_MAX_LENGTH} characters.`)
-  .transform((text) => (text === '' ? null : text));
+  .transform((text) => (text === '' ? null : text))
+  .nullable();
 
 /** Feature keys, each known; duplicates dropped and kept in the catalogue's order. */
 export const permissionKeysSchema = z
@@ -85,6 +86,12 @@ export const roleCreateSchema = z
   })
   .strict();
 export type RoleCreate = z.input<typeof roleCreateSchema>;
+
+/** The role form (spec 1 §5): on edit the Identifier is fixed, so it is not judged again. */
+export function roleFormSchema(mode: 'create' | 'edit') {
+  return z.object({ ID: mode === 'create' ? roleIdSchema : z.string(), ...roleFields });
+}
+export type RoleForm = z.input<ReturnType<typeof roleFormSchema>>;
 
 /** PATCH /api/roles/{id}: the ID is the key of the group and its security profile, so it never changes. */
 export const roleUpdateSchema = z

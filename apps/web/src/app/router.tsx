@@ -12,9 +12,6 @@ const PENDING_AREAS = [
   'orders/*',
   'build-order',
   'customers/*',
-  'admin',
-  'admin/users/*',
-  'admin/roles/*',
   'dcf/*',
   'products/*',
   'events/*',
@@ -45,6 +42,48 @@ export const router = createBrowserRouter([
           import('../features/developer/pages/DeveloperPage.tsx').then((m) => ({
             Component: m.DeveloperPage,
           })),
+      },
+      {
+        path: 'admin',
+        lazy: () =>
+          import('../features/admin-tools/pages/AdminToolsPage.tsx').then((m) => ({
+            Component: m.AdminToolsPage,
+          })),
+      },
+      {
+        path: 'admin/users',
+        lazy: () =>
+          import('../features/admin-users/pages/AdminUsersPage.tsx').then((m) => ({
+            Component: m.AdminUsersPage,
+          })),
+      },
+      {
+        path: 'admin/users/create',
+        lazy: () =>
+          import('../features/admin-users/pages/AdminUserCreatePage.tsx').then((m) => ({
+            Component: m.AdminUserCreatePage,
+          })),
+      },
+      {
+        path: 'admin/users/:id',
+        lazy: () =>
+          import('../features/admin-users/pages/AdminUserDetailPage.tsx').then((m) => ({
+            Component: m.AdminUserDetailPage,
+          })),
+      },
+      {
+        path: 'admin/roles',
+        lazy: () => import('../features/roles/pages/RolesPage.tsx').then((m) => ({ Component: m.RolesPage })),
+      },
+      {
+        path: 'admin/roles/create',
+        lazy: () =>
+          import('../features/roles/pages/RoleCreatePage.tsx').then((m) => ({ Component: m.RoleCreatePage })),
+      },
+      {
+        path: 'admin/roles/:id',
+        lazy: () =>
+          import('../features/roles/pages/RoleDetailPage.tsx').then((m) => ({ Component: m.RoleDetailPage })),
       },
       {
         path: 'bulk-operations',

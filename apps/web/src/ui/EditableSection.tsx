@@ -19,6 +19,8 @@ export interface EditableSectionProps {
   /** Reset the form here: called when the user discards changes. */
   onDiscard?(): void;
   editLabel?: string;
+  /** The button that leaves editing; a create page may call it 'Cancel'. */
+  discardLabel?: string;
   /** False hides the Edit button: no permission, or the page renders its own and controls `editing`. */
   canEdit?: boolean;
   saveDisabled?: boolean;
@@ -33,6 +35,7 @@ export function EditableSection({
   onSave,
   onDiscard,
   editLabel = 'Edit',
+  discardLabel = 'Discard Changes',
   canEdit = true,
   saveDisabled = false,
   editing: controlledEditing,
@@ -75,7 +78,7 @@ export function EditableSection({
         {editing ? (
           <Stack direction="row" sx={{ gap: 1 }}>
             <Button onClick={discard} disabled={pending}>
-              Discard Changes
+              {discardLabel}
             </Button>
             <Button type="submit" variant="contained" loading={pending} disabled={saveDisabled}>
               Save

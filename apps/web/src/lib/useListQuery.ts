@@ -1,0 +1,16 @@
+import type { ListPage } from '@commerce/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from './api';
+
+/**
+ * One page of a list endpoint for the list state's parameters. While the next page, sort or search
+ * loads, the previous page stays on screen (no flash of skeleton rows); `isPending` is true only for the
+ * very first load.
+ */
+export function useListQuery<T>(queryKey: readonly unknown[], path: string, params: Record<string, string>) {
+  return useQuery({
+    queryKey: [...queryKey, params],
+    queryFn: ({ signal }) => api<ListPage<T>>(path, { query: params, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
