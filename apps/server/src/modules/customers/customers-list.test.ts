@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, errorOf, statusAndCode, type TestApp } from '../../../test/helpers.ts';
 import { customerGroupAssignments } from '../../db/schema/index.ts';
-import { CUSTOMER_COUNT_LIMIT } from './list.ts';
+import { CUSTOMER_EXACT_LIMIT } from './list.ts';
 import { insertCustomer, insertGroup, staff } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -83,11 +83,16 @@ describe('GET /api/customers', () => {
     });
   });
 
-  it('searches the last name by default and any one field with searchOn', async () => {
+  it('searches names by their start and e-mail and ID by any part, ignoring case', async () => {
     expect(idsOf(await list(reader, 'search=lind'))).toEqual(['200001', '200002']);
+    expect(idsOf(await list(reader, 'search=LINDQ'))).toEqual(['200002']);
+    expect(idsOf(await list(reader, 'search=ind'))).toEqual([]);
+    expect(idsOf(await list(reader, 'search=%25'))).toEqual([]);
     expect(idsOf(await list(reader, 'search=garden&searchOn=Email'))).toEqual(['200003', '200001']);
     expect(idsOf(await list(reader, 'search=Cy&searchOn=FirstName'))).toEqual(['200003']);
-    expect(idsOf(await list(reader, 'search=200002&searchOn=ID'))).toEqual(['200002']);
+    expect(idsOf(await list(reader, 'search=0002&searchOn=ID'))).toEqual(['200002']);
+    // A name search while sorted by another column.
+    expect(idsOf(await list(reader, 'search=lind&sortBy=!DateCreated'))).toEqual(['200002', '200001']);
     // The guest account stays hidden even when searched for by its ID.
     expect(idsOf(await list(reader, 'search=299999&searchOn=ID'))).toEqual([]);
   });
@@ -156,6 +161,18 @@ describe('GET /api/customers', () => {
     expect((await api(t.app).get('/api/customers')).statusCode).toBe(401);
   });
 
+  it('sorts names without regard to case', async () => {
+    await insertCustomer(t.db, {
+      id: '200009',
+      firstName: 'Di',
+      lastName: 'de Vries',
+      email: 'di@example.com',
+    });
+    const names = (await list(reader)).json<ListPage<CustomerListItem>>().Items.map((item) => item.LastName);
+    expect(names).toEqual(['Adams', 'de Vries', 'Lind', 'Lindqvist']);
+    expect(idsOf(await list(reader, 'search=DE%20v'))).toEqual(['200009']);
+  });
+
   it('shows Training_Team staff only training customers, whatever they search or filter', async () => {
     const trainee = await staff(t.app, t.db, 'trainee', ['customer-reader', 'customer-date'], {
       training: true,
@@ -168,27 +185,58 @@ describe('GET /api/customers', () => {
 });
 
 describe('GET /api/customers at volume', () => {
-  it('counts exactly up to the limit, then answers an estimate of at least the limit', async () => {
-    const rows = CUSTOMER_COUNT_LIMIT + 50;
+  const rows = CUSTOMER_EXACT_LIMIT + 50;
+  beforeAll(async () => {
     await t.db.execute(sql`
       insert into customers (id, first_name, last_name, email, username)
       select 'v' || n, 'Vol', 'Volume' || lpad(n::text, 6, '0'), 'v' || n || '@volume.example', 'v' || n || '@volume.example'
       from generate_series(1, ${rows}) as n`);
     await t.db.execute(sql`analyze customers`);
+  });
 
+  it('counts exactly up to the limit, then answers an estimate above what is known to exist', async () => {
     const small = (await list(reader, 'search=Volume00001')).json<ListPage<CustomerListItem>>();
     expect(small.Meta.TotalCount).toBe(10);
     expect(small.Meta.TotalCountIsEstimate).toBeUndefined();
 
     const all = (await list(reader, 'search=Volume')).json<ListPage<CustomerListItem>>();
     expect(all.Items).toHaveLength(100);
+    expect(all.Items[0]!.LastName).toBe('Volume000001');
     expect(all.Meta.TotalCountIsEstimate).toBe(true);
-    expect(all.Meta.TotalCount).toBeGreaterThan(CUSTOMER_COUNT_LIMIT);
+    expect(all.Meta.TotalCount).toBeGreaterThan(CUSTOMER_EXACT_LIMIT);
     expect(all.Meta.TotalPages).toBe(Math.ceil(all.Meta.TotalCount / 100));
 
     // A last page that is not full tells the exact total without counting.
-    const last = (await list(reader, 'search=Volume&page=101')).json<ListPage<CustomerListItem>>();
-    expect(last.Meta).toMatchObject({ TotalCount: rows, ItemRange: [10001, rows] });
+    const last = (await list(reader, 'search=Volume&page=11')).json<ListPage<CustomerListItem>>();
+    expect(last.Meta).toMatchObject({ TotalCount: rows, ItemRange: [1001, rows] });
     expect(last.Meta.TotalCountIsEstimate).toBeUndefined();
+  });
+
+  it('never lets an estimate end the pages while pages are full', async () => {
+    const deep = (await list(reader, 'search=Volume&page=10')).json<ListPage<CustomerListItem>>();
+    expect(deep.Items).toHaveLength(100);
+    expect(deep.Meta.TotalPages).toBeGreaterThan(10);
+  });
+
+  it('sorts and pages an e-mail search from its matches when there are few, exactly', async () => {
+    const page = (await list(reader, 'search=v10&searchOn=Email&pageSize=5')).json<
+      ListPage<CustomerListItem>
+    >();
+    // v10, v100–v109 and v1000–v1050 contain 'v10'.
+    expect(page.Meta).toEqual({ Page: 1, PageSize: 5, TotalCount: 62, TotalPages: 13, ItemRange: [1, 5] });
+    expect(page.Items.map((item) => item.ID)).toEqual(['v10', 'v100', 'v101', 'v102', 'v103']);
+    const past = (await list(reader, 'search=v10&searchOn=Email&pageSize=5&page=20')).json<
+      ListPage<CustomerListItem>
+    >();
+    expect(past.Meta).toMatchObject({ TotalCount: 62, ItemRange: [0, 0] });
+  });
+
+  it('walks the sort order for an e-mail search with many matches', async () => {
+    const page = (await list(reader, 'search=volume.example&searchOn=Email')).json<
+      ListPage<CustomerListItem>
+    >();
+    expect(page.Items[0]!.ID).toBe('v1');
+    expect(page.Items).toHaveLength(100);
+    expect(page.Meta.TotalCountIsEstimate).toBe(true);
   });
 });

@@ -1,20 +1,23 @@
 import {
   CUSTOMER_PAGE_SIZES,
+  CUSTOMER_SEARCH_ON,
   customerApiFilterPermissions,
   DEFAULT_CUSTOMER_SEARCH_ON,
   DEFAULT_CUSTOMER_SORT,
   type CustomerListItem,
+  type CustomerSearchOn,
   type CustomerSortField,
   type ListPage,
 } from '@commerce/domain';
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerGroupAssignments, customers } from '../../db/schema/index.ts';
-import { forbidden } from '../../http/errors.ts';
+import { badRequest, forbidden, validationFailure } from '../../http/errors.ts';
 import {
   countFromPage,
   countRows,
   defineList,
+  escapeLike,
   filterSql,
   toListPage,
   type ListCount,
@@ -39,17 +42,24 @@ const date = (column: ListField['column'], more: Partial<ListField> = {}): ListF
 });
 
 /**
- * GET /customers (spec 2 §7 'Users'): search on ID, Email, FirstName or LastName (default LastName); sort on
- * the indexed columns; the list screen's filters. Arbitrary xp filters are not offered: at a million rows
- * each would be a full scan.
+ * Names sort case-insensitively in byte order, whatever the database's collation, and are searched by prefix
+ * on the same expression, so one index range (customers_*_name_sort_idx) serves the search and the order.
+ */
+const lastNameKey = sql`(lower(${customers.lastName}) collate "C")`;
+const firstNameKey = sql`(lower(${customers.firstName}) collate "C")`;
+
+/**
+ * GET /customers (spec 2 §7 'Users'): sort on the indexed columns; the list screen's filters. Arbitrary xp
+ * filters are not offered: at a million rows each would be a full scan. Search is handled below, not by the
+ * list convention's substring search, because names are searched by prefix.
  */
 export const customerList = defineList({
   table: customers,
   fields: {
-    ID: text(customers.id, { sort: true, search: true }),
-    FirstName: text(customers.firstName, { sort: true, search: true }),
-    LastName: text(customers.lastName, { sort: true, search: true }),
-    Email: text(customers.email, { sort: true, search: true }),
+    ID: text(customers.id, { sort: true }),
+    FirstName: { column: firstNameKey, type: 'text', sort: true },
+    LastName: { column: lastNameKey, type: 'text', sort: true },
+    Email: text(customers.email, { sort: true }),
     Username: text(customers.username),
     Active: { column: customers.active, type: 'boolean', filter: true },
     DateCreated: date(customers.dateCreated, { sort: true }),
@@ -60,7 +70,6 @@ export const customerList = defineList({
     'xp.EagleCustomerNumber': text(customers.eagleCustomerNumber),
   } satisfies Record<CustomerSortField, ListField> & Record<string, ListField>,
   defaultSort: DEFAULT_CUSTOMER_SORT,
-  defaultSearchOn: [DEFAULT_CUSTOMER_SEARCH_ON],
   defaultPageSize: CUSTOMER_PAGE_SIZES.list,
   customFilters: {
     /** Members of a customer group (spec 2 §7 userGroupID). */
@@ -72,6 +81,48 @@ export const customerList = defineList({
     },
   },
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// Search: names start with the term, e-mail and ID contain it (case-insensitive)
+
+interface CustomerSearch {
+  on: CustomerSearchOn;
+  condition: SQL;
+}
+
+const startsWith = (term: string) => `${escapeLike(term.toLowerCase())}%`;
+const contains = (term: string) => `%${escapeLike(term)}%`;
+
+const SEARCH_CONDITIONS: Record<CustomerSearchOn, (term: string) => SQL> = {
+  LastName: (term) => sql`${lastNameKey} like ${startsWith(term)}`,
+  FirstName: (term) => sql`${firstNameKey} like ${startsWith(term)}`,
+  Email: (term) => sql`${customers.email} ilike ${contains(term)}`,
+  ID: (term) => sql`${customers.id} ilike ${contains(term)}`,
+};
+
+/** Takes `search` and `searchOn` out of the query string; the rest goes to the list convention. */
+function splitSearch(raw: unknown): { search?: CustomerSearch; rest: Record<string, unknown> } {
+  const rest = { ...((raw ?? {}) as Record<string, unknown>) };
+  const take = (name: string): string | undefined => {
+    const keys = Object.keys(rest).filter((key) => key.toLowerCase() === name.toLowerCase());
+    const values = keys.flatMap((key) => [rest[key]].flat().map(String));
+    for (const key of keys) delete rest[key];
+    if (values.length > 1)
+      throw validationFailure({ [name]: 'must be given once' }, `${name} must be given once.`);
+    return values[0];
+  };
+  const term = take('search')?.trim();
+  const searchOn = take('searchOn')?.trim() || DEFAULT_CUSTOMER_SEARCH_ON;
+  const on = CUSTOMER_SEARCH_ON.find((field) => field.toLowerCase() === searchOn.toLowerCase());
+  if (!on) {
+    throw badRequest(
+      'List.InvalidSearchProperty',
+      `Cannot search on "${searchOn}". Searchable: ${CUSTOMER_SEARCH_ON.join(', ')}.`,
+      { Property: searchOn, Allowed: CUSTOMER_SEARCH_ON },
+    );
+  }
+  return { rest, search: term ? { on, condition: SEARCH_CONDITIONS[on](term) } : undefined };
+}
 
 const FILTER_KEYS = customerApiFilterPermissions();
 
@@ -86,8 +137,31 @@ function assertFilterPermissions(principal: Principal, query: ListQuery): void {
   }
 }
 
-/** Counted exactly up to here; beyond it the planner's estimate is answered (TotalCountIsEstimate). */
-export const CUSTOMER_COUNT_LIMIT = 10_000;
+// ---------------------------------------------------------------------------------------------------------
+// Reading a page and its total at a million rows
+
+/**
+ * Up to this many matches are counted exactly, and a search with no more matches than this is answered from
+ * the matches themselves (sorted in memory). Past it the total is the planner's estimate.
+ */
+export const CUSTOMER_EXACT_LIMIT = 1000;
+
+const listColumns = {
+  id: customers.id,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  email: customers.email,
+  username: customers.username,
+  phone: customers.phone,
+  active: customers.active,
+  dateCreated: customers.dateCreated,
+  charge: customers.charge,
+  eagleCustomerNumber: customers.eagleCustomerNumber,
+  lastOrderSubmitted: customers.lastOrderSubmitted,
+  lastLogin: customers.lastLogin,
+  cecsSyncedAt: customers.cecsSyncedAt,
+  trainingUser: customers.trainingUser,
+};
 
 interface ExplainRow {
   'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string;
@@ -108,49 +182,85 @@ async function estimatedCount(db: Db, where: SQL | undefined): Promise<number> {
 }
 
 /**
- * Counting a million rows on every page view is what makes admin lists slow. Up to CUSTOMER_COUNT_LIMIT
- * matches are counted (a short index scan); past it the total is the planner's estimate, never below the
- * limit, and marked as an estimate so the pager says 'about'.
+ * The total when more than CUSTOMER_EXACT_LIMIT match: the planner's estimate, but never less than the
+ * rows known to exist, so the pager can always move on from a full page.
  */
-async function countCustomers(db: Db, where: SQL | undefined): Promise<ListCount> {
-  const capped = await countRows(db, customers, where, CUSTOMER_COUNT_LIMIT);
-  if (!capped.isEstimate) return capped;
-  const estimate = await estimatedCount(db, where);
-  return { count: Math.max(estimate, CUSTOMER_COUNT_LIMIT + 1), isEstimate: true };
+async function estimate(db: Db, query: ListQuery, where: SQL | undefined): Promise<ListCount> {
+  const known = Math.max(CUSTOMER_EXACT_LIMIT, query.offset + query.limit) + 1;
+  return { count: Math.max(await estimatedCount(db, where), known), isEstimate: true };
 }
 
-const listColumns = {
-  id: customers.id,
-  firstName: customers.firstName,
-  lastName: customers.lastName,
-  email: customers.email,
-  username: customers.username,
-  phone: customers.phone,
-  active: customers.active,
-  dateCreated: customers.dateCreated,
-  charge: customers.charge,
-  eagleCustomerNumber: customers.eagleCustomerNumber,
-  lastOrderSubmitted: customers.lastOrderSubmitted,
-  lastLogin: customers.lastLogin,
-  cecsSyncedAt: customers.cecsSyncedAt,
-  trainingUser: customers.trainingUser,
-};
+/**
+ * A page in the requested order. Only IDs are read in order (an index-only walk of the sort index when the
+ * filters are among its columns, so deep pages skip rows without touching the table); then the page's rows.
+ */
+async function walkPage(db: Db, query: ListQuery, where: SQL | undefined, moreThanExactLimit: boolean) {
+  const page = db
+    .select({ pageId: customers.id })
+    .from(customers)
+    .where(where)
+    .orderBy(...query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset)
+    .as('page');
+  const rows = await db
+    .select(listColumns)
+    .from(customers)
+    .innerJoin(page, eq(customers.id, page.pageId))
+    .orderBy(...query.orderBy);
+  let total = countFromPage(query, rows.length);
+  if (!total && !moreThanExactLimit) {
+    const counted = await countRows(db, customers, where, CUSTOMER_EXACT_LIMIT);
+    total = counted.isEstimate ? undefined : counted;
+  }
+  return toListPage(query, rows.map(toCustomerListItem), total ?? (await estimate(db, query, where)));
+}
+
+/**
+ * A search whose matches the sort index cannot find in order (e-mail, ID, a name searched while sorted by
+ * something else): its matches are fetched without order (through the trigram or name index) and, when there
+ * are at most CUSTOMER_EXACT_LIMIT, sorted and paged in one statement. Walking the sort index instead can read
+ * most of the table when the matches sit together at its far end (an e-mail search for 'olson' sorted by
+ * last name). Undefined when there are more matches: then the walk finds a page quickly.
+ */
+async function pageFromMatches(db: Db, query: ListQuery, where: SQL | undefined) {
+  // Named like the table so the list's ORDER BY (written against customers) applies to the matches.
+  const matches = db.$with('customers').as(
+    db
+      .select(listColumns)
+      .from(customers)
+      .where(where)
+      .limit(CUSTOMER_EXACT_LIMIT + 1),
+  );
+  const rows = await db
+    .with(matches)
+    .select({ ...matches._.selectedFields, total: sql<number>`(select count(*) from ${matches})::int` })
+    .from(matches)
+    .orderBy(...query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset);
+  const total =
+    rows[0]?.total ??
+    (query.offset === 0 ? 0 : (await countRows(db, customers, where, CUSTOMER_EXACT_LIMIT)).count);
+  if (total > CUSTOMER_EXACT_LIMIT) return undefined;
+  return toListPage(query, rows.map(toCustomerListItem), { count: total, isEstimate: false });
+}
+
+const sortedBy = (query: ListQuery, field: CustomerSearchOn) => query.sort[0]?.field === field;
 
 export async function listCustomers(
   db: Db,
   principal: Principal,
   rawQuery: unknown,
 ): Promise<ListPage<CustomerListItem>> {
-  const query = customerList.parse(rawQuery);
+  const { search, rest } = splitSearch(rawQuery);
+  const query = customerList.parse(rest);
   assertFilterPermissions(principal, query);
-  const where = and(query.where, visibleCustomers(principal));
-  const rows = await db
-    .select(listColumns)
-    .from(customers)
-    .where(where)
-    .orderBy(...query.orderBy)
-    .limit(query.limit)
-    .offset(query.offset);
-  const total = countFromPage(query, rows.length) ?? (await countCustomers(db, where));
-  return toListPage(query, rows.map(toCustomerListItem), total);
+  const where = and(query.where, search?.condition, visibleCustomers(principal));
+  if (search && !sortedBy(query, search.on)) {
+    const page = await pageFromMatches(db, query, where);
+    if (page) return page;
+    return walkPage(db, query, where, true);
+  }
+  return walkPage(db, query, where, false);
 }
