@@ -43,4 +43,3 @@ export { EmailLink } from './EmailLink';
 export { PageHeader } from './PageHeader';
 export type { PageHeaderProps } from './PageHeader';
 export { useLeaveOnError } from './useLeaveOnError';
-export { useServerFieldError } from './useServerFieldError';

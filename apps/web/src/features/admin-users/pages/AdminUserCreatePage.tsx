@@ -7,7 +7,6 @@ import { useNavigate } from 'react-router';
 import { useToast } from '../../../lib/toast.ts';
 import { EditableSection } from '../../../ui/EditableSection.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { useServerFieldError } from '../../../ui/useServerFieldError.ts';
 import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard.tsx';
 import { whenValid } from '../../../ui/whenValid.ts';
 import { useCreateAdminUser, useRoleOptions, useStoreOptions } from '../api.ts';
@@ -28,7 +27,6 @@ export function AdminUserCreatePage() {
   const stores = useStoreOptions();
   const toast = useToast();
   const navigate = useNavigate();
-  const showUsernameTaken = useServerFieldError(form, 'Username');
   // Set once saved; the page leaves after the render that switches the unsaved-changes guard off.
   const [createdId, setCreatedId] = useState<string | null>(null);
   const guard = useUnsavedChangesGuard(form.formState.isDirty && createdId === null);
@@ -44,7 +42,12 @@ export function AdminUserCreatePage() {
       setCreatedId(user.ID);
     } catch (error) {
       if (!isUsernameTaken(error)) throw error;
-      showUsernameTaken(ADMIN_USER_TEXTS.usernameInUse);
+      // Shown on the field; typing in it re-validates it (react-hook-form's default) and clears it.
+      form.setError(
+        'Username',
+        { type: 'server', message: ADMIN_USER_TEXTS.usernameInUse },
+        { shouldFocus: true },
+      );
     }
   });
 

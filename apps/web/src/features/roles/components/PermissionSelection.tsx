@@ -1,14 +1,14 @@
 import { FEATURE_GROUPS, featuresInGroup, groupSummary, type FeatureGroup } from '@commerce/domain';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import Checkbox from '@mui/material/Checkbox';
+import Collapse from '@mui/material/Collapse';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { MouseEvent } from 'react';
+import { useId, useState } from 'react';
 
 export interface PermissionSelectionProps {
   /** The selected feature keys. */
@@ -16,9 +16,6 @@ export interface PermissionSelectionProps {
   onChange(keys: string[]): void;
   disabled: boolean;
 }
-
-// The group checkbox sits in the accordion's header: ticking it must not also fold the group.
-const stopPropagation = (event: MouseEvent) => event.stopPropagation();
 
 /**
  * The permission-selection form (spec 1 §5): the features grouped as the catalogue groups them, each
@@ -31,11 +28,11 @@ export function PermissionSelection({ value, onChange, disabled }: PermissionSel
   };
 
   return (
-    <Box>
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       {FEATURE_GROUPS.map((group) => (
         <FeatureGroupPanel key={group} group={group} value={value} disabled={disabled} onSet={setKeys} />
       ))}
-    </Box>
+    </Paper>
   );
 }
 
@@ -46,56 +43,79 @@ interface FeatureGroupPanelProps {
   onSet(keys: string[], on: boolean): void;
 }
 
+/**
+ * One group: its box (ticks every feature of the group) beside a button that unfolds the features. The
+ * box is not inside the button, so each keeps its own name and neither triggers the other.
+ */
 function FeatureGroupPanel({ group, value, disabled, onSet }: FeatureGroupPanelProps) {
+  const [open, setOpen] = useState(false);
+  const featuresId = useId();
   const features = featuresInGroup(group);
   const keys = features.map((feature) => feature.key);
   const enabled = keys.filter((key) => value.includes(key)).length;
-  const summaryId = `permission-group-${group.replace(/\W+/g, '-')}`;
 
   return (
-    <Accordion disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${summaryId}-content`} id={summaryId}>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flex: 1, minWidth: 0 }}>
-          <Checkbox
-            size="small"
-            checked={enabled === keys.length}
-            indeterminate={enabled > 0 && enabled < keys.length}
-            disabled={disabled}
-            onClick={stopPropagation}
-            onChange={(event) => onSet(keys, event.target.checked)}
-            slotProps={{ input: { 'aria-label': `All ${group} features` } }}
-            sx={{ p: 0.5 }}
-          />
-          <Typography sx={{ fontWeight: 500, flex: 1 }}>{group}</Typography>
-          <Typography variant="body2" color={enabled > 0 ? 'primary' : 'text.secondary'} sx={{ mr: 1 }}>
-            {groupSummary(group, value)}
-          </Typography>
-        </Stack>
-      </AccordionSummary>
-      <AccordionDetails
-        id={`${summaryId}-content`}
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-          columnGap: 2,
-          pt: 0,
-        }}
-      >
-        {features.map((feature) => (
-          <FormControlLabel
-            key={feature.key}
-            disabled={disabled}
-            label={feature.label}
-            control={
-              <Checkbox
-                size="small"
-                checked={value.includes(feature.key)}
-                onChange={(event) => onSet([feature.key], event.target.checked)}
-              />
-            }
-          />
-        ))}
-      </AccordionDetails>
-    </Accordion>
+    <Box sx={{ '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+      <Stack direction="row" sx={{ alignItems: 'center', pl: 1 }}>
+        <Checkbox
+          size="small"
+          checked={enabled === keys.length}
+          indeterminate={enabled > 0 && enabled < keys.length}
+          disabled={disabled}
+          onChange={(event) => onSet(keys, event.target.checked)}
+          slotProps={{ input: { 'aria-label': `All ${group} features` } }}
+        />
+        <ButtonBase
+          onClick={() => setOpen((wasOpen) => !wasOpen)}
+          aria-expanded={open}
+          aria-controls={featuresId}
+          sx={{ flex: 1, minWidth: 0, justifyContent: 'space-between', gap: 1, py: 1.5, pl: 0.5, pr: 2 }}
+        >
+          <Typography sx={{ fontWeight: 500, textAlign: 'left' }}>{group}</Typography>
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+            <Typography variant="body2" color={enabled > 0 ? 'primary' : 'text.secondary'}>
+              {groupSummary(group, value)}
+            </Typography>
+            <ExpandMoreIcon
+              sx={{
+                color: 'action.active',
+                transition: 'transform 150ms',
+                transform: open ? 'rotate(180deg)' : 'none',
+              }}
+            />
+          </Stack>
+        </ButtonBase>
+      </Stack>
+      <Collapse in={open} unmountOnExit>
+        <Box
+          id={featuresId}
+          role="group"
+          aria-label={`${group} features`}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+            columnGap: 2,
+            px: 2,
+            pb: 1.5,
+            pl: 6,
+          }}
+        >
+          {features.map((feature) => (
+            <FormControlLabel
+              key={feature.key}
+              disabled={disabled}
+              label={feature.label}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={value.includes(feature.key)}
+                  onChange={(event) => onSet([feature.key], event.target.checked)}
+                />
+              }
+            />
+          ))}
+        </Box>
+      </Collapse>
+    </Box>
   );
 }

@@ -7,7 +7,6 @@ import { useNavigate } from 'react-router';
 import { useToast } from '../../../lib/toast.ts';
 import { EditableSection } from '../../../ui/EditableSection.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { useServerFieldError } from '../../../ui/useServerFieldError.ts';
 import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard.tsx';
 import { whenValid } from '../../../ui/whenValid.ts';
 import { useCreateRole } from '../api.ts';
@@ -26,7 +25,6 @@ export function RoleCreatePage() {
   const create = useCreateRole();
   const toast = useToast();
   const navigate = useNavigate();
-  const showIdTaken = useServerFieldError(form, 'ID');
   const [createdId, setCreatedId] = useState<string | null>(null);
   const guard = useUnsavedChangesGuard(form.formState.isDirty && createdId === null);
 
@@ -41,7 +39,8 @@ export function RoleCreatePage() {
       setCreatedId(role.ID);
     } catch (error) {
       if (!isIdTaken(error)) throw error;
-      showIdTaken(ROLE_TEXTS.idInUse);
+      // Shown on the field; typing in it re-validates it (react-hook-form's default) and clears it.
+      form.setError('ID', { type: 'server', message: ROLE_TEXTS.idInUse }, { shouldFocus: true });
     }
   });
 
