@@ -4,7 +4,7 @@ import { settingsDocuments } from '../../db/schema/index.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { writeImages } from '../images.ts';
-import { withIndexesDropped } from '../indexes.ts';
+import { drizzleRunner, withIndexesDropped } from '../indexes.ts';
 import { insertRows } from '../insert.ts';
 import { isoDay } from '../random.ts';
 import { seedBuyerXp } from './buyer-xp.ts';
@@ -85,7 +85,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
       .where(sql`${settingsDocuments.id} = ${DEMO_MARKER_ID}`);
     if (existing) return null;
 
-    const staff = await withIndexesDropped(tx, BULK_TABLES, async () => {
+    const staff = await withIndexesDropped(drizzleRunner(tx), BULK_TABLES, async () => {
       const content = await seedContent(tx, context);
       const stores = await seedStores(
         tx,
