@@ -1,61 +1,39 @@
 /**
- * Fixture users for the end-to-end run, written with the server's own modules before the server starts
- * (there is no user-management API yet). Run with `npx tsx e2e/support/seed-users.ts`; env DATA_DIR (the
- * PGlite directory the server will use) and ADMIN_PASSWORD. Creates the first admin exactly as a first
- * start would, then:
- *   - group 'Order Takers' (order-reader, customer-reader) with taker1 (Olive Taker);
- *   - group 'Training_Team' (customer-reader) with trainee1 (Tina Trainee).
- * Both get a fresh LastPasswordChange, so no reset dialog. Closing the database releases the lock.
+ * The data of the end-to-end run, written with the server's own modules before the server starts. Run
+ * with `npx tsx e2e/support/seed-users.ts`; env DATA_DIR (the PGlite directory the server will use) and
+ * ADMIN_PASSWORD. Creates the first admin exactly as a first start would, seeds the demo dataset (anchor
+ * DEMO_ANCHOR, password DEMO_PASSWORD, images under DATA_DIR/assets), then adds the fixture users to the
+ * demo's groups:
+ *   - taker1 (Olive Taker) to 'Order Takers' (order and customer look-ups; no internal-reader);
+ *   - trainee1 (Tina Trainee) to 'Training_Team' (customer-reader, training customers only).
+ * Everyone has a fresh LastPasswordChange, so no reset dialog. Closing the database releases the lock.
  */
-import { apiRolesFor } from '@commerce/domain';
+import path from 'node:path';
+import { TRAINING_GROUP_ID } from '@commerce/domain';
+import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
-import {
-  adminUsers,
-  permissionGroups,
-  securityProfileAssignments,
-  securityProfiles,
-  userGroupAssignments,
-} from '../../apps/server/src/db/schema/index.ts';
+import { adminUsers, permissionGroups, userGroupAssignments } from '../../apps/server/src/db/schema/index.ts';
+import { assetsDirectory } from '../../apps/server/src/http/content-assets.ts';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.ts';
+import { seedDemo } from '../../apps/server/src/seed/demo/index.ts';
 import { ensureFirstAdmin } from '../../apps/server/src/seed/first-admin.ts';
-import { taker, trainee } from './users.ts';
+import { DEMO_ANCHOR, DEMO_PASSWORD, taker, trainee } from './users.ts';
 import type { TestUser } from './users.ts';
 
-interface GroupSeed {
-  id: string;
-  name: string;
-  permissions: string[];
-  members: TestUser[];
-}
-
-const GROUPS: GroupSeed[] = [
-  {
-    id: 'Order_Takers',
-    name: 'Order Takers',
-    permissions: ['order-reader', 'customer-reader'],
-    members: [taker],
-  },
-  { id: 'Training_Team', name: 'Training_Team', permissions: ['customer-reader'], members: [trainee] },
+/** The demo groups the fixture users join (IDs of apps/server/src/seed/demo/staff.ts). */
+const FIXTURES: { groupId: string; members: TestUser[] }[] = [
+  { groupId: 'Order_Takers', members: [taker] },
+  { groupId: TRAINING_GROUP_ID, members: [trainee] },
 ];
 
-async function seedGroup(db: Db, group: GroupSeed) {
-  const passwordHashes = await Promise.all(group.members.map((user) => hashPassword(user.password)));
+async function addFixtureUsers(db: Db, groupId: string, members: TestUser[]) {
+  const [group] = await db.select().from(permissionGroups).where(eq(permissionGroups.id, groupId));
+  if (!group) throw new Error(`seed-users: the demo dataset has no permission group ${groupId}.`);
+  const passwordHashes = await Promise.all(members.map((user) => hashPassword(user.password)));
   await db.transaction(async (tx) => {
-    await tx
-      .insert(permissionGroups)
-      .values({ id: group.id, name: group.name, isPermissionGroup: true, permissions: group.permissions })
-      .onConflictDoNothing();
-    await tx
-      .insert(securityProfiles)
-      .values({ id: group.id, name: group.name, roles: apiRolesFor(group.permissions) })
-      .onConflictDoNothing();
-    await tx
-      .insert(securityProfileAssignments)
-      .values({ securityProfileId: group.id, userGroupId: group.id })
-      .onConflictDoNothing();
-    for (const [index, user] of group.members.entries()) {
+    for (const [index, user] of members.entries()) {
       await tx
         .insert(adminUsers)
         .values({
@@ -71,7 +49,7 @@ async function seedGroup(db: Db, group: GroupSeed) {
         .onConflictDoNothing();
       await tx
         .insert(userGroupAssignments)
-        .values({ userGroupId: group.id, userId: user.username })
+        .values({ userGroupId: groupId, userId: user.username })
         .onConflictDoNothing();
     }
   });
@@ -85,11 +63,21 @@ async function main() {
     await migrateDatabase(database);
     // First, so the server's own first-start check finds users and leaves this admin as it is.
     await ensureFirstAdmin(database.db, process.env.ADMIN_PASSWORD);
-    for (const group of GROUPS) await seedGroup(database.db, group);
+    const demo = await seedDemo(database.db, {
+      anchor: new Date(`${DEMO_ANCHOR}T00:00:00.000Z`),
+      password: DEMO_PASSWORD,
+      assetsDir: assetsDirectory(path.resolve(dataDir)),
+    });
+    for (const fixture of FIXTURES) await addFixtureUsers(database.db, fixture.groupId, fixture.members);
+    console.log(
+      `seed-users: demo dataset in ${(demo.milliseconds / 1000).toFixed(1)} s; ` +
+        FIXTURES.map(
+          (fixture) => `${fixture.members.map((user) => user.username).join(', ')} in ${fixture.groupId}`,
+        ).join('; '),
+    );
   } finally {
     await database.close();
   }
-  console.log(`seed-users: ${GROUPS.map((group) => `${group.name} (${group.members.length})`).join(', ')}`);
 }
 
 main().catch((error: unknown) => {

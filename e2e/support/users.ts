@@ -1,7 +1,8 @@
 /**
  * The people of the run. The admin comes from the server's first start (ADMIN_PASSWORD); the sign-in
  * journey replaces that password with NEW_ADMIN_PASSWORD, so every later journey signs in with it
- * (the `journeys` project depends on the `first-sign-in` project). seed-users.ts creates the others.
+ * (the `journeys` project depends on the `first-sign-in` project). seed-users.ts seeds the demo dataset
+ * (its staff below) and adds taker1 and trainee1 to the demo's groups.
  */
 export interface TestUser {
   username: string;
@@ -35,6 +36,28 @@ export const trainee: TestUser = {
   firstName: 'Tina',
   lastName: 'Trainee',
 };
+
+/** The demo dataset of the run: every date relative to this day, one password for all its staff. */
+export const DEMO_ANCHOR = '2026-03-02';
+export const DEMO_PASSWORD = 'Demo!Staff1';
+
+const demoUser = (username: string, firstName: string, lastName: string): TestUser => ({
+  username,
+  password: DEMO_PASSWORD,
+  firstName,
+  lastName,
+});
+
+/** One demo staff member of each permission group (apps/server/src/seed/demo/staff.ts). */
+export const demoStaff = {
+  administrator: demoUser('mjohnson', 'Maria', 'Johnson'),
+  customerService: demoUser('kolson', 'Karen', 'Olson'),
+  orderTaker: demoUser('lhansen', 'Linda', 'Hansen'),
+  catalogue: demoUser('ewilson', 'Emily', 'Wilson'),
+  delivery: demoUser('gmiller', 'Greg', 'Miller'),
+  marketing: demoUser('cmartin', 'Claire', 'Martin'),
+  trainee: demoUser('jvang', 'Jenny', 'Vang'),
+} as const;
 
 export const fullName = (user: { firstName: string; lastName: string }) =>
   `${user.firstName} ${user.lastName}`;
