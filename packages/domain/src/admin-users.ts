@@ -189,7 +189,7 @@ export const adminUserBulkResultSchema = z.object({
 });
 export type AdminUserBulkResult = z.infer<typeof adminUserBulkResultSchema>;
 
-/** The bulk confirmation (spec 1 §8), for `count` selected users. */
+/** The bulk confirmation (spec 1 §8), for `count` selected users; its buttons are the default No and Yes. */
 export function bulkConfirmation(action: AdminUserBulkAction, count: number) {
   const users = count === 1 ? '1 user' : `${count} users`;
   switch (action) {
@@ -197,19 +197,16 @@ export function bulkConfirmation(action: AdminUserBulkAction, count: number) {
       return {
         title: 'Activate Users',
         message: `Are you sure you want to activate ${users}? Their access to the Admin Application will be restored.`,
-        confirmLabel: 'Activate',
       };
     case 'deactivate':
       return {
         title: 'Deactivate Users',
         message: `Are you sure you want to deactivate ${users}? They will no longer be able to access the Admin Application.`,
-        confirmLabel: 'Deactivate',
       };
     case 'delete':
       return {
         title: 'Delete Users',
         message: `Are you sure you want to delete ${users}? This is a destructive action and cannot be undone.`,
-        confirmLabel: 'Delete',
       };
   }
 }

@@ -4,6 +4,7 @@ import {
   STORE_ID_PREFIX,
   type AdminUserListItem,
   type StoreOption,
+  type StoreType,
 } from '@commerce/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -21,6 +22,7 @@ import { toAdminUser } from './mapper.ts';
 
 /** Store lookups take up to 100 flagship stores (spec 1 §9). */
 const STORE_OPTIONS_LIMIT = 100;
+const FLAGSHIP: StoreType = 'Flagship';
 
 /**
  * GET /api/admin-users: search over ID, names and email; `Role=` keeps users holding that role (through
@@ -77,7 +79,7 @@ export const storeOptions = (db: DbOrTx): Promise<StoreOption[]> =>
     .where(
       and(
         filterSql({ expr: stores.id, type: 'text' }, 'ID', [addressIdFilter(STORE_ID_PREFIX)]),
-        eq(stores.storeType, 'Flagship'),
+        eq(stores.storeType, FLAGSHIP),
         eq(stores.customLocation, false),
       ),
     )

@@ -84,7 +84,6 @@ function AdminUserDetailView({ user }: { user: AdminUserDetail }) {
           <span>{ADMIN_USER_TEXTS.deleteMessage}</span>
         </Stack>
       ),
-      confirmLabel: 'Delete',
       destructive: true,
       onConfirm: () => remove.mutateAsync(user.ID),
     });

@@ -70,7 +70,6 @@ function RoleDetailView({ role }: { role: RoleDetail }) {
           <span>{ROLE_TEXTS.deleteMessage}</span>
         </Stack>
       ),
-      confirmLabel: 'Delete',
       destructive: true,
       onConfirm: () => remove.mutateAsync(role.ID),
     });
