@@ -150,6 +150,7 @@ describe('every registered route declares who may call it', () => {
       'GET /api/bulk/jobs/:type/:jobId/file': 'features',
       'POST /api/bulk/:type': 'features',
       'GET /upload_templates/:file': 'public',
+      'GET /assets/:id/:fileName': 'public',
       'GET /api/developer/outbox': 'developer',
       'GET /api/developer/mail': 'developer',
       'GET /api/customers': 'features',
