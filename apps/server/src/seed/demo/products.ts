@@ -43,6 +43,17 @@ export const COLOR_CODES: Record<string, string> = {
   Ivory: '#FFFFF0',
   Mixed: '#D98CB3',
 };
+/** Image colours by department: pinks for flowers, greens for plants (which get a leaf mark). */
+const DEPARTMENT_HUES: Record<string, number> = {
+  'Fresh Flowers': 330,
+  'Tropical Plants': 110,
+  Nursery: 95,
+  'Garden Supplies': 25,
+  'Outdoor Living': 195,
+  'Home Decor': 40,
+  Gifts: 275,
+  'Gift Cards': 265,
+};
 const VARIANT_COLORS = ['White', 'Pink', 'Purple', 'Yellow', 'Blue', 'Cream', 'Green', 'Ivory'];
 
 interface Variant {
@@ -170,7 +181,7 @@ export async function seedProducts(
             id: `product-${code.toLowerCase()}`,
             title: name,
             description: 'product-img',
-            hue: (codeNumber * 47) % 360,
+            hue: ((DEPARTMENT_HUES[line.department] ?? 0) + (codeNumber % 6) * 9) % 360,
             caption: name,
             width: 480,
             height: 480,
