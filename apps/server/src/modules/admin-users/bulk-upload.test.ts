@@ -66,7 +66,7 @@ const groupsOf = async (id: string) =>
     .map((row) => row.id)
     .sort();
 
-const newRow = (username: string, extra: Record<string, unknown> = {}) => ({
+const newRow = (username: string | number, extra: Record<string, unknown> = {}) => ({
   Username: username,
   FirstName: 'Ulla',
   LastName: 'Upload',

@@ -113,7 +113,9 @@ export const adminUserRoutes =
         const actor = actorOf(principalOf(request));
         const { Password, ...input } = request.body;
         const passwordHash = await hashPassword(Password);
-        const user = await db.transaction((tx) => createAdminUser(tx, actor, { ...input, passwordHash }));
+        const user = await db.transaction(async (tx) =>
+          adminUserDetail(tx, await createAdminUser(tx, actor, { ...input, passwordHash })),
+        );
         sendVersion(reply, user.Version);
         return reply.code(201).send(user);
       },
@@ -135,9 +137,10 @@ export const adminUserRoutes =
         const actor = actorOf(principalOf(request));
         const version = requiredVersion(request);
         const changes = await withHashedPassword(request.body);
-        const user = await db.transaction((tx) =>
-          updateAdminUser(tx, actor, request.params.id, changes, version),
-        );
+        const user = await db.transaction(async (tx) => {
+          await updateAdminUser(tx, actor, request.params.id, changes, version);
+          return adminUserDetail(tx, request.params.id);
+        });
         sendVersion(reply, user.Version);
         return user;
       },
