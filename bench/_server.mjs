@@ -8,6 +8,10 @@ import pg from 'pg';
 
 export const ADMIN_PASSWORD = 'Bench!Pass1';
 const root = path.resolve(import.meta.dirname, '..');
+/** The built server: apps/server/dist, or BENCH_BUILD_DIR's server/ (a `npm run build -- --out` folder). */
+export const serverEntry = process.env.BENCH_BUILD_DIR
+  ? path.resolve(root, process.env.BENCH_BUILD_DIR, 'server/main.js')
+  : path.join(root, 'apps/server/dist/main.js');
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -44,7 +48,7 @@ export async function startServer(kind) {
       await client.end();
     };
   }
-  const child = spawn('node', [path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn('node', [serverEntry], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -15,7 +15,7 @@ if (unknown.length) {
   console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Available: ${available.join(', ')}`);
   process.exit(1);
 }
-if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) {
+if (!process.env.BENCH_BUILD_DIR && !fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) {
   spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
 }
 let failed = false;

@@ -1,9 +1,9 @@
 import { BULK_TEXTS } from '@commerce/domain';
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { bulkJobErrors, bulkJobRows, bulkJobs } from '../db/schema/index.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, validationFailure } from '../http/errors.ts';
 import { BulkRowError, type BulkJobHandler } from './bulk-handler.ts';
 
 /** What the engine logs (a pino or Fastify logger fits). */
@@ -13,7 +13,8 @@ export interface JobLog {
 }
 
 export interface BatchOptions {
-  batchSize: number;
+  /** Rows to take in this batch. */
+  limit: number;
   /** How many rows' prepareRow run at once. */
   prepareConcurrency: number;
   log: JobLog;
@@ -50,29 +51,77 @@ const noRowLeft = sql`not exists (select 1 from ${bulkJobRows} where ${pendingRo
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
+interface PendingRow {
+  rowNumber: number;
+  data: Record<string, unknown>;
+}
+
+/** Rows looked at (not yet claimed) and their preparation, which may still be running. */
+export interface Candidates {
+  rows: PendingRow[];
+  /** Never rejects: a failed preparation is an outcome (the row's error entry). */
+  prepared: Promise<Map<number, Outcome>>;
+}
+
+export interface BatchResult {
+  /** Rows processed and committed (0: there was nothing this worker could take). */
+  processed: number;
+  /** How long the batch's transaction took. */
+  transactionMs: number;
+  /** The rows after this batch, already being prepared while this batch ran (handlers with prepareRow). */
+  next?: Candidates;
+}
+
 /**
- * Processes one batch of the job's unprocessed rows and says whether it processed any. Rows are claimed
- * with FOR UPDATE SKIP LOCKED, so workers in other transactions (or other processes) never take the same
- * row; each row runs in its own savepoint, and the rows' processed_at, the error entries and the job's
- * progress commit in the same transaction as the rows' effects: a crash loses the whole batch, never
- * half of it, and a row is applied exactly once.
+ * The job's next unprocessed rows after `afterRow`, skipping rows other workers hold, so preparation
+ * (outside any transaction) is spent on rows this worker will most likely get. The rows are claimed
+ * for real only inside the batch's transaction.
+ */
+async function lookAhead(
+  db: Db,
+  handler: BulkJobHandler,
+  jobId: string,
+  afterRow: number,
+  options: BatchOptions,
+): Promise<Candidates> {
+  const rows = await db
+    .select({ rowNumber: bulkJobRows.rowNumber, data: bulkJobRows.data })
+    .from(bulkJobRows)
+    .where(and(pendingRowsOf(jobId), gt(bulkJobRows.rowNumber, afterRow)))
+    .orderBy(asc(bulkJobRows.rowNumber))
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  const prepareRow = handler.prepareRow?.bind(handler);
+  const prepared = prepareRow
+    ? mapConcurrently(rows, options.prepareConcurrency, (row) =>
+        prepareRow(row.data).then(
+          (value): Outcome => ({ ok: true, value }),
+          (error: unknown): Outcome => ({ ok: false, error }),
+        ),
+      ).then((outcomes) => new Map(rows.map((row, index) => [row.rowNumber, outcomes[index]!])))
+    : Promise.resolve(new Map<number, Outcome>());
+  return { rows, prepared };
+}
+
+/**
+ * Processes one batch of the job's unprocessed rows: `ahead` (when the previous batch looked ahead) or
+ * the first rows not held by another worker. Rows are claimed with FOR UPDATE SKIP LOCKED, so workers in
+ * other transactions (or other processes) never take the same row; each row runs in its own savepoint,
+ * and the rows' processed_at, the error entries and the job's progress commit in the same transaction as
+ * the rows' effects: a crash loses the whole batch, never half of it, and a row is applied exactly once.
+ * While the transaction runs, the rows after it are read and prepared (prepareRow runs outside the
+ * database, e.g. hashing on other threads), so the next batch finds them ready.
  */
 export async function processBatch(
   db: Db,
   handler: BulkJobHandler,
   job: UnfinishedJob,
   options: BatchOptions,
-): Promise<boolean> {
-  // A first look that skips rows other workers hold, so preparation (outside any transaction) is spent
-  // on rows this worker will most likely get.
-  const candidates = await db
-    .select({ rowNumber: bulkJobRows.rowNumber, data: bulkJobRows.data })
-    .from(bulkJobRows)
-    .where(pendingRowsOf(job.id))
-    .orderBy(asc(bulkJobRows.rowNumber))
-    .limit(options.batchSize)
-    .for('update', { skipLocked: true });
-  if (candidates.length === 0) return false;
+  ahead?: Candidates,
+): Promise<BatchResult> {
+  const current = ahead ?? (await lookAhead(db, handler, job.id, 0, options));
+  const lastRow = current.rows.at(-1)?.rowNumber;
+  if (lastRow === undefined) return { processed: 0, transactionMs: 0 };
 
   if (job.status === 'requested') {
     await db
@@ -84,19 +133,11 @@ export async function processBatch(
       })
       .where(and(eq(bulkJobs.id, job.id), eq(bulkJobs.status, 'requested')));
   }
+  const next = handler.prepareRow ? await lookAhead(db, handler, job.id, lastRow, options) : undefined;
+  const prepared = await current.prepared;
 
-  const prepareRow = handler.prepareRow?.bind(handler);
-  const prepared = prepareRow
-    ? await mapConcurrently(candidates, options.prepareConcurrency, (row) =>
-        prepareRow(row.data).then(
-          (value): Outcome => ({ ok: true, value }),
-          (error: unknown): Outcome => ({ ok: false, error }),
-        ),
-      )
-    : [];
-  const preparedByRow = new Map(candidates.map((row, index) => [row.rowNumber, prepared[index]]));
-
-  return db.transaction(async (tx) => {
+  const started = performance.now();
+  const processed = await db.transaction(async (tx) => {
     const claimed = await tx
       .select({ rowNumber: bulkJobRows.rowNumber, data: bulkJobRows.data })
       .from(bulkJobRows)
@@ -105,17 +146,17 @@ export async function processBatch(
           pendingRowsOf(job.id),
           inArray(
             bulkJobRows.rowNumber,
-            candidates.map((row) => row.rowNumber),
+            current.rows.map((row) => row.rowNumber),
           ),
         ),
       )
       .orderBy(asc(bulkJobRows.rowNumber))
       .for('update', { skipLocked: true });
-    if (claimed.length === 0) return false;
+    if (claimed.length === 0) return 0;
 
     const errors: (typeof bulkJobErrors.$inferInsert)[] = [];
     for (const { rowNumber, data } of claimed) {
-      const preparation = preparedByRow.get(rowNumber);
+      const preparation = prepared.get(rowNumber);
       try {
         if (preparation && !preparation.ok) throw preparation.error;
         const context = {
@@ -159,8 +200,23 @@ export async function processBatch(
         version: sql`${bulkJobs.version} + 1`,
       })
       .where(eq(bulkJobs.id, job.id));
-    return true;
+    return claimed.length;
   });
+  return {
+    processed,
+    transactionMs: performance.now() - started,
+    next: next?.rows.length ? next : undefined,
+  };
+}
+
+/**
+ * The next batch's size: as many rows as fit in `targetMs` of transaction at the pace of the last
+ * batch, between 1 and `max`. On the embedded database a transaction holds every other request, so a
+ * batch must stay short; a fast handler still gets full batches.
+ */
+export function nextBatchSize(rows: number, transactionMs: number, targetMs: number, max: number): number {
+  if (rows === 0 || transactionMs <= 0) return max;
+  return Math.max(1, Math.min(max, Math.floor((rows * targetMs) / transactionMs)));
 }
 
 /**
@@ -194,6 +250,8 @@ function errorOnOf(handler: BulkJobHandler, data: Record<string, unknown>, rowNu
   return clip(name || BULK_TEXTS.rowLabel(rowNumber));
 }
 
+const GENERIC_VALIDATION_MESSAGE = validationFailure({}).message;
+
 /** A field's problem as one sentence: the message itself when it is one, else prefixed by the field. */
 const fieldProblem = (field: string, message: string) =>
   /[.!?]$/.test(message) || !field ? message : `${field}: ${message}`;
@@ -206,11 +264,14 @@ export function rowErrorMessage(
 ): string {
   if (error instanceof BulkRowError) return clip(error.message);
   if (error instanceof ApiError) {
+    // A validation failure with the default message says more through its fields.
     const fields = (error.data as { Fields?: Record<string, string> } | undefined)?.Fields;
-    const problems = fields
-      ? Object.entries(fields).map(([field, message]) => fieldProblem(field, message))
-      : [];
-    return clip(problems.length > 0 ? problems.join(' ') : error.message);
+    if (!fields || error.message !== GENERIC_VALIDATION_MESSAGE) return clip(error.message);
+    return clip(
+      Object.entries(fields)
+        .map(([field, message]) => fieldProblem(field, message))
+        .join(' '),
+    );
   }
   if (error instanceof z.ZodError) {
     return clip(error.issues.map((issue) => fieldProblem(issue.path.join('.'), issue.message)).join(' '));

@@ -6,6 +6,7 @@ import type { Database, Db } from '../db/client.ts';
 import { auditEvents, bulkJobErrors } from '../db/schema/index.ts';
 import { validationFailure } from '../http/errors.ts';
 import { BulkRowError } from './bulk-handler.ts';
+import { nextBatchSize } from './bulk-batch.ts';
 import { createBulkJobRunner } from './bulk-runner.ts';
 import { appliedCounts, eventually, insertJob, jobRow, recordingHandler } from './test-support.ts';
 
@@ -147,10 +148,13 @@ describe('a bad row', () => {
         throw new Error('unreachable');
       },
       K3: () => {
+        throw validationFailure({ 'xp.StoreAddressID': 'No store has this ID.' }, 'Store S-9 was not found.');
+      },
+      K4: () => {
         throw new Error('relation "secret_table" does not exist');
       },
     };
-    const jobId = await insertJob(db, 3);
+    const jobId = await insertJob(db, 4);
     const handler = recordingHandler({
       processRow: async (_tx, row) => failures[String(row.Key)]!(),
     });
@@ -158,6 +162,7 @@ describe('a bad row', () => {
     expect((await errorLogOf(jobId)).map((entry) => entry.Error)).toEqual([
       'Enter a valid email address. Username: is required',
       'First Name is required.',
+      'Store S-9 was not found.',
       'This row could not be applied because of an unexpected error.',
     ]);
   });
@@ -220,7 +225,8 @@ describe('durability', () => {
 describe('several runners on one database', () => {
   it('never process a row twice (on PostgreSQL in separate connections; on PGlite interleaved)', async () => {
     const jobId = await insertJob(db, 120);
-    const handler = recordingHandler({ slowMs: 2 });
+    // With prepareRow, each runner also reads and prepares rows ahead of its batches.
+    const handler = recordingHandler({ slowMs: 2, prepareRow: async (row) => row.Key });
     const runners = [1, 2, 3].map(() =>
       createBulkJobRunner({ db, handlers: [handler], batchSize: 7, pollIntervalMs: 20 }),
     );
@@ -277,5 +283,27 @@ describe('the running loop', () => {
     await runner.stop();
     expect(logged).toEqual(['bulk job batch failed']);
     await expectEachRowAppliedOnce(jobId, 4);
+  });
+});
+
+describe('the size of the next batch', () => {
+  it('fits the target time at the last batch’s pace, within 1 and the maximum', () => {
+    expect(nextBatchSize(100, 1000, 250, 100)).toBe(25);
+    expect(nextBatchSize(10, 20, 250, 100)).toBe(100);
+    expect(nextBatchSize(5, 5000, 250, 100)).toBe(1);
+    expect(nextBatchSize(0, 0, 250, 100)).toBe(100);
+  });
+
+  it('still applies every row exactly once when batches change size', async () => {
+    const jobId = await insertJob(db, 60);
+    const runner = createBulkJobRunner({
+      db,
+      handlers: [recordingHandler({ slowMs: 3, prepareRow: async (row) => row.Key })],
+      batchSize: 25,
+      batchTargetMs: 20,
+    });
+    await runner.runUntilIdle();
+    expect(await jobRow(db, jobId)).toMatchObject({ status: 'complete', totalProcessed: 60 });
+    await expectEachRowAppliedOnce(jobId, 60);
   });
 });

@@ -1,13 +1,25 @@
 import type { Db } from '../db/client.ts';
 import type { BulkJobHandler } from './bulk-handler.ts';
-import { completeIfDone, processBatch, unfinishedJobs, type JobLog } from './bulk-batch.ts';
+import {
+  completeIfDone,
+  nextBatchSize,
+  processBatch,
+  unfinishedJobs,
+  type Candidates,
+  type JobLog,
+} from './bulk-batch.ts';
 
 export interface BulkJobRunnerOptions {
   db: Db;
   handlers: readonly BulkJobHandler[];
   log?: JobLog;
-  /** Rows per transaction. */
+  /** Rows per transaction at most. */
   batchSize?: number;
+  /**
+   * When set, each job's batches shrink or grow so a batch's transaction takes about this long (see
+   * nextBatchSize); otherwise every batch takes batchSize rows.
+   */
+  batchTargetMs?: number;
   /** How long an idle runner waits before looking for work again (an upload wakes it at once). */
   pollIntervalMs?: number;
   prepareConcurrency?: number;
@@ -47,12 +59,28 @@ export function createBulkJobRunner(options: BulkJobRunnerOptions): BulkJobRunne
   } = options;
   const byType = new Map(handlers.map((handler) => [handler.type as string, handler]));
   const types = [...byType.keys()];
+  // Per job: the size of its next batch and the rows already read (and being prepared) for it.
+  const pace = new Map<string, { limit: number; ahead?: Candidates }>();
 
   async function runBatch(): Promise<boolean> {
-    for (const job of await unfinishedJobs(db, types)) {
+    const jobs = await unfinishedJobs(db, types);
+    for (const id of pace.keys()) if (!jobs.some((job) => job.id === id)) pace.delete(id);
+    for (const job of jobs) {
       const handler = byType.get(job.jobType);
       if (!handler) continue;
-      if (await processBatch(db, handler, job, { batchSize, prepareConcurrency, log })) return true;
+      const state = pace.get(job.id) ?? { limit: batchSize };
+      const batchOptions = { limit: state.limit, prepareConcurrency, log };
+      let batch = await processBatch(db, handler, job, batchOptions, state.ahead);
+      // Rows read ahead may have gone to another worker meanwhile: look again from the start.
+      if (batch.processed === 0 && state.ahead) batch = await processBatch(db, handler, job, batchOptions);
+      if (batch.processed > 0) {
+        const limit = options.batchTargetMs
+          ? nextBatchSize(batch.processed, batch.transactionMs, options.batchTargetMs, batchSize)
+          : batchSize;
+        pace.set(job.id, { limit, ahead: batch.next });
+        return true;
+      }
+      pace.delete(job.id);
       if (await completeIfDone(db, job.id)) {
         log.info({ jobId: job.id, jobType: job.jobType }, 'bulk job complete');
         return true;
@@ -93,6 +121,8 @@ export function createBulkJobRunner(options: BulkJobRunnerOptions): BulkJobRunne
         log.error({ err: error }, 'bulk job batch failed');
       }
       if (running && !worked) await idle();
+      // Let requests that arrived meanwhile in: on the embedded database a batch keeps the event loop busy.
+      else await new Promise((resolve) => setImmediate(resolve));
     }
   }
 

@@ -41,6 +41,8 @@ export async function registerBulkJobs(app: FastifyInstance, deps: AppDeps) {
     db: deps.database.db,
     handlers: deps.bulkJobHandlers ?? bulkJobHandlers,
     log: app.log,
+    // Short transactions: on the embedded database every other request waits for a batch to commit.
+    batchTargetMs: 250,
   });
   app.decorate('bulkJobs', runner);
   app.addHook('onClose', () => runner.stop());
