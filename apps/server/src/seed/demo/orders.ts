@@ -113,7 +113,6 @@ export async function seedOrders(
   },
 ): Promise<number> {
   const random = context.random('orders');
-  const anchor = context.anchor;
   const orderRows: (typeof orders.$inferInsert)[] = [];
   const shipmentRows: (typeof shipments.$inferInsert)[] = [];
   const lineRows: (typeof lineItems.$inferInsert)[] = [];
