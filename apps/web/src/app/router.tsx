@@ -11,7 +11,6 @@ const PENDING_AREAS = [
   'home-page',
   'orders/*',
   'build-order',
-  'customers/*',
   'dcf/*',
   'products/*',
   'events/*',
@@ -101,6 +100,20 @@ export const router = createBrowserRouter([
         path: 'bulk-operations/:jobType/:jobId',
         lazy: () =>
           import('../features/bulk/pages/BulkJobPage.tsx').then((m) => ({ Component: m.BulkJobPage })),
+      },
+      {
+        path: 'customers',
+        lazy: () =>
+          import('../features/customers/pages/CustomersPage.tsx').then((m) => ({
+            Component: m.CustomersPage,
+          })),
+      },
+      {
+        path: 'customers/:id',
+        lazy: () =>
+          import('../features/customers/pages/CustomerDetailPage.tsx').then((m) => ({
+            Component: m.CustomerDetailPage,
+          })),
       },
       ...PENDING_AREAS.map((path) => ({ path, element: <AreaPendingPage /> })),
       { path: '*', element: <NotFoundPage /> },

@@ -43,3 +43,8 @@ export { EmailLink } from './EmailLink';
 export { PageHeader } from './PageHeader';
 export type { PageHeaderProps } from './PageHeader';
 export { useLeaveOnError } from './useLeaveOnError';
+export { CopyButton } from './CopyButton';
+export type { CopyButtonProps } from './CopyButton';
+export { SectionCard } from './SectionCard';
+export type { SectionCardProps } from './SectionCard';
+export { WarningTip } from './WarningTip';

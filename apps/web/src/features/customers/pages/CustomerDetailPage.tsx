@@ -1,0 +1,121 @@
+import {
+  canDeleteCustomer,
+  CUSTOMER_TEXTS,
+  EXCLUDED_CUSTOMER_ID,
+  type CustomerDetail,
+} from '@commerce/domain';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { PageLoading } from '../../../app/PageLoading.tsx';
+import { useCan } from '../../../lib/permissions.tsx';
+import { useToast } from '../../../lib/toast.ts';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { useConfirm } from '../../../ui/useConfirm.ts';
+import { useLeaveOnError } from '../../../ui/useLeaveOnError.ts';
+import { useCustomer, useDeleteCustomer } from '../api.ts';
+import { AccountInfoSection } from '../components/AccountInfoSection.tsx';
+import { BasicInfoSection } from '../components/BasicInfoSection.tsx';
+import { ChargeAccountSection } from '../components/ChargeAccountSection.tsx';
+import { GroupsSection } from '../components/GroupsSection.tsx';
+import { LoyaltySection } from '../components/LoyaltySection.tsx';
+import { NotesPanel } from '../components/NotesPanel.tsx';
+import { PaymentProfileSection } from '../components/PaymentProfileSection.tsx';
+import { PurchaseOrderSection } from '../components/PurchaseOrderSection.tsx';
+import { RecentOrdersPanel } from '../components/RecentOrdersPanel.tsx';
+import { AddressBookPanel, CreditCardsPanel } from '../components/SavedItemsPanels.tsx';
+import { TaxInfoSection } from '../components/TaxInfoSection.tsx';
+
+/** The list the user came from (its search, filters and page), or the plain list. */
+function useBackToList(): string {
+  const state = useLocation().state as { list?: string } | null;
+  return `/customers${state?.list ?? ''}`;
+}
+
+/** /customers/{id}: 299999 and a failed load return to /customers (spec 2 §2). */
+export function CustomerDetailPage() {
+  const id = useParams().id ?? '';
+  if (id === EXCLUDED_CUSTOMER_ID) return <Navigate to="/customers" replace />;
+  return <CustomerLoader key={id} id={id} />;
+}
+
+function CustomerLoader({ id }: { id: string }) {
+  const customer = useCustomer(id);
+  useLeaveOnError(customer.isError, '/customers', 'The customer could not be loaded.');
+  if (!customer.data) return <PageLoading />;
+  return <CustomerDetailView detail={customer.data} />;
+}
+
+function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
+  const { Customer } = detail;
+  const canReadOrders = useCan('order-reader');
+  const canDelete = canDeleteCustomer(Customer, useCan('customer-delete'));
+  const remove = useDeleteCustomer();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const backTo = useBackToList();
+  const name = `${Customer.FirstName} ${Customer.LastName}`;
+
+  const deleteCustomer = async () => {
+    const deleted = await confirm({
+      title: CUSTOMER_TEXTS.deleteTitle,
+      message: CUSTOMER_TEXTS.deleteMessage(`${name} (${Customer.ID})`),
+      confirmLabel: 'Delete',
+      cancelLabel: 'Cancel',
+      destructive: true,
+      onConfirm: () => remove.mutateAsync(Customer.ID),
+    });
+    if (!deleted) return;
+    toast.success(`${name} has been deleted.`);
+    navigate(backTo, { replace: true });
+  };
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1440 }}>
+      <PageHeader
+        title={name}
+        subtitle={`OMS Account No. ${Customer.ID}`}
+        backTo={backTo}
+        backLabel="Back to Customers"
+        actions={
+          canDelete && (
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<DeleteOutlineIcon />}
+              onClick={deleteCustomer}
+            >
+              Delete
+            </Button>
+          )
+        }
+      />
+      <Grid container spacing={{ xs: 2, md: 3 }}>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <Stack spacing={{ xs: 2, md: 3 }}>
+            <BasicInfoSection detail={detail} />
+            <AccountInfoSection detail={detail} />
+            <GroupsSection detail={detail} />
+            <PaymentProfileSection detail={detail} />
+            <TaxInfoSection detail={detail} />
+            <ChargeAccountSection detail={detail} />
+            <LoyaltySection detail={detail} />
+            <PurchaseOrderSection detail={detail} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <Stack spacing={{ xs: 2, md: 3 }}>
+            <NotesPanel detail={detail} />
+            {canReadOrders && <RecentOrdersPanel customerId={Customer.ID} />}
+            {Customer.Active && <AddressBookPanel customerId={Customer.ID} />}
+            {Customer.Active && <CreditCardsPanel customerId={Customer.ID} />}
+          </Stack>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

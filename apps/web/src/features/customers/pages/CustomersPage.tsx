@@ -1,0 +1,184 @@
+import {
+  CUSTOMER_EMPTY_TEXTS,
+  CUSTOMER_FILTER_KEYS,
+  CUSTOMER_SEARCH_ON,
+  DEFAULT_CUSTOMER_SEARCH_ON,
+  DEFAULT_CUSTOMER_SORT,
+  type CustomerAction,
+  type CustomerBulkResult,
+  type CustomerListItem,
+  type CustomerSearchOn,
+} from '@commerce/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useCan } from '../../../lib/permissions.tsx';
+import { useCurrentSession } from '../../../lib/session.tsx';
+import { useToast } from '../../../lib/toast.ts';
+import { useListState } from '../../../lib/useListState.ts';
+import { ActiveChip } from '../../../ui/ActiveChip.tsx';
+import { DataTable } from '../../../ui/DataTable.tsx';
+import type { DataTableColumn } from '../../../ui/DataTableColumn.ts';
+import { EmptyState } from '../../../ui/EmptyState.tsx';
+import { ListToolbar } from '../../../ui/ListToolbar.tsx';
+import { Pager } from '../../../ui/Pager.tsx';
+import { useCustomers } from '../api.ts';
+import { bulkOutcome } from '../bulk.ts';
+import { CustomerBulkActions } from '../components/CustomerBulkActions.tsx';
+import { CustomerFilters } from '../components/CustomerFilters.tsx';
+import { customerListQuery } from '../filters.ts';
+import { shortDate } from '../format.ts';
+
+const SEARCH_ON_LABELS: Record<CustomerSearchOn, string> = {
+  ID: 'ID',
+  Email: 'Email',
+  FirstName: 'First Name',
+  LastName: 'Last Name',
+};
+
+const COLUMNS: DataTableColumn<CustomerListItem>[] = [
+  { field: 'ID', header: 'ID', sortable: true },
+  { field: 'FirstName', header: 'First Name', sortable: true },
+  { field: 'LastName', header: 'Last Name', sortable: true },
+  { field: 'Email', header: 'Email', sortable: true },
+  {
+    field: 'xp.LastOrderSubmitted',
+    header: 'Last Order',
+    sortable: true,
+    render: (customer) => shortDate(customer.xp.LastOrderSubmitted),
+  },
+  {
+    field: 'DateCreated',
+    header: 'Created',
+    sortable: true,
+    render: (customer) => shortDate(customer.DateCreated),
+  },
+  { field: 'Active', header: 'Status', render: (customer) => <ActiveChip active={customer.Active} /> },
+];
+
+interface Outcome {
+  severity: 'success' | 'warning' | 'error';
+  message: string;
+  failures: string[];
+}
+
+/** /customers: search with a search-on choice, filters, sorting, paging, bulk actions; all in the URL. */
+export function CustomersPage() {
+  const { Permissions } = useCurrentSession();
+  const list = useListState({
+    defaultSortBy: DEFAULT_CUSTOMER_SORT,
+    defaultSearchOn: DEFAULT_CUSTOMER_SEARCH_ON,
+    filterKeys: CUSTOMER_FILTER_KEYS,
+  });
+  const customers = useCustomers(customerListQuery(list.apiParams, list.filters, Permissions));
+  const canBulk = useCan('customer-bulk');
+  const canDelete = useCan('customer-delete');
+  const [selected, setSelected] = useState<CustomerListItem[]>([]);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  // The selection keeps the rows (not only their IDs) so the bulk menu can tell who each action applies to,
+  // also for rows selected on other pages.
+  const selectIds = (ids: string[]) => {
+    const known = new Map([...selected, ...(customers.data?.Items ?? [])].map((row) => [row.ID, row]));
+    setSelected(ids.flatMap((id) => known.get(id) ?? []));
+  };
+  const finished = (action: CustomerAction, result: CustomerBulkResult) => {
+    const next = bulkOutcome(action, result);
+    toast[next.severity](next.message);
+    setOutcome(next.failures.length > 0 ? next : null);
+  };
+
+  const selection = canBulk
+    ? { selectable: true as const, selectedIds: selected.map((row) => row.ID), onSelectionChange: selectIds }
+    : { selectable: false as const };
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Paper sx={{ px: 2, pb: 1 }}>
+        <ListToolbar
+          searchPlaceholder="Search Customers..."
+          searchInput={list.searchInput}
+          onSearchChange={list.setSearch}
+          searchOn={
+            <TextField
+              select
+              size="small"
+              label="Search On"
+              value={list.searchOn}
+              onChange={(event) => list.setSearchOn(event.target.value)}
+              sx={{ minWidth: 140 }}
+            >
+              {CUSTOMER_SEARCH_ON.map((field) => (
+                <MenuItem key={field} value={field}>
+                  {SEARCH_ON_LABELS[field]}
+                </MenuItem>
+              ))}
+            </TextField>
+          }
+          filterContent={<CustomerFilters list={list} />}
+          activeFilterCount={list.activeFilterCount}
+          actions={
+            canBulk && (
+              <CustomerBulkActions
+                selected={selected}
+                canDelete={canDelete}
+                onClearSelection={() => setSelected([])}
+                onFinished={finished}
+              />
+            )
+          }
+          pager={
+            <Pager
+              meta={customers.data?.Meta}
+              onPageChange={list.setPage}
+              onPageSizeChange={list.setPageSize}
+            />
+          }
+        />
+        {outcome && (
+          <Alert severity={outcome.severity} onClose={() => setOutcome(null)} sx={{ mb: 1 }}>
+            {outcome.message}
+            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+              {outcome.failures.map((failure) => (
+                <li key={failure}>{failure}</li>
+              ))}
+            </Box>
+          </Alert>
+        )}
+        {customers.isError && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            The customers could not be loaded. Please try again.
+          </Alert>
+        )}
+        <DataTable
+          aria-label="Customers"
+          columns={COLUMNS}
+          rows={customers.data?.Items}
+          getRowId={(customer) => customer.ID}
+          loading={customers.isPending}
+          sortBy={list.sortBy}
+          onSortChange={list.toggleSort}
+          onRowClick={(customer) =>
+            // The detail's back link returns to this very list (search, filters, page).
+            navigate(`/customers/${encodeURIComponent(customer.ID)}`, { state: { list: location.search } })
+          }
+          emptyText={
+            <EmptyState
+              text={CUSTOMER_EMPTY_TEXTS.list}
+              filtered={list.hasActiveFilters}
+              onResetFilters={list.resetFilters}
+            />
+          }
+          {...selection}
+        />
+      </Paper>
+    </Box>
+  );
+}

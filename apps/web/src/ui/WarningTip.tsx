@@ -1,0 +1,18 @@
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import Tooltip from '@mui/material/Tooltip';
+
+/** A warning sign beside a value; its text shows on hover or focus. */
+export function WarningTip({ text }: { text: string }) {
+  return (
+    <Tooltip title={text}>
+      <WarningAmberIcon
+        color="warning"
+        fontSize="small"
+        tabIndex={0}
+        role="img"
+        aria-label={text}
+        sx={{ verticalAlign: 'text-bottom', ml: 0.5 }}
+      />
+    </Tooltip>
+  );
+}
