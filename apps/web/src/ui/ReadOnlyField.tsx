@@ -1,8 +1,19 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** A label and its value in a read-only section; empty values read 'None Provided'. */
-export function ReadOnlyField({ label, value }: { label: string; value: ReactNode }) {
+/**
+ * A label and its value in a read-only section; empty values read 'None Provided', or `emptyText` where the
+ * spec names another empty state ('Never Logged In', 'Never Synced' …).
+ */
+export function ReadOnlyField({
+  label,
+  value,
+  emptyText = 'None Provided',
+}: {
+  label: string;
+  value: ReactNode;
+  emptyText?: ReactNode;
+}) {
   const empty = value === null || value === undefined || value === '';
   return (
     <Box>
@@ -10,7 +21,7 @@ export function ReadOnlyField({ label, value }: { label: string; value: ReactNod
         {label}
       </Typography>
       <Typography color={empty ? 'text.secondary' : 'text.primary'} sx={{ overflowWrap: 'anywhere' }}>
-        {empty ? 'None Provided' : value}
+        {empty ? emptyText : value}
       </Typography>
     </Box>
   );

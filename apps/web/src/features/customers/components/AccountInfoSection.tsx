@@ -5,7 +5,6 @@ import {
   CUSTOMER_WARNINGS,
   customerSource,
   eagleNumberSchema,
-  isNeverSynced,
   type CustomerDetail,
 } from '@commerce/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,6 +16,7 @@ import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -137,8 +137,6 @@ export function AccountInfoSection({ detail }: { detail: CustomerDetail }) {
       },
     });
 
-  const neverSynced = isNeverSynced(Customer);
-
   return (
     <SectionCard
       title="Account Info"
@@ -183,7 +181,9 @@ export function AccountInfoSection({ detail }: { detail: CustomerDetail }) {
             value={
               <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
                 {Customer.xp.EagleCustomerNumber ?? (
-                  <span style={{ opacity: 0.7 }}>{CUSTOMER_EMPTY_TEXTS.noneProvided}</span>
+                  <Typography component="span" color="text.secondary">
+                    {CUSTOMER_EMPTY_TEXTS.noneProvided}
+                  </Typography>
                 )}
                 {canInfo && (
                   <Tooltip title="Edit the Eagle Customer Number">
@@ -227,7 +227,8 @@ export function AccountInfoSection({ detail }: { detail: CustomerDetail }) {
         <Grid size={{ xs: 12, sm: 6 }}>
           <ReadOnlyField
             label="Last Login"
-            value={dateTime(Customer.xp.LastLoginTimeStamp) || CUSTOMER_EMPTY_TEXTS.neverLoggedIn}
+            value={dateTime(Customer.xp.LastLoginTimeStamp)}
+            emptyText={CUSTOMER_EMPTY_TEXTS.neverLoggedIn}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -236,15 +237,12 @@ export function AccountInfoSection({ detail }: { detail: CustomerDetail }) {
         <Grid size={{ xs: 12, sm: 6 }}>
           <ReadOnlyField
             label="Last Synced"
-            value={
-              neverSynced ? (
-                <>
-                  {CUSTOMER_EMPTY_TEXTS.neverSynced}
-                  <WarningTip text={CUSTOMER_WARNINGS.neverSynced} />
-                </>
-              ) : (
-                dateTime(Customer.xp.OrderCloudToCecsCustomerTimeStamp)
-              )
+            value={dateTime(Customer.xp.OrderCloudToCecsCustomerTimeStamp)}
+            emptyText={
+              <>
+                {CUSTOMER_EMPTY_TEXTS.neverSynced}
+                <WarningTip text={CUSTOMER_WARNINGS.neverSynced} />
+              </>
             }
           />
         </Grid>

@@ -20,7 +20,8 @@ export function LoyaltySection({ detail }: { detail: CustomerDetail }) {
         <Grid size={{ xs: 12, sm: 6 }}>
           <ReadOnlyField
             label="CECS Award Account ID"
-            value={detail.Points?.CECSAwardAccountID ?? CUSTOMER_EMPTY_TEXTS.awardAccount}
+            value={detail.Points?.CECSAwardAccountID}
+            emptyText={CUSTOMER_EMPTY_TEXTS.awardAccount}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>

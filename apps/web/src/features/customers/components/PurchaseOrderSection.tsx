@@ -75,15 +75,14 @@ export function PurchaseOrderSection({ detail }: { detail: CustomerDetail }) {
             ) : (
               <ReadOnlyField
                 label="PO Number"
-                value={
+                value={PO.PONumber}
+                emptyText={
                   isPoRequiredWithoutNumber(detail.Customer) ? (
                     <>
-                      <span style={{ opacity: 0.7 }}>None Provided</span>
+                      None Provided
                       <WarningTip text={CUSTOMER_WARNINGS.poWithoutNumber} />
                     </>
-                  ) : (
-                    PO.PONumber
-                  )
+                  ) : undefined
                 }
               />
             )}

@@ -24,6 +24,7 @@ import { useAddresses, useCreditCards } from '../api.ts';
 interface Column<T> {
   header: string;
   cell(row: T): ReactNode;
+  nowrap?: boolean;
 }
 
 /** A panel listing 8 rows at a time with previous/next, or its empty text. */
@@ -86,7 +87,9 @@ function PagedPanel<T extends { ID: string }>(props: {
             {result.data.Items.map((row) => (
               <TableRow key={row.ID}>
                 {columns.map((column) => (
-                  <TableCell key={column.header}>{column.cell(row)}</TableCell>
+                  <TableCell key={column.header} sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                    {column.cell(row)}
+                  </TableCell>
                 ))}
               </TableRow>
             ))}
@@ -109,14 +112,14 @@ const ADDRESS_COLUMNS: Column<CustomerAddress>[] = [
     cell: (address) =>
       `${join([address.Street1, address.Street2], ', ')}, ${address.City}, ${address.State} ${address.Zip}`,
   },
-  { header: 'Phone', cell: (address) => (address.Phone ? formatPhone(address.Phone) : '') },
+  { header: 'Phone', cell: (address) => (address.Phone ? formatPhone(address.Phone) : ''), nowrap: true },
   { header: 'Type', cell: (address) => address.xp.addressType },
 ];
 
 const CARD_COLUMNS: Column<CustomerCreditCard>[] = [
   { header: 'Cardholder', cell: (card) => card.CardholderName },
   { header: 'Type', cell: (card) => card.CardType },
-  { header: 'Card', cell: (card) => `•••• ${card.PartialAccountNumber}` },
+  { header: 'Card', cell: (card) => `•••• ${card.PartialAccountNumber}`, nowrap: true },
   { header: 'Expires', cell: (card) => card.ExpirationDate },
 ];
 

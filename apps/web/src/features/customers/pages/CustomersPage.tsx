@@ -113,7 +113,7 @@ export function CustomersPage() {
               label="Search On"
               value={list.searchOn}
               onChange={(event) => list.setSearchOn(event.target.value)}
-              sx={{ minWidth: 140 }}
+              sx={{ width: 160, flex: '0 0 auto' }}
             >
               {CUSTOMER_SEARCH_ON.map((field) => (
                 <MenuItem key={field} value={field}>
