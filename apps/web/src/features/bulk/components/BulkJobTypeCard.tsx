@@ -3,11 +3,11 @@ import DownloadIcon from '@mui/icons-material/Download';
 import ListIcon from '@mui/icons-material/ListAlt';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useToast } from '../../../lib/toast.ts';
+import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { BulkUploadForm } from './BulkUploadForm.tsx';
 
 /** One job type on the Bulk Operations page: its template, the upload form and the way to its jobs. */
@@ -17,15 +17,14 @@ export function BulkJobTypeCard({ type }: { type: BulkJobType }) {
   const toast = useToast();
   const templateName = template.split('/').pop();
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-label={label}>
-      <Stack direction="row" sx={{ alignItems: 'flex-start', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 200 }}>
-          {label}
-        </Typography>
+    <SectionCard
+      title={label}
+      action={
         <Button component={RouterLink} to={`/bulk-operations/${type}`} startIcon={<ListIcon />}>
           View Jobs
         </Button>
-      </Stack>
+      }
+    >
       <Typography color="text.secondary">{description}</Typography>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
         <Button variant="outlined" href={template} download={templateName} startIcon={<DownloadIcon />}>
@@ -46,6 +45,6 @@ export function BulkJobTypeCard({ type }: { type: BulkJobType }) {
           void navigate(`/bulk-operations/${type}/${job.JobID}`);
         }}
       />
-    </Paper>
+    </SectionCard>
   );
 }

@@ -17,9 +17,11 @@ import { useUploadBulkFile } from '../api.ts';
 
 const sizeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const fileSize = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${sizeFormat.format(bytes / 1024)} KB`
-    : `${sizeFormat.format(bytes / 1024 / 1024)} MB`;
+  bytes < 1024
+    ? `${bytes} bytes`
+    : bytes < 1024 * 1024
+      ? `${sizeFormat.format(bytes / 1024)} KB`
+      : `${sizeFormat.format(bytes / 1024 / 1024)} MB`;
 
 export interface BulkUploadFormProps {
   type: BulkJobType;

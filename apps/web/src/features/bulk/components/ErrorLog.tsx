@@ -1,10 +1,9 @@
 import { BULK_JOB_TYPES, BULK_TEXTS, type BulkJobDetail } from '@commerce/domain';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataTable } from '../../../ui/DataTable.tsx';
 import type { DataTableColumn } from '../../../ui/DataTableColumn.ts';
 import { Pager } from '../../../ui/Pager.tsx';
+import { SectionCard } from '../../../ui/SectionCard.tsx';
 
 type ErrorEntry = BulkJobDetail['ErrorLog']['Items'][number];
 
@@ -23,15 +22,14 @@ export function ErrorLog({ job, loading, onPageChange, onPageSizeChange }: Error
   ];
   const empty = job.ErrorLog.Meta.TotalCount === 0;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-          Error Log
-        </Typography>
-        {job.ErrorLog.Meta.TotalPages > 1 && (
+    <SectionCard
+      title="Error Log"
+      action={
+        job.ErrorLog.Meta.TotalPages > 1 && (
           <Pager meta={job.ErrorLog.Meta} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} />
-        )}
-      </Stack>
+        )
+      }
+    >
       {empty ? (
         <Typography color="text.secondary">{BULK_TEXTS.noErrors}</Typography>
       ) : (
@@ -44,6 +42,6 @@ export function ErrorLog({ job, loading, onPageChange, onPageSizeChange }: Error
           maxHeight="none"
         />
       )}
-    </Paper>
+    </SectionCard>
   );
 }

@@ -10,11 +10,11 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAsyncAction } from '../../../ui/useAsyncAction.ts';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
+import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { downloadJobFile } from '../api.ts';
 import { useNow } from '../useNow.ts';
 import { BulkJobProgress } from './BulkJobProgress.tsx';
@@ -28,10 +28,7 @@ export function OperationDetails({ job }: { job: BulkJob }) {
   const now = useNow(1000, !isJobFinished(job));
   const download = useAsyncAction();
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        Operation Details
-      </Typography>
+    <SectionCard title="Operation Details">
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
           <ReadOnlyField label="Job Type" value={BULK_JOB_TYPES[job.PartitionKey].label} />
@@ -78,6 +75,6 @@ export function OperationDetails({ job }: { job: BulkJob }) {
           </Typography>
         )}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -12,6 +12,7 @@ import { useListState } from '../../../lib/useListState.ts';
 import { DataTable } from '../../../ui/DataTable.tsx';
 import type { DataTableColumn } from '../../../ui/DataTableColumn.ts';
 import { errorMessage } from '../../../ui/errorMessage.ts';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { useBulkJobs } from '../api.ts';
 import { BulkJobProgressCell } from '../components/BulkJobProgress.tsx';
@@ -77,16 +78,18 @@ function JobList({ type }: { type: BulkJobType }) {
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
-        <Typography variant="h5" component="h1">
-          {BULK_JOB_TYPES[type].label}
-        </Typography>
-        <Button component={RouterLink} to="/bulk-operations" variant="contained" startIcon={<UploadIcon />}>
-          New Upload
-        </Button>
-        <Box sx={{ ml: 'auto' }}>
-          <Pager meta={jobs.data?.Meta} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
-        </Box>
+      <PageHeader
+        title={BULK_JOB_TYPES[type].label}
+        backTo="/bulk-operations"
+        backLabel="Back to Bulk Operations"
+        actions={
+          <Button component={RouterLink} to="/bulk-operations" variant="contained" startIcon={<UploadIcon />}>
+            New Upload
+          </Button>
+        }
+      />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+        <Pager meta={jobs.data?.Meta} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
       </Stack>
       {jobs.isError && (
         <Typography color="error" role="alert" sx={{ mb: 2 }}>
