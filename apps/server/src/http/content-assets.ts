@@ -23,11 +23,11 @@ const CONTENT_TYPES: Record<string, string> = {
  */
 export function registerContentAssets(app: FastifyInstance, dataDir: string) {
   const root = assetsDirectory(dataDir);
-  app.get<{ Params: { id: string; fileName: string } }>(
+  app.get(
     '/assets/:id/:fileName',
     { config: publicRoute, schema: { hide: true } },
     async (request, reply) => {
-      const { id, fileName } = request.params;
+      const { id, fileName } = request.params as { id: string; fileName: string };
       const file = path.join(root, id, fileName);
       const contentType = CONTENT_TYPES[path.extname(fileName).toLowerCase()];
       const inside =
