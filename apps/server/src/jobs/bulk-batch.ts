@@ -94,10 +94,13 @@ async function lookAhead(
   const prepareRow = handler.prepareRow?.bind(handler);
   const prepared = prepareRow
     ? mapConcurrently(rows, options.prepareConcurrency, (row) =>
-        prepareRow(row.data).then(
-          (value): Outcome => ({ ok: true, value }),
-          (error: unknown): Outcome => ({ ok: false, error }),
-        ),
+        // Through a promise even if prepareRow throws at once: this preparation must never reject.
+        Promise.resolve(row.data)
+          .then(prepareRow)
+          .then(
+            (value): Outcome => ({ ok: true, value }),
+            (error: unknown): Outcome => ({ ok: false, error }),
+          ),
       ).then((outcomes) => new Map(rows.map((row, index) => [row.rowNumber, outcomes[index]!])))
     : Promise.resolve(new Map<number, Outcome>());
   return { rows, prepared };

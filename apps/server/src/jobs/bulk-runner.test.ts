@@ -167,17 +167,21 @@ describe('a bad row', () => {
     ]);
   });
 
-  it('may fail already in prepareRow', async () => {
-    const jobId = await insertJob(db, 2);
+  it('may fail already in prepareRow, even one that throws before returning its promise', async () => {
+    const jobId = await insertJob(db, 3);
     const handler = recordingHandler({
-      prepareRow: async (row) => {
-        if (row.Key === 'K2') throw new BulkRowError('Cannot prepare K2.');
-        return 'ok';
+      prepareRow: (row) => {
+        if (row.Key === 'K3') throw new BulkRowError('Cannot even start on K3.');
+        if (row.Key === 'K2') return Promise.reject(new BulkRowError('Cannot prepare K2.'));
+        return Promise.resolve('ok');
       },
     });
     await createBulkJobRunner({ db, handlers: [handler] }).runUntilIdle();
-    expect(await jobRow(db, jobId)).toMatchObject({ status: 'complete', totalProcessed: 2, errorCount: 1 });
-    expect(await errorLogOf(jobId)).toEqual([{ rowNumber: 3, ErrorOn: 'K2', Error: 'Cannot prepare K2.' }]);
+    expect(await jobRow(db, jobId)).toMatchObject({ status: 'complete', totalProcessed: 3, errorCount: 2 });
+    expect(await errorLogOf(jobId)).toEqual([
+      { rowNumber: 3, ErrorOn: 'K2', Error: 'Cannot prepare K2.' },
+      { rowNumber: 4, ErrorOn: 'K3', Error: 'Cannot even start on K3.' },
+    ]);
     expect([...(await appliedCounts(db, jobId)).keys()]).toEqual([2]);
   });
 });
