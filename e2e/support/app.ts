@@ -36,6 +36,15 @@ export async function snap(page: Page, name: string, options: { fullPage?: boole
 }
 
 /**
+ * A full-page screenshot scrolled back to the top first: taken from further down, the fixed top bar and
+ * side menu would be drawn in the middle of the page.
+ */
+export async function snapFromTop(page: Page, name: string): Promise<string> {
+  await page.evaluate('window.scrollTo(0, 0)');
+  return snap(page, name);
+}
+
+/**
  * Screenshots at 1280×800 and 390×844 (`<name>-1280x800.png`, `<name>-390x844.png`), each after
  * `settled` confirms the layout for that size, then restores the viewport the page had.
  */
