@@ -2,6 +2,7 @@ import { CUSTOMER_EMPTY_TEXTS, formatMoney, type CustomerOrderRow } from '@comme
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -38,36 +39,38 @@ export function RecentOrdersPanel({ customerId }: { customerId: string }) {
       ) : orders.data.length === 0 ? (
         <Typography color="text.secondary">{CUSTOMER_EMPTY_TEXTS.orders}</Typography>
       ) : (
-        <Table size="small" aria-label="Recent orders">
-          <TableHead>
-            <TableRow>
-              <TableCell>Order ID</TableCell>
-              <TableCell>Date</TableCell>
-              {AMOUNTS.map(({ header }) => (
-                <TableCell key={header} align="right">
-                  {header}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {orders.data.map((order) => (
-              <TableRow key={order.ID}>
-                <TableCell>
-                  <Link component={RouterLink} to={`/orders/${encodeURIComponent(order.ID)}`}>
-                    {order.ID}
-                  </Link>
-                </TableCell>
-                <TableCell>{shortDate(order.DateSubmitted ?? order.DateCreated)}</TableCell>
-                {AMOUNTS.map(({ header, value }) => (
+        <TableContainer>
+          <Table size="small" aria-label="Recent orders">
+            <TableHead>
+              <TableRow>
+                <TableCell>Order ID</TableCell>
+                <TableCell>Date</TableCell>
+                {AMOUNTS.map(({ header }) => (
                   <TableCell key={header} align="right">
-                    {formatMoney(value(order))}
+                    {header}
                   </TableCell>
                 ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {orders.data.map((order) => (
+                <TableRow key={order.ID}>
+                  <TableCell>
+                    <Link component={RouterLink} to={`/orders/${encodeURIComponent(order.ID)}`}>
+                      {order.ID}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{shortDate(order.DateSubmitted ?? order.DateCreated)}</TableCell>
+                  {AMOUNTS.map(({ header, value }) => (
+                    <TableCell key={header} align="right">
+                      {formatMoney(value(order))}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
     </SectionCard>
   );

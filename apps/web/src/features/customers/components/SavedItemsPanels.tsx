@@ -12,6 +12,7 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -75,26 +76,28 @@ function PagedPanel<T extends { ID: string }>(props: {
       ) : result.data.Items.length === 0 ? (
         <Typography color="text.secondary">{emptyText}</Typography>
       ) : (
-        <Table size="small" aria-label={title}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.header}>{column.header}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {result.data.Items.map((row) => (
-              <TableRow key={row.ID}>
+        <TableContainer>
+          <Table size="small" aria-label={title}>
+            <TableHead>
+              <TableRow>
                 {columns.map((column) => (
-                  <TableCell key={column.header} sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-                    {column.cell(row)}
-                  </TableCell>
+                  <TableCell key={column.header}>{column.header}</TableCell>
                 ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {result.data.Items.map((row) => (
+                <TableRow key={row.ID}>
+                  {columns.map((column) => (
+                    <TableCell key={column.header} sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                      {column.cell(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
     </SectionCard>
   );

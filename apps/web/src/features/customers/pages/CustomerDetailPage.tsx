@@ -95,7 +95,7 @@ function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
         }
       />
       <Grid container spacing={{ xs: 2, md: 3 }}>
-        <Grid size={{ xs: 12, lg: 6 }}>
+        <Grid size={{ xs: 12, lg: 5 }}>
           <Stack spacing={{ xs: 2, md: 3 }}>
             <BasicInfoSection detail={detail} />
             <AccountInfoSection detail={detail} />
@@ -107,7 +107,7 @@ function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
             <PurchaseOrderSection detail={detail} />
           </Stack>
         </Grid>
-        <Grid size={{ xs: 12, lg: 6 }}>
+        <Grid size={{ xs: 12, lg: 7 }}>
           <Stack spacing={{ xs: 2, md: 3 }}>
             <NotesPanel detail={detail} />
             {canReadOrders && <RecentOrdersPanel customerId={Customer.ID} />}
