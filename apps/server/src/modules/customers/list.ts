@@ -185,9 +185,20 @@ async function estimatedCount(db: Db, where: SQL | undefined): Promise<number> {
  * The total when more than CUSTOMER_EXACT_LIMIT match: the planner's estimate, but never less than the
  * rows known to exist, so the pager can always move on from a full page.
  */
-async function estimate(db: Db, query: ListQuery, where: SQL | undefined): Promise<ListCount> {
-  const known = Math.max(CUSTOMER_EXACT_LIMIT, query.offset + query.limit) + 1;
-  return { count: Math.max(await estimatedCount(db, where), known), isEstimate: true };
+const estimate = (query: ListQuery, estimated: number): ListCount => ({
+  count: Math.max(estimated, Math.max(CUSTOMER_EXACT_LIMIT, query.offset + query.limit) + 1),
+  isEstimate: true,
+});
+
+/**
+ * The total of a full page. The planner's estimate comes first (no rows read): when it is far past the
+ * exact limit, counting could only confirm that. Otherwise up to CUSTOMER_EXACT_LIMIT rows are counted.
+ */
+async function totalOf(db: Db, query: ListQuery, where: SQL | undefined): Promise<ListCount> {
+  const estimated = await estimatedCount(db, where);
+  if (estimated > 10 * CUSTOMER_EXACT_LIMIT) return estimate(query, estimated);
+  const counted = await countRows(db, customers, where, CUSTOMER_EXACT_LIMIT);
+  return counted.isEstimate ? estimate(query, estimated) : counted;
 }
 
 /**
@@ -208,12 +219,10 @@ async function walkPage(db: Db, query: ListQuery, where: SQL | undefined, moreTh
     .from(customers)
     .innerJoin(page, eq(customers.id, page.pageId))
     .orderBy(...query.orderBy);
-  let total = countFromPage(query, rows.length);
-  if (!total && !moreThanExactLimit) {
-    const counted = await countRows(db, customers, where, CUSTOMER_EXACT_LIMIT);
-    total = counted.isEstimate ? undefined : counted;
-  }
-  return toListPage(query, rows.map(toCustomerListItem), total ?? (await estimate(db, query, where)));
+  const total =
+    countFromPage(query, rows.length) ??
+    (moreThanExactLimit ? estimate(query, await estimatedCount(db, where)) : await totalOf(db, query, where));
+  return toListPage(query, rows.map(toCustomerListItem), total);
 }
 
 /**
