@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { BulkRowError, type BulkJobHandler } from '../../jobs/bulk-handler.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { createAdminUser, findUserByUsername, updateAdminUser, type AdminUserChanges } from './service.ts';
+import { applyUserChanges, createAdminUser, lockUserByUsername, type AdminUserChanges } from './service.ts';
 
 /**
  * UpdateInternalUsers.xlsx: one row per user. A new Username creates the user with the same rules as the
@@ -171,9 +171,9 @@ export const internalUsersUpload: BulkJobHandler<PreparedUserRow> = {
   async processRow(tx, row, context) {
     const { username, changes } = context.prepared ?? (await prepareUserRow(row));
     const actor = { id: context.actorId };
-    const existing = await findUserByUsername(tx, username);
+    const existing = await lockUserByUsername(tx, username);
     if (existing) {
-      if (Object.keys(changes).length > 0) await updateAdminUser(tx, actor, existing.id, changes);
+      if (Object.keys(changes).length > 0) await applyUserChanges(tx, actor, existing, changes);
       return;
     }
     const { passwordHash, ...fields } = changes;

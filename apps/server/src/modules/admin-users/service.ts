@@ -60,11 +60,13 @@ export async function adminUserDetail(db: DbOrTx, id: string): Promise<AdminUser
   return { ...toAdminUser(row.user), Store: row.store, Roles: await rolesOfUser(db, id) };
 }
 
-export async function findUserByUsername(db: DbOrTx, username: string): Promise<AdminUserRow | undefined> {
-  const [row] = await db
+/** The user with this username whatever its case, locked for a change in the caller's transaction. */
+export async function lockUserByUsername(tx: DbOrTx, username: string): Promise<AdminUserRow | undefined> {
+  const [row] = await tx
     .select()
     .from(adminUsers)
-    .where(sql`lower(${adminUsers.username}) = ${username.toLowerCase()}`);
+    .where(sql`lower(${adminUsers.username}) = ${username.toLowerCase()}`)
+    .for('update');
   return row;
 }
 
@@ -117,9 +119,10 @@ function changedColumns<K extends keyof AdminUserRow>(
   ) as Partial<Pick<AdminUserRow, K>>;
 }
 
-const withRoles = (row: AdminUserRow, roleIds: readonly string[]) => ({
+/** The audited snapshot with the user's roles, when they are known (read or being set). */
+const withRoles = (row: AdminUserRow, roleIds: readonly string[] | undefined) => ({
   ...auditSnapshot(row),
-  Roles: [...roleIds].sort(),
+  ...(roleIds && { Roles: [...roleIds].sort() }),
 });
 
 /**
@@ -172,11 +175,7 @@ export async function createAdminUser(
   return created.id;
 }
 
-/**
- * Saves the fields sent and, when RoleIDs is sent, adds the missing and removes the unselected role
- * assignments, all in the caller's transaction. A new password clears LastPasswordChange (a reset at next
- * sign-in) and ends the user's other sessions; deactivating ends all of them.
- */
+/** Saves the changes of a user, checking the version the caller started from (see applyUserChanges). */
 export async function updateAdminUser(
   tx: DbOrTx,
   actor: Actor,
@@ -187,6 +186,22 @@ export async function updateAdminUser(
   const [before] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id)).for('update');
   if (!before) throw userNotFound();
   if (expectedVersion !== undefined) assertVersion(before.version, expectedVersion);
+  await applyUserChanges(tx, actor, before, changes);
+}
+
+/**
+ * Saves the fields sent to a user the caller has locked and, when RoleIDs is sent, adds the missing and
+ * removes the unselected role assignments, all in the caller's transaction. A new password clears
+ * LastPasswordChange (a reset at next sign-in) and ends the user's other sessions; deactivating ends all
+ * of them.
+ */
+export async function applyUserChanges(
+  tx: DbOrTx,
+  actor: Actor,
+  before: AdminUserRow,
+  changes: AdminUserChanges,
+): Promise<void> {
+  const id = before.id;
   const deactivating = changes.Active === false && before.active;
   if (deactivating && actor.id === id) {
     throw conflict(ADMIN_USER_ERRORS.cannotChangeSelf, ADMIN_USER_TEXTS.cannotDeactivateSelf);
@@ -194,10 +209,11 @@ export async function updateAdminUser(
   const storeId = changes.xp?.StoreAddressID;
   if (storeId !== undefined && storeId !== before.storeAddressId) await assertStoreExists(tx, storeId);
 
-  const rolesBefore = (await rolesOfUser(tx, id)).map((role) => role.ID);
-  const rolesAfter = changes.RoleIDs ?? rolesBefore;
-  const added = rolesAfter.filter((roleId) => !rolesBefore.includes(roleId));
-  const removed = rolesBefore.filter((roleId) => !rolesAfter.includes(roleId));
+  // The roles are read only when they are being set: most edits (and upload rows) leave them alone.
+  const rolesBefore = changes.RoleIDs && (await rolesOfUser(tx, id)).map((role) => role.ID);
+  const rolesAfter = changes.RoleIDs;
+  const added = rolesAfter?.filter((roleId) => !rolesBefore?.includes(roleId)) ?? [];
+  const removed = rolesBefore?.filter((roleId) => !rolesAfter?.includes(roleId)) ?? [];
   await assertAssignable(tx, added);
   if (added.length > 0) {
     await tx.insert(userGroupAssignments).values(added.map((userGroupId) => ({ userGroupId, userId: id })));
