@@ -10,7 +10,7 @@ import {
   type ListPage,
 } from '@commerce/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { customerGroupAssignments, customers } from '../../db/schema/index.ts';
 import { badRequest, forbidden, validationFailure } from '../../http/errors.ts';
 import {
@@ -144,7 +144,7 @@ function assertFilterPermissions(principal: Principal, query: ListQuery): void {
  * Up to this many matches are counted exactly, and a search with no more matches than this is answered from
  * the matches themselves (sorted in memory). Past it the total is the planner's estimate.
  */
-export const CUSTOMER_EXACT_LIMIT = 1000;
+export const CUSTOMER_EXACT_LIMIT = 2000;
 
 const listColumns = {
   id: customers.id,
@@ -167,18 +167,33 @@ interface ExplainRow {
   'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string;
 }
 
-/** The planner's row estimate for the customers matching `where`: no rows are read. */
-async function estimatedCount(db: Db, where: SQL | undefined): Promise<number> {
+/** How long a planner estimate is reused for the same query: paging through a list asks again and again. */
+const ESTIMATE_TTL_MS = 30_000;
+const ESTIMATE_CACHE_SIZE = 500;
+const estimates = new Map<string, { rows: number; until: number }>();
+
+/**
+ * The planner's row estimate for the customers matching `where` (no rows are read), kept for 30 s per
+ * query: it is an estimate either way, and each saved round trip counts at a million rows.
+ */
+async function estimatedCount(db: DbOrTx, where: SQL | undefined): Promise<number> {
   const query = db
     .select({ one: sql`1` })
     .from(customers)
     .where(where);
+  const { sql: text, params } = query.toSQL();
+  const key = `${text}\u0000${JSON.stringify(params)}`;
+  const cached = estimates.get(key);
+  if (cached && cached.until > Date.now()) return cached.rows;
   const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as {
     rows: ExplainRow[];
   };
   const plan = result.rows[0]?.['QUERY PLAN'];
   const parsed = typeof plan === 'string' ? (JSON.parse(plan) as Exclude<typeof plan, string>) : plan;
-  return Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? 0);
+  const rows = Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? 0);
+  if (estimates.size >= ESTIMATE_CACHE_SIZE) estimates.delete(estimates.keys().next().value as string);
+  estimates.set(key, { rows, until: Date.now() + ESTIMATE_TTL_MS });
+  return rows;
 }
 
 /**
@@ -194,7 +209,7 @@ const estimate = (query: ListQuery, estimated: number): ListCount => ({
  * The total of a full page. The planner's estimate comes first (no rows read): when it is far past the
  * exact limit, counting could only confirm that. Otherwise up to CUSTOMER_EXACT_LIMIT rows are counted.
  */
-async function totalOf(db: Db, query: ListQuery, where: SQL | undefined): Promise<ListCount> {
+async function totalOf(db: DbOrTx, query: ListQuery, where: SQL | undefined): Promise<ListCount> {
   const estimated = await estimatedCount(db, where);
   if (estimated > 10 * CUSTOMER_EXACT_LIMIT) return estimate(query, estimated);
   const counted = await countRows(db, customers, where, CUSTOMER_EXACT_LIMIT);
@@ -205,7 +220,7 @@ async function totalOf(db: Db, query: ListQuery, where: SQL | undefined): Promis
  * A page in the requested order. Only IDs are read in order (an index-only walk of the sort index when the
  * filters are among its columns, so deep pages skip rows without touching the table); then the page's rows.
  */
-async function walkPage(db: Db, query: ListQuery, where: SQL | undefined, moreThanExactLimit: boolean) {
+async function walkPage(db: DbOrTx, query: ListQuery, where: SQL | undefined, moreThanExactLimit: boolean) {
   const page = db
     .select({ pageId: customers.id })
     .from(customers)
@@ -228,18 +243,16 @@ async function walkPage(db: Db, query: ListQuery, where: SQL | undefined, moreTh
 /**
  * A search whose matches the sort index cannot find in order (e-mail, ID, a name searched while sorted by
  * something else): its matches are fetched without order (through the trigram or name index) and, when there
- * are at most CUSTOMER_EXACT_LIMIT, sorted and paged in one statement. Walking the sort index instead can read
- * most of the table when the matches sit together at its far end (an e-mail search for 'olson' sorted by
- * last name). Undefined when there are more matches: then the walk finds a page quickly.
+ * are at most `limit`, sorted and paged in one statement, with an exact total. Undefined when there are more.
  */
-async function pageFromMatches(db: Db, query: ListQuery, where: SQL | undefined) {
+async function pageFromMatches(db: Db, query: ListQuery, where: SQL | undefined, limit: number) {
   // Named like the table so the list's ORDER BY (written against customers) applies to the matches.
   const matches = db.$with('customers').as(
     db
       .select(listColumns)
       .from(customers)
       .where(where)
-      .limit(CUSTOMER_EXACT_LIMIT + 1),
+      .limit(limit + 1),
   );
   const rows = await db
     .with(matches)
@@ -249,10 +262,37 @@ async function pageFromMatches(db: Db, query: ListQuery, where: SQL | undefined)
     .limit(query.limit)
     .offset(query.offset);
   const total =
-    rows[0]?.total ??
-    (query.offset === 0 ? 0 : (await countRows(db, customers, where, CUSTOMER_EXACT_LIMIT)).count);
-  if (total > CUSTOMER_EXACT_LIMIT) return undefined;
+    rows[0]?.total ?? (query.offset === 0 ? 0 : (await countRows(db, customers, where, limit)).count);
+  if (total > limit) return undefined;
   return toListPage(query, rows.map(toCustomerListItem), { count: total, isEstimate: false });
+}
+
+/**
+ * How long walking the sort index may take for a search with many matches. Usually it finds a page at once,
+ * but when the matches sit together far along the sort order (an e-mail search for a common surname while
+ * sorted by last name) it would read most of the table: past the budget the matches are sorted instead.
+ */
+const WALK_BUDGET_MS = 100;
+/** The most matches sorted in memory after a walk ran out of time; past it the walk runs to the end. */
+const SORTED_MATCHES_LIMIT = 50_000;
+
+/** PostgreSQL cancelled the statement (statement_timeout), however the driver wraps the error. */
+const isCancelled = (error: unknown): boolean =>
+  ((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === '57014';
+
+async function walkWithinBudget(db: Db, query: ListQuery, where: SQL | undefined) {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local statement_timeout = ${WALK_BUDGET_MS}`));
+      return walkPage(tx, query, where, true);
+    });
+  } catch (error) {
+    if (!isCancelled(error)) throw error;
+    return (
+      (await pageFromMatches(db, query, where, SORTED_MATCHES_LIMIT)) ??
+      (await walkPage(db, query, where, true))
+    );
+  }
 }
 
 const sortedBy = (query: ListQuery, field: CustomerSearchOn) => query.sort[0]?.field === field;
@@ -267,9 +307,10 @@ export async function listCustomers(
   assertFilterPermissions(principal, query);
   const where = and(query.where, search?.condition, visibleCustomers(principal));
   if (search && !sortedBy(query, search.on)) {
-    const page = await pageFromMatches(db, query, where);
-    if (page) return page;
-    return walkPage(db, query, where, true);
+    return (
+      (await pageFromMatches(db, query, where, CUSTOMER_EXACT_LIMIT)) ??
+      (await walkWithinBudget(db, query, where))
+    );
   }
   return walkPage(db, query, where, false);
 }
