@@ -25,7 +25,7 @@ import {
   type ListQuery,
 } from '../../http/list-query.ts';
 import type { Principal } from '../auth/principal.ts';
-import { toCustomerListItem } from './mapper.ts';
+import { toCustomerListItem, type CustomerListRow } from './mapper.ts';
 import { visibleCustomers } from './visibility.ts';
 
 const text = (column: ListField['column'], more: Partial<ListField> = {}): ListField => ({
@@ -216,24 +216,39 @@ async function totalOf(db: DbOrTx, query: ListQuery, where: SQL | undefined): Pr
   return counted.isEstimate ? estimate(query, estimated) : counted;
 }
 
+/** From this offset on, a page's IDs are found first (see walkPage); nearer the top that costs more than it saves. */
+const DEFERRED_JOIN_FROM = 1000;
+
 /**
- * A page in the requested order. Only IDs are read in order (an index-only walk of the sort index when the
- * filters are among its columns, so deep pages skip rows without touching the table); then the page's rows.
+ * A page in the requested order. Deep pages read only IDs in order first (an index-only walk of the sort
+ * index when the filters are among its columns, so skipped rows never touch the table), then the page's
+ * rows; near the top the plain query is cheaper to plan and run.
  */
 async function walkPage(db: DbOrTx, query: ListQuery, where: SQL | undefined, moreThanExactLimit: boolean) {
-  const page = db
-    .select({ pageId: customers.id })
-    .from(customers)
-    .where(where)
-    .orderBy(...query.orderBy)
-    .limit(query.limit)
-    .offset(query.offset)
-    .as('page');
-  const rows = await db
-    .select(listColumns)
-    .from(customers)
-    .innerJoin(page, eq(customers.id, page.pageId))
-    .orderBy(...query.orderBy);
+  let rows: CustomerListRow[];
+  if (query.offset < DEFERRED_JOIN_FROM) {
+    rows = await db
+      .select(listColumns)
+      .from(customers)
+      .where(where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset);
+  } else {
+    const page = db
+      .select({ pageId: customers.id })
+      .from(customers)
+      .where(where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset)
+      .as('page');
+    rows = await db
+      .select(listColumns)
+      .from(customers)
+      .innerJoin(page, eq(customers.id, page.pageId))
+      .orderBy(...query.orderBy);
+  }
   const total =
     countFromPage(query, rows.length) ??
     (moreThanExactLimit ? estimate(query, await estimatedCount(db, where)) : await totalOf(db, query, where));
