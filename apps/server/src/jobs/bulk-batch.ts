@@ -1,7 +1,7 @@
 import { BULK_TEXTS } from '@commerce/domain';
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { bulkJobErrors, bulkJobRows, bulkJobs } from '../db/schema/index.ts';
 import { ApiError, validationFailure } from '../http/errors.ts';
 import { BulkRowError, type BulkJobHandler } from './bulk-handler.ts';
@@ -50,6 +50,7 @@ const pendingRowsOf = (jobId: string | typeof bulkJobs.id) =>
 const noRowLeft = sql`not exists (select 1 from ${bulkJobRows} where ${pendingRowsOf(bulkJobs.id)})`;
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+const valueOf = (outcome: Outcome | undefined) => (outcome?.ok ? outcome.value : undefined);
 
 interface PendingRow {
   rowNumber: number;
@@ -158,26 +159,28 @@ export async function processBatch(
     if (claimed.length === 0) return 0;
 
     const errors: (typeof bulkJobErrors.$inferInsert)[] = [];
-    for (const { rowNumber, data } of claimed) {
-      const preparation = prepared.get(rowNumber);
-      try {
-        if (preparation && !preparation.ok) throw preparation.error;
-        const context = {
-          jobId: job.id,
-          actorId: job.requestedBy,
-          rowNumber,
-          prepared: preparation?.value,
-        };
-        await tx.transaction((savepoint) => handler.processRow(savepoint, data, context));
-      } catch (error) {
-        errors.push({
-          jobId: job.id,
-          rowNumber,
-          errorOn: errorOnOf(handler, data, rowNumber),
-          error: rowErrorMessage(error, options.log, { jobId: job.id, rowNumber }),
-        });
-      }
+    const fail = ({ rowNumber, data }: PendingRow, error: unknown) =>
+      errors.push({
+        jobId: job.id,
+        rowNumber,
+        errorOn: errorOnOf(handler, data, rowNumber),
+        error: rowErrorMessage(error, options.log, { jobId: job.id, rowNumber }),
+      });
+    const ready: PendingRow[] = [];
+    for (const row of claimed) {
+      const preparation = prepared.get(row.rowNumber);
+      if (preparation && !preparation.ok) fail(row, preparation.error);
+      else ready.push(row);
     }
+    await applyRows(tx, ready, fail, ({ rowNumber, data }, savepoint) =>
+      handler.processRow(savepoint, data, {
+        jobId: job.id,
+        actorId: job.requestedBy,
+        rowNumber,
+        prepared: valueOf(prepared.get(rowNumber)),
+      }),
+    );
+    errors.sort((a, b) => (a.rowNumber ?? 0) - (b.rowNumber ?? 0));
 
     await tx
       .update(bulkJobRows)
@@ -210,6 +213,47 @@ export async function processBatch(
     transactionMs: performance.now() - started,
     next: next?.rows.length ? next : undefined,
   };
+}
+
+/**
+ * Applies the rows in order, each failing row rolled back alone and reported through `fail`. Rows run
+ * together in one savepoint rather than one savepoint each (on the embedded database a savepoint and its
+ * release cost as much as a small update): when a row fails, the savepoint takes the rows before it back
+ * too, so those are applied again, together, and the rows after it go on in a new savepoint. A clean
+ * batch pays one savepoint; each failure pays for re-running the rows since the previous one.
+ */
+async function applyRows(
+  tx: Tx,
+  rows: PendingRow[],
+  fail: (row: PendingRow, error: unknown) => void,
+  apply: (row: PendingRow, savepoint: Tx) => Promise<void>,
+): Promise<void> {
+  let from = 0;
+  while (from < rows.length) {
+    let failed: { index: number; error: unknown } | undefined;
+    try {
+      await tx.transaction(async (savepoint) => {
+        for (let index = from; index < rows.length; index++) {
+          await apply(rows[index]!, savepoint).catch((error: unknown) => {
+            failed = { index, error };
+            throw error;
+          });
+        }
+      });
+      return;
+    } catch (error) {
+      // Not a row's failure (the savepoint itself): the batch's transaction fails and is tried again later.
+      if (!failed) throw error;
+    }
+    fail(rows[failed.index]!, failed.error);
+    const succeeded = rows.slice(from, failed.index);
+    if (succeeded.length > 0) {
+      await tx.transaction(async (savepoint) => {
+        for (const row of succeeded) await apply(row, savepoint);
+      });
+    }
+    from = failed.index + 1;
+  }
 }
 
 /**

@@ -132,6 +132,36 @@ describe('a bad row', () => {
     expect([...applied.keys()].sort((a, b) => a - b)).toEqual([2, 3, 5, 6, 7, 9, 10, 11]);
   });
 
+  it('fails at the first, consecutive and last rows of a batch, the others applied exactly once', async () => {
+    const bad = new Set([1, 4, 5, 8]);
+    const jobId = await insertJob(db, 8, (n) =>
+      bad.has(n) ? { Key: `K${n}`, Fail: `Bad ${n}.` } : { Key: `K${n}` },
+    );
+    await createBulkJobRunner({ db, handlers: [recordingHandler()], batchSize: 10 }).runUntilIdle();
+    expect(await jobRow(db, jobId)).toMatchObject({ status: 'complete', totalProcessed: 8, errorCount: 4 });
+    expect((await errorLogOf(jobId)).map((entry) => entry.ErrorOn)).toEqual(['K1', 'K4', 'K5', 'K8']);
+    const applied = await appliedCounts(db, jobId);
+    expect([...applied.keys()].sort((a, b) => a - b)).toEqual([3, 4, 7, 8]);
+    expect([...applied.values()].every((times) => times === 1)).toBe(true);
+  });
+
+  it('is rolled back alone when its statement fails in the database', async () => {
+    const jobId = await insertJob(db, 4);
+    const handler = recordingHandler({
+      processRow: async (tx, row, context) => {
+        await recordingHandler().processRow(tx, row, context);
+        if (row.Key === 'K2') await tx.execute(sql`select 1 / 0`);
+      },
+    });
+    await createBulkJobRunner({ db, handlers: [handler] }).runUntilIdle();
+    expect(await errorLogOf(jobId)).toEqual([
+      { rowNumber: 3, ErrorOn: 'K2', Error: 'This row could not be applied because of an unexpected error.' },
+    ]);
+    const applied = await appliedCounts(db, jobId);
+    expect([...applied.keys()].sort((a, b) => a - b)).toEqual([2, 4, 5]);
+    expect([...applied.values()].every((times) => times === 1)).toBe(true);
+  });
+
   it('is named by its row number when the handler cannot name it', async () => {
     const jobId = await insertJob(db, 2, (n) => (n === 2 ? { Fail: 'No key.' } : { Key: 'K1' }));
     await createBulkJobRunner({ db, handlers: [recordingHandler()] }).runUntilIdle();
