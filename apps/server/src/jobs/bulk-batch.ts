@@ -110,8 +110,8 @@ async function lookAhead(
 /**
  * Processes one batch of the job's unprocessed rows: `ahead` (when the previous batch looked ahead) or
  * the first rows not held by another worker. Rows are claimed with FOR UPDATE SKIP LOCKED, so workers in
- * other transactions (or other processes) never take the same row; each row runs in its own savepoint,
- * and the rows' processed_at, the error entries and the job's progress commit in the same transaction as
+ * other transactions (or other processes) never take the same row; a failing row is rolled back alone
+ * (see applyRows), and the rows' processed_at, the error entries and the job's progress commit in the same transaction as
  * the rows' effects: a crash loses the whole batch, never half of it, and a row is applied exactly once.
  * While the transaction runs, the rows after it are read and prepared (prepareRow runs outside the
  * database, e.g. hashing on other threads), so the next batch finds them ready.

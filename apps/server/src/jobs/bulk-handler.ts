@@ -34,9 +34,10 @@ export interface BulkJobHandler<Prepared = unknown> {
    */
   prepareRow?(row: Record<string, unknown>): Promise<Prepared>;
   /**
-   * Applies one row inside `tx` (the engine wraps each row in a savepoint). Throw BulkRowError (or an
+   * Applies one row inside `tx` (a savepoint of the batch's transaction). Throw BulkRowError (or an
    * ApiError) for a bad row: its message goes to the error log, the row's changes are rolled back and the
-   * job goes on with the next row.
+   * job goes on with the next row. A row may be run again when a later row of its batch fails (its first
+   * run rolled back with it), so it must not act outside `tx` (send through the outbox instead).
    */
   processRow(tx: Tx, row: Record<string, unknown>, context: BulkRowContext<Prepared>): Promise<void>;
 }
