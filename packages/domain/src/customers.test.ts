@@ -18,7 +18,9 @@ import {
   customerBulkRequestSchema,
   customerGroupsBodySchema,
   customerSource,
+  customerSearchTooShortText,
   eagleNumberSchema,
+  isCustomerSearchTooShort,
   purchaseOrderSchema,
   customerWarnings,
   CUSTOMER_ERRORS,
@@ -343,5 +345,16 @@ describe('customer bulk actions', () => {
     );
     expect(customerBulkConfirmText('deactivate', 1).message).toMatch(/^Deactivate 1 customer\?/);
     expect(customerBulkConfirmText('activate', 3).title).toBe('Activate Customers');
+  });
+});
+
+describe('customer search length', () => {
+  it('needs 3 characters to search on Email or ID, not on names', () => {
+    expect(isCustomerSearchTooShort('Email', 'zz')).toBe(true);
+    expect(isCustomerSearchTooShort('ID', ' 1 ')).toBe(true);
+    expect(isCustomerSearchTooShort('Email', 'zzz')).toBe(false);
+    expect(isCustomerSearchTooShort('LastName', 's')).toBe(false);
+    expect(isCustomerSearchTooShort('Email', '')).toBe(false);
+    expect(customerSearchTooShortText('Email')).toBe('Type at least 3 characters to search on Email.');
   });
 });

@@ -24,6 +24,20 @@ export const CUSTOMER_SEARCH_ON = ['ID', 'Email', 'FirstName', 'LastName'] as co
 export type CustomerSearchOn = (typeof CUSTOMER_SEARCH_ON)[number];
 export const DEFAULT_CUSTOMER_SEARCH_ON: CustomerSearchOn = 'LastName';
 
+/**
+ * Names are searched by their start, Email and ID by any part. A search for any part needs 3 characters:
+ * shorter ones cannot use the trigram index and would read every customer (spec 1 §5 asks the same of
+ * Build Order's customer search).
+ */
+export const CUSTOMER_CONTAINS_SEARCH: readonly CustomerSearchOn[] = ['Email', 'ID'];
+export const CUSTOMER_CONTAINS_SEARCH_MIN_LENGTH = 3;
+export const isCustomerSearchTooShort = (searchOn: string, term: string): boolean =>
+  (CUSTOMER_CONTAINS_SEARCH as readonly string[]).includes(searchOn) &&
+  term.trim().length > 0 &&
+  term.trim().length < CUSTOMER_CONTAINS_SEARCH_MIN_LENGTH;
+export const customerSearchTooShortText = (searchOn: string): string =>
+  `Type at least ${CUSTOMER_CONTAINS_SEARCH_MIN_LENGTH} characters to search on ${searchOn === 'ID' ? 'ID' : 'Email'}.`;
+
 /** The store charge account of a customer is a spending account named after the customer. */
 export const chargeAccountIdFor = (customerId: string): string => `${customerId}${CHARGE_ACCOUNT_SUFFIX}`;
 

@@ -2,8 +2,10 @@ import {
   CUSTOMER_PAGE_SIZES,
   CUSTOMER_SEARCH_ON,
   customerApiFilterPermissions,
+  customerSearchTooShortText,
   DEFAULT_CUSTOMER_SEARCH_ON,
   DEFAULT_CUSTOMER_SORT,
+  isCustomerSearchTooShort,
   type CustomerListItem,
   type CustomerSearchOn,
   type CustomerSortField,
@@ -121,6 +123,9 @@ function splitSearch(raw: unknown): { search?: CustomerSearch; rest: Record<stri
       `Cannot search on "${searchOn}". Searchable: ${CUSTOMER_SEARCH_ON.join(', ')}.`,
       { Property: searchOn, Allowed: CUSTOMER_SEARCH_ON },
     );
+  }
+  if (term && isCustomerSearchTooShort(on, term)) {
+    throw badRequest('List.SearchTooShort', customerSearchTooShortText(on), { Property: 'search' });
   }
   return { rest, search: term ? { on, condition: SEARCH_CONDITIONS[on](term) } : undefined };
 }

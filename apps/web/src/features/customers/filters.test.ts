@@ -55,6 +55,20 @@ describe('customer list URL → API query', () => {
     });
   });
 
+  it('leaves out an e-mail or ID search shorter than 3 characters, not a name search', () => {
+    expect(customerListQuery({ search: 'zz', searchOn: 'Email' }, noFilters, everyKey)).toEqual({
+      searchOn: 'Email',
+    });
+    expect(customerListQuery({ search: 'zzz', searchOn: 'Email' }, noFilters, everyKey)).toEqual({
+      search: 'zzz',
+      searchOn: 'Email',
+    });
+    expect(customerListQuery({ search: 's', searchOn: 'LastName' }, noFilters, everyKey)).toEqual({
+      search: 's',
+      searchOn: 'LastName',
+    });
+  });
+
   it('offers each user the filters they may use', () => {
     expect(allowedFilterKeys(['customer-reader'])).toEqual(['status', 'login', 'charge', 'ecn']);
     expect(allowedFilterKeys(['customer-date'])).toEqual([

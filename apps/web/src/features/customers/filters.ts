@@ -2,6 +2,8 @@ import {
   CUSTOMER_FILTER_KEYS,
   CUSTOMER_FILTER_PERMISSIONS,
   customerApiFilters,
+  DEFAULT_CUSTOMER_SEARCH_ON,
+  isCustomerSearchTooShort,
   NEVER,
   type CustomerFilterKey,
   type FeatureKey,
@@ -19,7 +21,8 @@ export const allowedFilterKeys = (permissions: readonly FeatureKey[]): CustomerF
 /**
  * The list URL's state as the API's list query: search, sort and paging as they are, the URL's filters
  * (spec 2 §2 names) turned into the API's filters. A filter the user may not use (a shared link from
- * someone with more rights) is left out rather than sent to be refused.
+ * someone with more rights) is left out rather than sent to be refused, and so is an e-mail or ID search
+ * still too short to run (the list stays as it is while the user types).
  */
 export function customerListQuery(
   params: Record<string, string>,
@@ -29,6 +32,9 @@ export function customerListQuery(
   const query = Object.fromEntries(
     Object.entries(params).filter(([key]) => !(CUSTOMER_FILTER_KEYS as string[]).includes(key)),
   );
+  if (query.search && isCustomerSearchTooShort(query.searchOn ?? DEFAULT_CUSTOMER_SEARCH_ON, query.search)) {
+    delete query.search;
+  }
   const allowed = allowedFilterKeys(permissions);
   const usable = Object.fromEntries(allowed.map((key) => [key, filters[key]]));
   return { ...query, ...customerApiFilters(usable) };

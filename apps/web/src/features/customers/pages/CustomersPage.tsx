@@ -8,12 +8,15 @@ import {
   type CustomerBulkResult,
   type CustomerListItem,
   type CustomerSearchOn,
+  customerSearchTooShortText,
+  isCustomerSearchTooShort,
 } from '@commerce/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCan } from '../../../lib/permissions.tsx';
@@ -142,6 +145,11 @@ export function CustomersPage() {
             />
           }
         />
+        {isCustomerSearchTooShort(list.searchOn, list.searchInput) && (
+          <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
+            {customerSearchTooShortText(list.searchOn)}
+          </Typography>
+        )}
         {outcome && (
           <Alert severity={outcome.severity} onClose={() => setOutcome(null)} sx={{ mb: 1 }}>
             {outcome.message}
