@@ -153,6 +153,11 @@ describe('GET /api/customers', () => {
     expect(errorOf(await list(reader, 'xp.Secret=1')).ErrorCode).toBe('List.InvalidFilterProperty');
     expect(errorOf(await list(everything, 'DateCreated=<yesterday')).ErrorCode).toBe('ValidationFailure');
     expect(errorOf(await list(reader, 'pageSize=500')).ErrorCode).toBe('ValidationFailure');
+    expect(errorOf(await list(reader, 'search=x&search=y')).ErrorCode).toBe('ValidationFailure');
+    expect(errorOf(await list(reader, 'search=zz&searchOn=Email'))).toMatchObject({
+      ErrorCode: 'List.SearchTooShort',
+      Message: 'Type at least 3 characters to search on Email.',
+    });
   });
 
   it('is refused without customer-reader and without a session', async () => {
