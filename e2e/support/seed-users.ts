@@ -15,7 +15,7 @@ import { openDatabase } from '../../apps/server/src/db/client.ts';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
 import { adminUsers, permissionGroups, userGroupAssignments } from '../../apps/server/src/db/schema/index.ts';
-import { assetsDirectory } from '../../apps/server/src/http/content-assets.ts';
+import { assetsDirectory } from '../../apps/server/src/config.ts';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.ts';
 import { seedDemo } from '../../apps/server/src/seed/demo/index.ts';
 import { ensureFirstAdmin } from '../../apps/server/src/seed/first-admin.ts';

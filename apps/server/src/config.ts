@@ -69,6 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return parsed.data;
 }
 
+/** Where the asset library keeps its files: DATA_DIR/assets/{id}/{fileName} (also with PostgreSQL). */
+export const assetsDirectory = (dataDir: string): string => path.join(dataDir, 'assets');
+
 /** A config for tests and tools: defaults plus the given overrides. */
 export const testConfig = (overrides: Partial<Record<keyof Config, string>> = {}): Config =>
   loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });

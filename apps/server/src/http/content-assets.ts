@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { assetsDirectory } from '../config.ts';
 import { publicRoute } from './access.ts';
-
-/** Where the asset library keeps its files: DATA_DIR/assets/{id}/{fileName}. */
-export const assetsDirectory = (dataDir: string): string => path.join(dataDir, 'assets');
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',

@@ -5,9 +5,8 @@
  * printed once.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
+import { assetsDirectory, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { assetsDirectory } from '../http/content-assets.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
 import { demoPasswordFrom, printDemoSeed } from './demo-start.ts';

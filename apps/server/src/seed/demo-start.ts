@@ -1,8 +1,7 @@
 import { isValidPassword } from '@commerce/domain';
-import type { Config } from '../config.ts';
+import { assetsDirectory, type Config } from '../config.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { assetsDirectory } from '../http/content-assets.ts';
 import { generatePassword } from './first-admin.ts';
 import { seedDemo, type DemoSeedResult } from './demo/index.ts';
 import { anchorDay } from './random.ts';
