@@ -154,6 +154,16 @@ describe('useListState', () => {
     expect(second.list().hasActiveFilters).toBe(false);
   });
 
+  it('clears the filters but keeps the search', async () => {
+    const { list, url } = renderListState(options, '/users?search=ann&status=active&role=admin&page=2');
+
+    await act(async () => list().clearFilters());
+
+    expect(url()).toBe('?search=ann');
+    expect(list().filters).toEqual({ status: '', role: '' });
+    expect(list().hasActiveFilters).toBe(true);
+  });
+
   it('ignores page sizes that are not offered', () => {
     const { list } = renderListState(options, '/users?pageSize=100000&page=abc');
 

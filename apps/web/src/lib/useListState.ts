@@ -55,6 +55,8 @@ export interface ListState<F extends string> {
   setPageSize(pageSize: number): void;
   filters: Record<F, string>;
   setFilters(changes: Partial<Record<F, string>>): void;
+  /** Clears every filter; the search, sorting and page size are kept. */
+  clearFilters(): void;
   /** Clears the search and every filter; sorting and page size are kept. */
   resetFilters(): void;
   /** Number of non-empty filters, for the filter button badge. */
@@ -196,6 +198,14 @@ export function useListState<const F extends string = never>(
     [update],
   );
 
+  const clearFilters = useCallback(
+    () =>
+      update((params) => {
+        for (const key of [...keys, 'page']) params.delete(key);
+      }),
+    [keys, update],
+  );
+
   const resetFilters = useCallback(() => {
     cancelPendingSearch();
     setDraft(null);
@@ -232,6 +242,7 @@ export function useListState<const F extends string = never>(
     setPageSize,
     filters,
     setFilters,
+    clearFilters,
     resetFilters,
     activeFilterCount,
     hasActiveFilters: search.trim() !== '' || activeFilterCount > 0,

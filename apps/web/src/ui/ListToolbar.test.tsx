@@ -47,4 +47,29 @@ describe('ListToolbar', () => {
 
     expect(screen.getByRole('dialog', { name: 'Filters' })).toHaveTextContent('Status');
   });
+
+  it("ends the filter fields with 'Clear Filters', enabled while a filter is on", async () => {
+    const user = userEvent.setup({ delay: null });
+    const onClearFilters = vi.fn();
+    const toolbar = (activeFilterCount: number) => (
+      <ListToolbar
+        filterContent={<label>Status</label>}
+        activeFilterCount={activeFilterCount}
+        onClearFilters={onClearFilters}
+      />
+    );
+    const { rerender } = render(toolbar(0));
+    await user.click(screen.getByRole('button', { name: /Filter/ }));
+    expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeDisabled();
+
+    rerender(toolbar(1));
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(onClearFilters).toHaveBeenCalledOnce();
+  });
+
+  it('leaves the search box out of a list without search', () => {
+    render(<ListToolbar pager={<span>1–1 of 1</span>} />);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByText('1–1 of 1')).toBeInTheDocument();
+  });
 });

@@ -4,37 +4,50 @@ import type { ReactNode } from 'react';
 import { FilterButton } from './FilterButton';
 import { SearchField } from './SearchField';
 
-export interface ListToolbarProps {
+interface WithSearch {
   searchPlaceholder: string;
   /** The immediate input text (`useListState().searchInput`), not the debounced search. */
   searchInput: string;
   onSearchChange(text: string): void;
+}
+
+interface WithoutSearch {
+  searchPlaceholder?: never;
+  searchInput?: never;
+  onSearchChange?: never;
+}
+
+export type ListToolbarProps = {
   /** E.g. a select choosing which field the search applies to. */
   searchOn?: ReactNode;
   /** Filter fields; when given, a Filter button opens them in a popover. */
   filterContent?: ReactNode;
   activeFilterCount?: number;
+  /** Turns every filter off ('Clear Filters' under the filter fields). */
+  onClearFilters?(): void;
   /** Create button, bulk actions, selection chip… */
   actions?: ReactNode;
   /** Usually a `<Pager>`; kept at the far end of the toolbar. */
   pager?: ReactNode;
-}
+} & (WithSearch | WithoutSearch);
 
-export function ListToolbar({
-  searchPlaceholder,
-  searchInput,
-  onSearchChange,
-  searchOn,
-  filterContent,
-  activeFilterCount = 0,
-  actions,
-  pager,
-}: ListToolbarProps) {
+export function ListToolbar(props: ListToolbarProps) {
+  const { searchOn, filterContent, activeFilterCount = 0, onClearFilters, actions, pager } = props;
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1 }}>
-      <SearchField value={searchInput} onChange={onSearchChange} placeholder={searchPlaceholder} />
+      {props.onSearchChange && (
+        <SearchField
+          value={props.searchInput}
+          onChange={props.onSearchChange}
+          placeholder={props.searchPlaceholder}
+        />
+      )}
       {searchOn}
-      {filterContent && <FilterButton activeCount={activeFilterCount}>{filterContent}</FilterButton>}
+      {filterContent && (
+        <FilterButton activeCount={activeFilterCount} onClear={onClearFilters}>
+          {filterContent}
+        </FilterButton>
+      )}
       {actions}
       {pager && <Box sx={{ ml: 'auto' }}>{pager}</Box>}
     </Stack>

@@ -48,3 +48,5 @@ export type { CopyButtonProps } from './CopyButton';
 export { SectionCard } from './SectionCard';
 export type { SectionCardProps } from './SectionCard';
 export { WarningTip } from './WarningTip';
+export { FilterSelect } from './FilterSelect';
+export type { FilterSelectOption, FilterSelectProps } from './FilterSelect';

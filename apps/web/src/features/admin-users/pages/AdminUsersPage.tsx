@@ -66,6 +66,7 @@ export function AdminUsersPage() {
           onSearchChange={list.setSearch}
           filterContent={<AdminUserFilters list={list} />}
           activeFilterCount={list.activeFilterCount}
+          onClearFilters={list.clearFilters}
           actions={
             <>
               {canCreate && (

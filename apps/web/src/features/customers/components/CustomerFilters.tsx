@@ -1,51 +1,17 @@
-import { CUSTOMER_FILTER_KEYS, customerGroupLabel, DEFAULT_CUSTOMER_GROUP_ID, NEVER } from '@commerce/domain';
-import Button from '@mui/material/Button';
+import { customerGroupLabel, DEFAULT_CUSTOMER_GROUP_ID, NEVER } from '@commerce/domain';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useCurrentSession } from '../../../lib/session.tsx';
 import type { ListState } from '../../../lib/useListState.ts';
+import { FilterSelect } from '../../../ui/FilterSelect.tsx';
 import { useCustomerGroups } from '../api.ts';
 import { allowedFilterKeys, dateChoiceOf, dateChoiceValue, type DateChoice } from '../filters.ts';
 import type { CustomerFilterKey } from '@commerce/domain';
 
-interface Option {
-  value: string;
-  label: string;
-}
-
-function FilterSelect(props: {
-  label: string;
-  value: string;
-  options: Option[];
-  onChange(value: string): void;
-}) {
-  const { label, value, options, onChange } = props;
-  const known = value === '' || options.some((option) => option.value === value);
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    >
-      <MenuItem value="">Any</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-      {/* A value from an old link that is not among the options is kept visible, not silently dropped. */}
-      {!known && <MenuItem value={value}>{value}</MenuItem>}
-    </TextField>
-  );
-}
-
-/** 'Any', 'Never …' or 'On or before' a date; the URL changes once the choice is complete. */
+/** 'All', 'Never …' or 'On or before' a date; the URL changes once the choice is complete. */
 function DateChoiceFilter(props: {
   label: string;
   neverLabel: string;
@@ -62,18 +28,16 @@ function DateChoiceFilter(props: {
   };
   return (
     <Stack direction="row" spacing={1}>
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label={label}
         value={shown.mode}
-        onChange={(event) => change({ ...shown, mode: event.target.value as DateChoice['mode'] })}
+        onChange={(mode) => change({ ...shown, mode: mode as DateChoice['mode'] })}
+        options={[
+          { value: 'never', label: neverLabel },
+          { value: 'before', label: 'On or before' },
+        ]}
         sx={{ flex: 1 }}
-      >
-        <MenuItem value="">Any</MenuItem>
-        <MenuItem value="never">{neverLabel}</MenuItem>
-        <MenuItem value="before">On or before</MenuItem>
-      </TextField>
+      />
       {shown.mode === 'before' && (
         <TextField
           type="date"
@@ -99,13 +63,9 @@ export function CustomerFilters({ list }: { list: ListState<CustomerFilterKey> }
   const allowed = new Set(allowedFilterKeys(Permissions));
   const groups = useCustomerGroups(allowed.has('group')).data ?? [];
   const { filters, setFilters } = list;
-  const clear = Object.fromEntries(CUSTOMER_FILTER_KEYS.map((key) => [key, ''])) as Record<
-    CustomerFilterKey,
-    string
-  >;
 
   return (
-    <Stack spacing={2}>
+    <>
       <FilterSelect
         label="Status"
         value={filters.status}
@@ -179,13 +139,6 @@ export function CustomerFilters({ list }: { list: ListState<CustomerFilterKey> }
           slotProps={{ inputLabel: { shrink: true } }}
         />
       )}
-      <Button
-        onClick={() => setFilters(clear)}
-        disabled={list.activeFilterCount === 0}
-        sx={{ alignSelf: 'flex-end' }}
-      >
-        Clear Filters
-      </Button>
-    </Stack>
+    </>
   );
 }

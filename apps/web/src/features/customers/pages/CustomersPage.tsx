@@ -127,6 +127,7 @@ export function CustomersPage() {
           }
           filterContent={<CustomerFilters list={list} />}
           activeFilterCount={list.activeFilterCount}
+          onClearFilters={list.clearFilters}
           actions={
             canBulk && (
               <CustomerBulkActions
