@@ -7,10 +7,17 @@ import { api } from './api';
  * loads, the previous page stays on screen (no flash of skeleton rows); `isPending` is true only for the
  * very first load.
  */
-export function useListQuery<T>(queryKey: readonly unknown[], path: string, params: Record<string, string>) {
+export function useListQuery<T>(
+  queryKey: readonly unknown[],
+  path: string,
+  params: Record<string, string>,
+  /** Ask again this often while the page answers true (e.g. while a job on it runs). */
+  poll?: { ms: number; while(page: ListPage<T>): boolean },
+) {
   return useQuery({
     queryKey: [...queryKey, params],
     queryFn: ({ signal }) => api<ListPage<T>>(path, { query: params, signal }),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => (poll && query.state.data && poll.while(query.state.data) ? poll.ms : false),
   });
 }

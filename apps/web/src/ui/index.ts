@@ -50,3 +50,5 @@ export type { SectionCardProps } from './SectionCard';
 export { WarningTip } from './WarningTip';
 export { FilterSelect } from './FilterSelect';
 export type { FilterSelectOption, FilterSelectProps } from './FilterSelect';
+export { ListPanel } from './ListPanel';
+export type { ListPanelProps } from './ListPanel';

@@ -6,23 +6,21 @@ import {
   type BulkJobDetail,
   type BulkJobFile,
   type BulkJobType,
-  type ListPage,
 } from '@commerce/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { useListQuery } from '../../lib/useListQuery.ts';
 
 const jobsKey = (type: string) => ['bulk-jobs', type] as const;
 
 /** A page of the type's jobs, newest first; asked again every few seconds while one of them runs. */
 export const useBulkJobs = (type: BulkJobType, params: Record<string, string>) =>
-  useQuery({
-    queryKey: [...jobsKey(type), 'list', params],
-    queryFn: ({ signal }) =>
-      api<ListPage<BulkJob>>('/bulk/jobs', { query: { jobType: type, ...params }, signal }),
-    placeholderData: keepPreviousData,
-    refetchInterval: (query) =>
-      query.state.data?.Items.some((job) => !isJobFinished(job)) ? BULK_JOB_POLL_MS : false,
-  });
+  useListQuery<BulkJob>(
+    [...jobsKey(type), 'list'],
+    '/bulk/jobs',
+    { jobType: type, ...params },
+    { ms: BULK_JOB_POLL_MS, while: (page) => page.Items.some((job) => !isJobFinished(job)) },
+  );
 
 /** A job with a page of its error log; asked again every few seconds until the job is complete. */
 export const useBulkJob = (type: BulkJobType, jobId: string, params: Record<string, string>) =>

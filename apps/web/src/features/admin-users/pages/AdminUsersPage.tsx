@@ -1,20 +1,14 @@
 import { ADMIN_USER_TEXTS, type AdminUserListItem } from '@commerce/domain';
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useListState } from '../../../lib/useListState.ts';
 import { ActiveChip } from '../../../ui/ActiveChip.tsx';
-import { DataTable } from '../../../ui/DataTable.tsx';
 import type { DataTableColumn } from '../../../ui/DataTableColumn.ts';
 import { EmailLink } from '../../../ui/EmailLink.tsx';
-import { EmptyState } from '../../../ui/EmptyState.tsx';
-import { ListToolbar } from '../../../ui/ListToolbar.tsx';
-import { Pager } from '../../../ui/Pager.tsx';
+import { ListPanel } from '../../../ui/ListPanel.tsx';
 import { ADMIN_USER_FILTERS, adminUserListQuery, useAdminUsers } from '../api.ts';
 import { AdminUserBulkActions } from '../components/AdminUserBulkActions.tsx';
 import { AdminUserFilters } from '../components/AdminUserFilters.tsx';
@@ -51,67 +45,37 @@ export function AdminUsersPage() {
   const canCreate = useCan('internal-admin');
   const canBulk = useCan('internal-bulk');
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
-  const navigate = useNavigate();
-
-  const selection = canBulk
-    ? { selectable: true as const, selectedIds, onSelectionChange: setSelectedIds }
-    : { selectable: false as const };
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <Paper sx={{ px: 2, pb: 1 }}>
-        <ListToolbar
-          searchPlaceholder={ADMIN_USER_TEXTS.searchPlaceholder}
-          searchInput={list.searchInput}
-          onSearchChange={list.setSearch}
-          filterContent={<AdminUserFilters list={list} />}
-          activeFilterCount={list.activeFilterCount}
-          onClearFilters={list.clearFilters}
-          actions={
-            <>
-              {canCreate && (
-                <Button
-                  component={RouterLink}
-                  to="/admin/users/create"
-                  variant="contained"
-                  startIcon={<AddIcon />}
-                >
-                  New User
-                </Button>
-              )}
-              {canBulk && (
-                <AdminUserBulkActions selectedIds={selectedIds} onClearSelection={() => setSelectedIds([])} />
-              )}
-            </>
-          }
-          pager={
-            <Pager meta={users.data?.Meta} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
-          }
-        />
-        {users.isError && (
-          <Alert severity="error" sx={{ mb: 1 }}>
-            The internal users could not be loaded. Please try again.
-          </Alert>
-        )}
-        <DataTable
-          aria-label="Internal users"
-          columns={COLUMNS}
-          rows={users.data?.Items}
-          getRowId={(user) => user.ID}
-          loading={users.isPending}
-          sortBy={list.sortBy}
-          onSortChange={list.toggleSort}
-          onRowClick={(user) => navigate(`/admin/users/${encodeURIComponent(user.ID)}`)}
-          emptyText={
-            <EmptyState
-              text={ADMIN_USER_TEXTS.emptyList}
-              filtered={list.hasActiveFilters}
-              onResetFilters={list.resetFilters}
-            />
-          }
-          {...selection}
-        />
-      </Paper>
-    </Box>
+    <ListPanel
+      aria-label="Internal users"
+      list={list}
+      query={users}
+      columns={COLUMNS}
+      getRowId={(user) => user.ID}
+      rowLink={(user) => `/admin/users/${encodeURIComponent(user.ID)}`}
+      loadErrorText="The internal users could not be loaded. Please try again."
+      emptyText={ADMIN_USER_TEXTS.emptyList}
+      searchPlaceholder={ADMIN_USER_TEXTS.searchPlaceholder}
+      filters={<AdminUserFilters list={list} />}
+      actions={
+        <>
+          {canCreate && (
+            <Button
+              component={RouterLink}
+              to="/admin/users/create"
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
+              New User
+            </Button>
+          )}
+          {canBulk && (
+            <AdminUserBulkActions selectedIds={selectedIds} onClearSelection={() => setSelectedIds([])} />
+          )}
+        </>
+      }
+      selection={canBulk ? { selectedIds, onSelectionChange: setSelectedIds } : undefined}
+    />
   );
 }

@@ -1,19 +1,15 @@
 import { BULK_JOB_TYPES, requestDateAndTime, type BulkJob, type BulkJobType } from '@commerce/domain';
 import UploadIcon from '@mui/icons-material/UploadFile';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { NotFoundPage } from '../../../app/NotFoundPage.tsx';
 import { useListState } from '../../../lib/useListState.ts';
-import { DataTable } from '../../../ui/DataTable.tsx';
 import type { DataTableColumn } from '../../../ui/DataTableColumn.ts';
 import { errorMessage } from '../../../ui/errorMessage.ts';
+import { ListPanel } from '../../../ui/ListPanel.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { Pager } from '../../../ui/Pager.tsx';
 import { useBulkJobs } from '../api.ts';
 import { BulkJobProgressCell } from '../components/BulkJobProgress.tsx';
 import { BulkJobStatusChip } from '../components/BulkJobStatusChip.tsx';
@@ -31,7 +27,6 @@ export function BulkJobsPage() {
 function JobList({ type }: { type: BulkJobType }) {
   const list = useListState({ defaultSortBy: '!DateRequested' });
   const jobs = useBulkJobs(type, list.apiParams);
-  const navigate = useNavigate();
   const jobPath = (job: BulkJob) => `/bulk-operations/${type}/${job.JobID}`;
 
   const columns: DataTableColumn<BulkJob>[] = [
@@ -77,37 +72,31 @@ function JobList({ type }: { type: BulkJobType }) {
   ];
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <PageHeader
-        title={BULK_JOB_TYPES[type].label}
-        backTo="/bulk-operations"
-        backLabel="Back to Bulk Operations"
-        actions={
-          <Button component={RouterLink} to="/bulk-operations" variant="contained" startIcon={<UploadIcon />}>
-            New Upload
-          </Button>
-        }
-      />
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
-        <Pager meta={jobs.data?.Meta} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
-      </Stack>
-      {jobs.isError && (
-        <Typography color="error" role="alert" sx={{ mb: 2 }}>
-          {errorMessage(jobs.error)}
-        </Typography>
-      )}
-      <Paper variant="outlined">
-        <DataTable
-          aria-label="Jobs"
-          columns={columns}
-          rows={jobs.data?.Items}
-          getRowId={(job) => job.JobID}
-          loading={jobs.isPending}
-          sortBy={list.sortBy}
-          onSortChange={list.toggleSort}
-          onRowClick={(job) => void navigate(jobPath(job))}
+    <ListPanel
+      aria-label="Jobs"
+      list={list}
+      query={jobs}
+      columns={columns}
+      getRowId={(job) => job.JobID}
+      rowLink={jobPath}
+      loadErrorText={errorMessage(jobs.error)}
+      header={
+        <PageHeader
+          title={BULK_JOB_TYPES[type].label}
+          backTo="/bulk-operations"
+          backLabel="Back to Bulk Operations"
+          actions={
+            <Button
+              component={RouterLink}
+              to="/bulk-operations"
+              variant="contained"
+              startIcon={<UploadIcon />}
+            >
+              New Upload
+            </Button>
+          }
         />
-      </Paper>
-    </Box>
+      }
+    />
   );
 }

@@ -14,21 +14,17 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useCurrentSession } from '../../../lib/session.tsx';
 import { useToast } from '../../../lib/toast.ts';
 import { useListState } from '../../../lib/useListState.ts';
 import { ActiveChip } from '../../../ui/ActiveChip.tsx';
-import { DataTable } from '../../../ui/DataTable.tsx';
 import type { DataTableColumn } from '../../../ui/DataTableColumn.ts';
-import { EmptyState } from '../../../ui/EmptyState.tsx';
-import { ListToolbar } from '../../../ui/ListToolbar.tsx';
-import { Pager } from '../../../ui/Pager.tsx';
+import { ListPanel } from '../../../ui/ListPanel.tsx';
 import { useCustomers } from '../api.ts';
 import { bulkOutcome } from '../bulk.ts';
 import { CustomerBulkActions } from '../components/CustomerBulkActions.tsx';
@@ -83,7 +79,6 @@ export function CustomersPage() {
   const [selected, setSelected] = useState<CustomerListItem[]>([]);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const toast = useToast();
-  const navigate = useNavigate();
   const location = useLocation();
 
   // The selection keeps the rows (not only their IDs) so the bulk menu can tell who each action applies to,
@@ -98,96 +93,68 @@ export function CustomersPage() {
     setOutcome(next.failures.length > 0 ? next : null);
   };
 
-  const selection = canBulk
-    ? { selectable: true as const, selectedIds: selected.map((row) => row.ID), onSelectionChange: selectIds }
-    : { selectable: false as const };
-
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <Paper sx={{ px: 2, pb: 1 }}>
-        <ListToolbar
-          searchPlaceholder="Search Customers..."
-          searchInput={list.searchInput}
-          onSearchChange={list.setSearch}
-          searchOn={
-            <TextField
-              select
-              size="small"
-              label="Search On"
-              value={list.searchOn}
-              onChange={(event) => list.setSearchOn(event.target.value)}
-              sx={{ width: 160, flex: '0 0 auto' }}
-            >
-              {CUSTOMER_SEARCH_ON.map((field) => (
-                <MenuItem key={field} value={field}>
-                  {SEARCH_ON_LABELS[field]}
-                </MenuItem>
-              ))}
-            </TextField>
-          }
-          filterContent={<CustomerFilters list={list} />}
-          activeFilterCount={list.activeFilterCount}
-          onClearFilters={list.clearFilters}
-          actions={
-            canBulk && (
-              <CustomerBulkActions
-                selected={selected}
-                canDelete={canDelete}
-                onClearSelection={() => setSelected([])}
-                onFinished={finished}
-              />
-            )
-          }
-          pager={
-            <Pager
-              meta={customers.data?.Meta}
-              onPageChange={list.setPage}
-              onPageSizeChange={list.setPageSize}
-            />
-          }
-        />
-        {isCustomerSearchTooShort(list.searchOn, list.searchInput) && (
-          <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
-            {customerSearchTooShortText(list.searchOn)}
-          </Typography>
-        )}
-        {outcome && (
-          <Alert severity={outcome.severity} onClose={() => setOutcome(null)} sx={{ mb: 1 }}>
-            {outcome.message}
-            <Box component="ul" sx={{ m: 0, pl: 2 }}>
-              {outcome.failures.map((failure) => (
-                <li key={failure}>{failure}</li>
-              ))}
-            </Box>
-          </Alert>
-        )}
-        {customers.isError && (
-          <Alert severity="error" sx={{ mb: 1 }}>
-            The customers could not be loaded. Please try again.
-          </Alert>
-        )}
-        <DataTable
-          aria-label="Customers"
-          columns={COLUMNS}
-          rows={customers.data?.Items}
-          getRowId={(customer) => customer.ID}
-          loading={customers.isPending}
-          sortBy={list.sortBy}
-          onSortChange={list.toggleSort}
-          onRowClick={(customer) =>
-            // The detail's back link returns to this very list (search, filters, page).
-            navigate(`/customers/${encodeURIComponent(customer.ID)}`, { state: { list: location.search } })
-          }
-          emptyText={
-            <EmptyState
-              text={CUSTOMER_EMPTY_TEXTS.list}
-              filtered={list.hasActiveFilters}
-              onResetFilters={list.resetFilters}
-            />
-          }
-          {...selection}
-        />
-      </Paper>
-    </Box>
+    <ListPanel
+      aria-label="Customers"
+      list={list}
+      query={customers}
+      columns={COLUMNS}
+      getRowId={(customer) => customer.ID}
+      rowLink={(customer) => `/customers/${encodeURIComponent(customer.ID)}`}
+      // The detail's back link returns to this very list (search, filters, page).
+      rowLinkState={{ list: location.search }}
+      loadErrorText="The customers could not be loaded. Please try again."
+      emptyText={CUSTOMER_EMPTY_TEXTS.list}
+      searchPlaceholder="Search Customers..."
+      searchOn={
+        <TextField
+          select
+          size="small"
+          label="Search On"
+          value={list.searchOn}
+          onChange={(event) => list.setSearchOn(event.target.value)}
+          sx={{ width: 160, flex: '0 0 auto' }}
+        >
+          {CUSTOMER_SEARCH_ON.map((field) => (
+            <MenuItem key={field} value={field}>
+              {SEARCH_ON_LABELS[field]}
+            </MenuItem>
+          ))}
+        </TextField>
+      }
+      filters={<CustomerFilters list={list} />}
+      actions={
+        canBulk && (
+          <CustomerBulkActions
+            selected={selected}
+            canDelete={canDelete}
+            onClearSelection={() => setSelected([])}
+            onFinished={finished}
+          />
+        )
+      }
+      notices={
+        <>
+          {isCustomerSearchTooShort(list.searchOn, list.searchInput) && (
+            <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
+              {customerSearchTooShortText(list.searchOn)}
+            </Typography>
+          )}
+          {outcome && (
+            <Alert severity={outcome.severity} onClose={() => setOutcome(null)} sx={{ mb: 1 }}>
+              {outcome.message}
+              <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                {outcome.failures.map((failure) => (
+                  <li key={failure}>{failure}</li>
+                ))}
+              </Box>
+            </Alert>
+          )}
+        </>
+      }
+      selection={
+        canBulk ? { selectedIds: selected.map((row) => row.ID), onSelectionChange: selectIds } : undefined
+      }
+    />
   );
 }
