@@ -1,12 +1,11 @@
 import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Fieldset } from './Fieldset';
+import { SectionCard } from './SectionCard';
 import { useAsyncAction } from './useAsyncAction';
 import type { AsyncAction } from './useAsyncAction';
 
@@ -67,15 +66,11 @@ export function EditableSection({
   };
 
   return (
-    <Paper component="form" noValidate onSubmit={save} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack
-        direction="row"
-        sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}
-      >
-        <Typography variant="h6" component="h2">
-          {title}
-        </Typography>
-        {editing ? (
+    <SectionCard
+      title={title}
+      onSubmit={save}
+      action={
+        editing ? (
           <Stack direction="row" sx={{ gap: 1 }}>
             <Button onClick={discard} disabled={pending}>
               {discardLabel}
@@ -90,14 +85,15 @@ export function EditableSection({
               {editLabel}
             </Button>
           )
-        )}
-      </Stack>
+        )
+      }
+    >
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {error}
         </Alert>
       )}
       <Fieldset disabled={pending}>{children(editing)}</Fieldset>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,19 +1,24 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 export interface SectionCardProps {
   title: ReactNode;
   /** Buttons or links at the end of the heading (Edit, View All …). */
   action?: ReactNode;
   children: ReactNode;
+  /** Makes the card a form (validated by its own code, not the browser's) that the heading's buttons submit. */
+  onSubmit?(event: FormEvent<HTMLFormElement>): void;
 }
 
-/** A titled, outlined block of a detail page that is read-only or edits through dialogs. */
-export function SectionCard({ title, action, children }: SectionCardProps) {
+/** A titled, outlined block of a detail page: read-only, editing through dialogs, or a form (EditableSection). */
+export function SectionCard({ title, action, children, onSubmit }: SectionCardProps) {
+  const form = onSubmit
+    ? { component: 'form' as const, noValidate: true, onSubmit }
+    : { component: 'section' as const };
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper {...form} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack
         direction="row"
         sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}
