@@ -44,18 +44,18 @@ export const useRecentOrders = (id: string) =>
     select: (data) => data.Items,
   });
 
-/** One page of the address book or the saved cards (8 to a page). */
-const usePanelPage = <T>(id: string, panel: 'addresses' | 'credit-cards', page: number) =>
+/** What the customer keeps for the storefront, 8 to a page: the address book and the saved cards. */
+export interface SavedItems {
+  addresses: CustomerAddress;
+  'credit-cards': CustomerCreditCard;
+}
+
+export const useSavedItems = <K extends keyof SavedItems>(id: string, kind: K, page: number) =>
   useQuery({
-    queryKey: [KEY, 'detail', id, panel, page],
-    queryFn: ({ signal }) => api<ListPage<T>>(path(id, `/${panel}`), { query: { page }, signal }),
+    queryKey: [KEY, 'detail', id, kind, page],
+    queryFn: ({ signal }) => api<ListPage<SavedItems[K]>>(path(id, `/${kind}`), { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
-
-export const useAddresses = (id: string, page: number) =>
-  usePanelPage<CustomerAddress>(id, 'addresses', page);
-export const useCreditCards = (id: string, page: number) =>
-  usePanelPage<CustomerCreditCard>(id, 'credit-cards', page);
 
 /** A change to the customer record: the route below /customers/{id}, its method and body. */
 export interface CustomerChange {

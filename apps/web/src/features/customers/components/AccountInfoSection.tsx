@@ -17,7 +17,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { useCan } from '../../../lib/permissions.tsx';
@@ -63,6 +63,28 @@ function EagleNumberDialog({
         helperText="Leave empty to remove it."
       />
     </FormDialog>
+  );
+}
+
+/** A value with a small icon button after it; no button without the right to use it. */
+function ValueWithAction({
+  value,
+  action,
+}: {
+  value: ReactNode;
+  action: { label: string; icon: ReactNode; onClick(): void } | false;
+}) {
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+      {value}
+      {action && (
+        <Tooltip title={action.label}>
+          <IconButton size="small" aria-label={action.label} onClick={action.onClick}>
+            {action.icon}
+          </IconButton>
+        </Tooltip>
+      )}
+    </Stack>
   );
 }
 
@@ -158,20 +180,16 @@ export function AccountInfoSection({ detail }: { detail: CustomerDetail }) {
           <ReadOnlyField
             label="OMS Account No."
             value={
-              <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-                {Customer.ID}
-                {canInfo && (
-                  <Tooltip title="Generate a new OMS Account Number">
-                    <IconButton
-                      size="small"
-                      aria-label="Generate a new OMS Account Number"
-                      onClick={() => void newAccountNumber()}
-                    >
-                      <AutorenewIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                )}
-              </Stack>
+              <ValueWithAction
+                value={Customer.ID}
+                action={
+                  canInfo && {
+                    label: 'Generate a new OMS Account Number',
+                    icon: <AutorenewIcon fontSize="small" />,
+                    onClick: () => void newAccountNumber(),
+                  }
+                }
+              />
             }
           />
         </Grid>
@@ -179,24 +197,22 @@ export function AccountInfoSection({ detail }: { detail: CustomerDetail }) {
           <ReadOnlyField
             label="Eagle Customer No."
             value={
-              <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-                {Customer.xp.EagleCustomerNumber ?? (
-                  <Typography component="span" color="text.secondary">
-                    {CUSTOMER_EMPTY_TEXTS.noneProvided}
-                  </Typography>
-                )}
-                {canInfo && (
-                  <Tooltip title="Edit the Eagle Customer Number">
-                    <IconButton
-                      size="small"
-                      aria-label="Edit the Eagle Customer Number"
-                      onClick={() => setEagleOpen(true)}
-                    >
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                )}
-              </Stack>
+              <ValueWithAction
+                value={
+                  Customer.xp.EagleCustomerNumber ?? (
+                    <Typography component="span" color="text.secondary">
+                      {CUSTOMER_EMPTY_TEXTS.noneProvided}
+                    </Typography>
+                  )
+                }
+                action={
+                  canInfo && {
+                    label: 'Edit the Eagle Customer Number',
+                    icon: <EditIcon fontSize="small" />,
+                    onClick: () => setEagleOpen(true),
+                  }
+                }
+              />
             }
           />
         </Grid>

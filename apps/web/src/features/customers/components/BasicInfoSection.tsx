@@ -6,20 +6,22 @@ import {
   formatPhone,
   type CustomerDetail,
 } from '@commerce/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useCan } from '../../../lib/permissions.tsx';
 import { EditableSection } from '../../../ui/EditableSection.tsx';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
 import { PhoneField } from '../../../ui/PhoneField.tsx';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
 import { WarningTip } from '../../../ui/WarningTip.tsx';
-import { whenValid } from '../../../ui/whenValid.ts';
-import { useCustomerEdit } from '../api.ts';
-import { useSectionEditing } from './useSectionEditing.ts';
+import { useSectionForm } from './useSectionForm.ts';
 
 type Values = { FirstName: string; LastName: string; Email: string; Phone: string };
+
+const NAMES = [
+  { name: 'FirstName', label: 'First Name' },
+  { name: 'LastName', label: 'Last Name' },
+] as const;
 
 const valuesOf = ({ Customer }: CustomerDetail): Values => ({
   FirstName: Customer.FirstName,
@@ -36,17 +38,11 @@ const valuesOf = ({ Customer }: CustomerDetail): Values => ({
 export function BasicInfoSection({ detail }: { detail: CustomerDetail }) {
   const canInfo = useCan('customer-info');
   const canEmail = useCan('customer-email');
-  const { editing, editVersion, onEditingChange } = useSectionEditing(detail.Version);
-  const edit = useCustomerEdit(detail.Customer.ID);
-  const form = useForm({
-    resolver: zodResolver(customerBasicInfoSchema),
-    values: editing ? undefined : valuesOf(detail),
-    mode: 'onTouched',
-  });
+  const { form, send, section } = useSectionForm(detail, customerBasicInfoSchema, valuesOf, 'onTouched');
   const { Customer } = detail;
   const mismatch = emailDiffersFromUsername(Customer);
 
-  const save = whenValid(form.handleSubmit, async () => {
+  const save = async () => {
     const values = form.getValues() as Values;
     const dirty = form.formState.dirtyFields;
     const changes: Partial<Values> = {};
@@ -55,42 +51,25 @@ export function BasicInfoSection({ detail }: { detail: CustomerDetail }) {
     if (canInfo && dirty.Phone) changes.Phone = values.Phone;
     if (canEmail && (dirty.Email || mismatch)) changes.Email = values.Email;
     if (Object.keys(changes).length === 0) return;
-    await edit(
-      { route: '', method: 'PATCH', body: changes, version: editVersion },
-      CUSTOMER_ERRORS.saveFailed,
-    );
-  });
+    await send({ route: '', method: 'PATCH', body: changes }, CUSTOMER_ERRORS.saveFailed);
+  };
 
   return (
-    <EditableSection
-      title="Basic Info"
-      canEdit={canInfo || canEmail}
-      editing={editing}
-      onEditingChange={onEditingChange}
-      onSave={save}
-      onDiscard={() => form.reset(valuesOf(detail))}
-    >
+    <EditableSection title="Basic Info" canEdit={canInfo || canEmail} {...section(save)}>
       {(isEditing) =>
         isEditing ? (
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={form.control}
-                name="FirstName"
-                label="First Name"
-                fullWidth
-                disabled={!canInfo}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={form.control}
-                name="LastName"
-                label="Last Name"
-                fullWidth
-                disabled={!canInfo}
-              />
-            </Grid>
+            {NAMES.map(({ name, label }) => (
+              <Grid key={name} size={{ xs: 12, sm: 6 }}>
+                <FormTextField
+                  control={form.control}
+                  name={name}
+                  label={label}
+                  fullWidth
+                  disabled={!canInfo}
+                />
+              </Grid>
+            ))}
             <Grid size={12}>
               <FormTextField
                 control={form.control}
@@ -124,12 +103,11 @@ export function BasicInfoSection({ detail }: { detail: CustomerDetail }) {
           </Grid>
         ) : (
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <ReadOnlyField label="First Name" value={Customer.FirstName} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <ReadOnlyField label="Last Name" value={Customer.LastName} />
-            </Grid>
+            {NAMES.map(({ name, label }) => (
+              <Grid key={name} size={{ xs: 12, sm: 6 }}>
+                <ReadOnlyField label={label} value={Customer[name]} />
+              </Grid>
+            ))}
             <Grid size={12}>
               <ReadOnlyField
                 label="Email"

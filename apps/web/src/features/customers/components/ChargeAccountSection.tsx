@@ -1,17 +1,13 @@
 import { CUSTOMER_ERRORS, creditLimitSchema, formatMoney, type CustomerDetail } from '@commerce/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useCan } from '../../../lib/permissions.tsx';
 import { EditableSection } from '../../../ui/EditableSection.tsx';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
-import { whenValid } from '../../../ui/whenValid.ts';
-import { useCustomerEdit } from '../api.ts';
-import { useSectionEditing } from './useSectionEditing.ts';
+import { useSectionForm } from './useSectionForm.ts';
 
 /** The input is text; the request takes the number the domain's rule accepts (2 decimals, not negative). */
 const formSchema = z.object({
@@ -30,16 +26,8 @@ const valuesOf = (detail: CustomerDetail) => ({
 
 /** The store charge account: ID ({id}-BC), balance and credit limit (customer-charge, 2 decimals). */
 export function ChargeAccountSection({ detail }: { detail: CustomerDetail }) {
-  const { editing, editVersion, onEditingChange } = useSectionEditing(detail.Version);
-  const edit = useCustomerEdit(detail.Customer.ID);
   const canEdit = useCan('customer-charge');
-  const form = useForm({ resolver: zodResolver(formSchema), values: editing ? undefined : valuesOf(detail) });
-  const save = whenValid(form.handleSubmit, (body) =>
-    edit(
-      { route: '/charge-account', method: 'PUT', body, version: editVersion },
-      CUSTOMER_ERRORS.creditLimitFailed,
-    ),
-  );
+  const { form, send, section } = useSectionForm(detail, formSchema, valuesOf);
   const account = detail.ChargeAccount;
 
   return (
@@ -47,10 +35,9 @@ export function ChargeAccountSection({ detail }: { detail: CustomerDetail }) {
       title="Store Charge Account"
       editLabel="Edit Limit"
       canEdit={canEdit && account !== null}
-      editing={editing}
-      onEditingChange={onEditingChange}
-      onSave={save}
-      onDiscard={() => form.reset(valuesOf(detail))}
+      {...section((body) =>
+        send({ route: '/charge-account', method: 'PUT', body }, CUSTOMER_ERRORS.creditLimitFailed),
+      )}
     >
       {(isEditing) =>
         !account ? (

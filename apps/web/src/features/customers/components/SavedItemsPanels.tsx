@@ -3,42 +3,30 @@ import {
   formatPhone,
   type CustomerAddress,
   type CustomerCreditCard,
-  type ListPage,
 } from '@commerce/domain';
-import type { UseQueryResult } from '@tanstack/react-query';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableContainer from '@mui/material/TableContainer';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
-import { useAddresses, useCreditCards } from '../api.ts';
+import { useSavedItems, type SavedItems } from '../api.ts';
+import { PanelTable, type PanelColumn } from './PanelTable.tsx';
 
-interface Column<T> {
-  header: string;
-  cell(row: T): ReactNode;
-  nowrap?: boolean;
-}
-
-/** A panel listing 8 rows at a time with previous/next, or its empty text. */
-function PagedPanel<T extends { ID: string }>(props: {
+/** A panel listing 8 of the customer's saved items at a time, with previous/next. */
+function PagedPanel<K extends keyof SavedItems>(props: {
+  customerId: string;
+  kind: K;
   title: string;
+  /** What the items are called in the buttons' labels and the error text. */
   label: string;
   emptyText: string;
-  columns: Column<T>[];
-  result: UseQueryResult<ListPage<T>>;
-  page: number;
-  onPageChange(page: number): void;
+  columns: PanelColumn<SavedItems[K]>[];
 }) {
-  const { title, label, emptyText, columns, result, page, onPageChange: setPage } = props;
+  const { customerId, kind, title, label, emptyText, columns } = props;
+  const [page, setPage] = useState(1);
+  const result = useSavedItems(customerId, kind, page);
   const meta = result.data?.Meta;
   return (
     <SectionCard
@@ -69,43 +57,22 @@ function PagedPanel<T extends { ID: string }>(props: {
         ) : undefined
       }
     >
-      {result.isPending ? (
-        <Skeleton variant="rounded" height={80} />
-      ) : result.isError ? (
-        <Typography color="error">The {label} could not be loaded.</Typography>
-      ) : result.data.Items.length === 0 ? (
-        <Typography color="text.secondary">{emptyText}</Typography>
-      ) : (
-        <TableContainer>
-          <Table size="small" aria-label={title}>
-            <TableHead>
-              <TableRow>
-                {columns.map((column) => (
-                  <TableCell key={column.header}>{column.header}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {result.data.Items.map((row) => (
-                <TableRow key={row.ID}>
-                  {columns.map((column) => (
-                    <TableCell key={column.header} sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-                      {column.cell(row)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <PanelTable
+        aria-label={title}
+        rows={result.data?.Items}
+        isPending={result.isPending}
+        isError={result.isError}
+        errorText={`The ${label} could not be loaded.`}
+        emptyText={emptyText}
+        columns={columns}
+      />
     </SectionCard>
   );
 }
 
 const join = (parts: (string | null)[], separator: string) => parts.filter(Boolean).join(separator);
 
-const ADDRESS_COLUMNS: Column<CustomerAddress>[] = [
+const ADDRESS_COLUMNS: PanelColumn<CustomerAddress>[] = [
   {
     header: 'Name',
     cell: (address) => join([join([address.FirstName, address.LastName], ' '), address.CompanyName], ', '),
@@ -119,7 +86,7 @@ const ADDRESS_COLUMNS: Column<CustomerAddress>[] = [
   { header: 'Type', cell: (address) => address.xp.addressType },
 ];
 
-const CARD_COLUMNS: Column<CustomerCreditCard>[] = [
+const CARD_COLUMNS: PanelColumn<CustomerCreditCard>[] = [
   { header: 'Cardholder', cell: (card) => card.CardholderName },
   { header: 'Type', cell: (card) => card.CardType },
   { header: 'Card', cell: (card) => `•••• ${card.PartialAccountNumber}`, nowrap: true },
@@ -127,33 +94,25 @@ const CARD_COLUMNS: Column<CustomerCreditCard>[] = [
 ];
 
 /** The address book, 8 rows to a page (spec 2 §2). */
-export function AddressBookPanel({ customerId }: { customerId: string }) {
-  const [page, setPage] = useState(1);
-  return (
-    <PagedPanel
-      title="Address Book"
-      label="addresses"
-      emptyText={CUSTOMER_EMPTY_TEXTS.addresses}
-      columns={ADDRESS_COLUMNS}
-      result={useAddresses(customerId, page)}
-      page={page}
-      onPageChange={setPage}
-    />
-  );
-}
+export const AddressBookPanel = ({ customerId }: { customerId: string }) => (
+  <PagedPanel
+    customerId={customerId}
+    kind="addresses"
+    title="Address Book"
+    label="addresses"
+    emptyText={CUSTOMER_EMPTY_TEXTS.addresses}
+    columns={ADDRESS_COLUMNS}
+  />
+);
 
 /** Saved credit cards, 8 rows to a page: holder, type, last digits, expiry. */
-export function CreditCardsPanel({ customerId }: { customerId: string }) {
-  const [page, setPage] = useState(1);
-  return (
-    <PagedPanel
-      title="Credit Cards"
-      label="credit cards"
-      emptyText={CUSTOMER_EMPTY_TEXTS.creditCards}
-      columns={CARD_COLUMNS}
-      result={useCreditCards(customerId, page)}
-      page={page}
-      onPageChange={setPage}
-    />
-  );
-}
+export const CreditCardsPanel = ({ customerId }: { customerId: string }) => (
+  <PagedPanel
+    customerId={customerId}
+    kind="credit-cards"
+    title="Credit Cards"
+    label="credit cards"
+    emptyText={CUSTOMER_EMPTY_TEXTS.creditCards}
+    columns={CARD_COLUMNS}
+  />
+);

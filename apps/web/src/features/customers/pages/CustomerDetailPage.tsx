@@ -24,10 +24,9 @@ import { GroupsSection } from '../components/GroupsSection.tsx';
 import { LoyaltySection } from '../components/LoyaltySection.tsx';
 import { NotesPanel } from '../components/NotesPanel.tsx';
 import { PaymentProfileSection } from '../components/PaymentProfileSection.tsx';
-import { PurchaseOrderSection } from '../components/PurchaseOrderSection.tsx';
 import { RecentOrdersPanel } from '../components/RecentOrdersPanel.tsx';
 import { AddressBookPanel, CreditCardsPanel } from '../components/SavedItemsPanels.tsx';
-import { TaxInfoSection } from '../components/TaxInfoSection.tsx';
+import { PurchaseOrderSection, TaxInfoSection } from '../components/SwitchWithTextSection.tsx';
 
 /** The list the user came from (its search, filters and page), or the plain list. */
 function useBackToList(): string {
