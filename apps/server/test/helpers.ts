@@ -178,6 +178,22 @@ export async function createUser(db: Db, user: NewUser) {
   });
 }
 
+/**
+ * Creates the users (see createUser; the keys are their usernames) and signs each in: their Cookie
+ * headers by username.
+ */
+export async function signedInUsers<Name extends string>(
+  t: TestApp,
+  users: Record<Name, Omit<NewUser, 'username'>>,
+): Promise<Record<Name, string>> {
+  const cookies = {} as Record<Name, string>;
+  for (const [username, user] of Object.entries(users) as [Name, Omit<NewUser, 'username'>][]) {
+    await createUser(t.db, { ...user, username });
+    cookies[username] = await signIn(t.app, username, user.password ?? USER_PASSWORD);
+  }
+  return cookies;
+}
+
 /** `name=value; …` of the cookies a response sets (cleared ones left out), for a later Cookie header. */
 export function cookiesFrom(response: LightMyRequestResponse): string {
   return response.cookies

@@ -34,11 +34,19 @@ export function changedFields(
 
 /** Appends one audit event; call it with the transaction that makes the change. */
 export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditEvents).values({
-    actorId: entry.actorId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    changes: changedFields(entry.before, entry.after),
-  });
+  await recordAudits(tx, [entry]);
+}
+
+/** Appends the events of a set-based change in one statement, in the given order. */
+export async function recordAudits(tx: DbOrTx, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(auditEvents).values(
+    entries.map((entry) => ({
+      actorId: entry.actorId,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      changes: changedFields(entry.before, entry.after),
+    })),
+  );
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
 import { bulkJobErrors, bulkJobRows, bulkJobs } from '../db/schema/index.ts';
 import { ApiError, validationFailure } from '../http/errors.ts';
-import { BulkRowError, type BulkJobHandler } from './bulk-handler.ts';
+import { BulkRowError, type BulkJobHandler, type BulkRow, type BulkRowFailure } from './bulk-handler.ts';
 
 /** What the engine logs (a pino or Fastify logger fits). */
 export interface JobLog {
@@ -166,20 +166,28 @@ export async function processBatch(
         errorOn: errorOnOf(handler, data, rowNumber),
         error: rowErrorMessage(error, options.log, { jobId: job.id, rowNumber }),
       });
-    const ready: PendingRow[] = [];
+    const ready: BulkRow[] = [];
     for (const row of claimed) {
       const preparation = prepared.get(row.rowNumber);
       if (preparation && !preparation.ok) fail(row, preparation.error);
-      else ready.push(row);
+      else ready.push({ ...row, prepared: valueOf(preparation) });
     }
-    await applyRows(tx, ready, fail, ({ rowNumber, data }, savepoint) =>
-      handler.processRow(savepoint, data, {
-        jobId: job.id,
-        actorId: job.requestedBy,
-        rowNumber,
-        prepared: valueOf(prepared.get(rowNumber)),
-      }),
-    );
+    const context = { jobId: job.id, actorId: job.requestedBy };
+    const appliedAtOnce =
+      handler.processRows !== undefined &&
+      (await applyAtOnce(
+        tx,
+        ready,
+        fail,
+        (savepoint) => handler.processRows!(savepoint, ready, context),
+        (error) =>
+          options.log.info({ err: error, jobId: job.id }, 'bulk batch goes row by row: its set-based write failed'),
+      ));
+    if (!appliedAtOnce) {
+      await applyRows(tx, ready, fail, ({ rowNumber, data, prepared: value }, savepoint) =>
+        handler.processRow(savepoint, data, { ...context, rowNumber, prepared: value }),
+      );
+    }
     errors.sort((a, b) => (a.rowNumber ?? 0) - (b.rowNumber ?? 0));
 
     await tx
@@ -216,17 +224,48 @@ export async function processBatch(
 }
 
 /**
+ * Applies the batch through the handler's processRows in one savepoint and reports the rows it failed.
+ * Says false, having applied and reported nothing, when processRows threw (the savepoint took back what
+ * it wrote): the caller then goes row by row.
+ */
+async function applyAtOnce(
+  tx: Tx,
+  rows: BulkRow[],
+  fail: (row: PendingRow, error: unknown) => void,
+  processRows: (savepoint: Tx) => Promise<BulkRowFailure[]>,
+  fellBack: (error: unknown) => void,
+): Promise<boolean> {
+  if (rows.length === 0) return true;
+  const byNumber = new Map(rows.map((row) => [row.rowNumber, row]));
+  let failures: BulkRowFailure[];
+  try {
+    failures = await tx.transaction(async (savepoint) => {
+      const failed = await processRows(savepoint);
+      if (failed.some((failure) => !byNumber.has(failure.rowNumber))) {
+        throw new Error('processRows reported a row that is not in its batch');
+      }
+      return failed;
+    });
+  } catch (error) {
+    fellBack(error);
+    return false;
+  }
+  for (const failure of failures) fail(byNumber.get(failure.rowNumber)!, failure.error);
+  return true;
+}
+
+/**
  * Applies the rows in order, each failing row rolled back alone and reported through `fail`. Rows run
  * together in one savepoint rather than one savepoint each (on the embedded database a savepoint and its
  * release cost as much as a small update): when a row fails, the savepoint takes the rows before it back
  * too, so those are applied again, together, and the rows after it go on in a new savepoint. A clean
  * batch pays one savepoint; each failure pays for re-running the rows since the previous one.
  */
-async function applyRows(
+async function applyRows<Row extends PendingRow>(
   tx: Tx,
-  rows: PendingRow[],
-  fail: (row: PendingRow, error: unknown) => void,
-  apply: (row: PendingRow, savepoint: Tx) => Promise<void>,
+  rows: Row[],
+  fail: (row: Row, error: unknown) => void,
+  apply: (row: Row, savepoint: Tx) => Promise<void>,
 ): Promise<void> {
   let from = 0;
   while (from < rows.length) {

@@ -5,7 +5,7 @@ import type { Tx } from '../db/client.ts';
  * What a kind of bulk upload plugs into the job engine. The engine owns the file (checks, storage,
  * download), reading the first worksheet into rows (header row → keys, one object per non-empty row),
  * claiming and batching, progress and the error log; a handler only says who may use it and what one row
- * does.
+ * does (and, optionally, what a batch of rows does at once).
  *
  * A row object has one key per header cell (the header text, trimmed) whose cell in that row has a value;
  * empty cells are left out. Values are strings (trimmed), numbers, booleans, or ISO strings for dates;
@@ -40,15 +40,40 @@ export interface BulkJobHandler<Prepared = unknown> {
    * run rolled back with it), so it must not act outside `tx` (send through the outbox instead).
    */
   processRow(tx: Tx, row: Record<string, unknown>, context: BulkRowContext<Prepared>): Promise<void>;
+  /**
+   * Optional: applies a whole batch's rows at once inside `tx` (a savepoint of the batch's transaction),
+   * e.g. with a few set-based statements instead of a few per row, and returns the rows that fail with
+   * why; a failing row must leave nothing behind, the others are applied. The engine then uses it instead
+   * of processRow. If it throws, its savepoint is rolled back and the batch goes through processRow row
+   * by row, so a rare failure of the set as a whole (a race such as a unique violation, or a rule only
+   * the order of the rows decides) is told row by row and the fast path never has to be right about it.
+   */
+  processRows?(tx: Tx, rows: BulkRow<Prepared>[], context: BulkBatchContext): Promise<BulkRowFailure[]>;
 }
 
-export interface BulkRowContext<Prepared = unknown> {
+export interface BulkBatchContext {
   jobId: string;
   /** The user who uploaded the file (audited as the actor of every change). */
   actorId: string | null;
+}
+
+export interface BulkRowContext<Prepared = unknown> extends BulkBatchContext {
   rowNumber: number;
   /** What prepareRow returned for this row (undefined when the handler has no prepareRow). */
   prepared: Prepared | undefined;
+}
+
+/** A row of a batch, in spreadsheet row order, with what prepareRow returned for it. */
+export interface BulkRow<Prepared = unknown> {
+  rowNumber: number;
+  data: Record<string, unknown>;
+  prepared: Prepared | undefined;
+}
+
+/** A row processRows did not apply, and why (the error log's text is made from `error` as for processRow). */
+export interface BulkRowFailure {
+  rowNumber: number;
+  error: unknown;
 }
 
 /** A row that cannot be applied; the message is shown in the job's error log. */

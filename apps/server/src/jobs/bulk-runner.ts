@@ -13,13 +13,18 @@ export interface BulkJobRunnerOptions {
   db: Db;
   handlers: readonly BulkJobHandler[];
   log?: JobLog;
-  /** Rows per transaction at most. */
+  /** Rows per transaction at most (a handler with processRows applies 500 rows in a few statements). */
   batchSize?: number;
   /**
    * When set, each job's batches shrink or grow so a batch's transaction takes about this long (see
    * nextBatchSize); otherwise every batch takes batchSize rows.
    */
   batchTargetMs?: number;
+  /**
+   * With batchTargetMs: the rows of a job's first batch, before its pace is known (a handler that goes
+   * row by row may need a few milliseconds a row, so its first batch must not hold the database long).
+   */
+  firstBatchSize?: number;
   /** How long an idle runner waits before looking for work again (an upload wakes it at once). */
   pollIntervalMs?: number;
   prepareConcurrency?: number;
@@ -53,7 +58,8 @@ export function createBulkJobRunner(options: BulkJobRunnerOptions): BulkJobRunne
     db,
     handlers,
     log = quiet,
-    batchSize = 100,
+    batchSize = 500,
+    firstBatchSize = 100,
     pollIntervalMs = 3000,
     prepareConcurrency = 4,
   } = options;
@@ -68,7 +74,9 @@ export function createBulkJobRunner(options: BulkJobRunnerOptions): BulkJobRunne
     for (const job of jobs) {
       const handler = byType.get(job.jobType);
       if (!handler) continue;
-      const state = pace.get(job.id) ?? { limit: batchSize };
+      const state = pace.get(job.id) ?? {
+        limit: options.batchTargetMs ? Math.min(firstBatchSize, batchSize) : batchSize,
+      };
       const batchOptions = { limit: state.limit, prepareConcurrency, log };
       let batch = await processBatch(db, handler, job, batchOptions, state.ahead);
       // Rows read ahead may have gone to another worker meanwhile: look again from the start.

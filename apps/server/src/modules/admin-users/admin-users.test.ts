@@ -6,27 +6,22 @@ import {
   type CurrentSession,
   type ListPage,
 } from '@commerce/domain';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
   createTestApp,
   createUser,
   errorOf,
+  signedInUsers,
   signIn,
   statusAndCode,
   USER_PASSWORD,
   type TestApp,
 } from '../../../test/helpers.ts';
-import {
-  adminUsers,
-  auditEvents,
-  permissionGroups,
-  sessions,
-  stores,
-  userGroupAssignments,
-} from '../../db/schema/index.ts';
+import { adminUsers, sessions, userGroupAssignments } from '../../db/schema/index.ts';
 import { verifyPassword } from '../auth/passwords.ts';
+import { insertUserFixtures, userQueries } from './test-support.ts';
 
 let t: TestApp;
 /** internal-reader, internal-admin and internal-bulk. */
@@ -42,55 +37,22 @@ const NEW_PASSWORD = 'Fresh!Pass22';
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.insert(stores).values([
-    { id: 'Store-Edina', companyName: 'Edina Garden Center', storeType: 'Flagship' },
-    { id: 'Store-Maple', companyName: 'Maple Grove Garden Center', storeType: 'Flagship' },
-    { id: 'Store-Kiosk', companyName: 'Mall Kiosk', storeType: 'Kiosk' },
-    { id: 'Event-Tent', companyName: 'Event Tent', storeType: 'Flagship', customLocation: true },
-  ]);
-  await t.db.insert(permissionGroups).values([
-    { id: 'Florists', name: 'Florists', permissions: ['order-reader'] },
-    { id: 'Buyers', name: 'Buyers', permissions: ['product-reader'] },
-    { id: 'ResendAdmin', name: 'Resend Admin', permissions: [] },
-    { id: 'Mailing', name: 'Mailing list', isPermissionGroup: false, permissions: [] },
-  ]);
-  await createUser(t.db, {
-    username: 'boss',
-    permissions: ['internal-reader', 'internal-admin', 'internal-bulk'],
-    storeAddressId: 'Store-Edina',
-  });
-  await createUser(t.db, { username: 'reader', permissions: ['internal-reader'] });
-  await createUser(t.db, { username: 'bulker', permissions: ['internal-reader', 'internal-bulk'] });
-  await createUser(t.db, { username: 'plain' });
-  boss = await signIn(t.app, 'boss', USER_PASSWORD);
-  reader = await signIn(t.app, 'reader', USER_PASSWORD);
-  bulker = await signIn(t.app, 'bulker', USER_PASSWORD);
-  plain = await signIn(t.app, 'plain', USER_PASSWORD);
+  await insertUserFixtures(t.db);
+  ({ boss, reader, bulker, plain } = await signedInUsers(t, {
+    boss: {
+      permissions: ['internal-reader', 'internal-admin', 'internal-bulk'],
+      storeAddressId: 'Store-Edina',
+    },
+    reader: { permissions: ['internal-reader'] },
+    bulker: { permissions: ['internal-reader', 'internal-bulk'] },
+    plain: {},
+  }));
 });
 afterAll(() => t.close());
 
-async function userRow(id: string) {
-  const [row] = await t.db.select().from(adminUsers).where(eq(adminUsers.id, id));
-  return row;
-}
+const { userRow, groupsOf, auditOf } = userQueries(() => t.db);
 
 const userCount = async () => (await t.db.select({ n: count() }).from(adminUsers))[0]!.n;
-
-const auditOf = (id: string, action: string) =>
-  t.db
-    .select()
-    .from(auditEvents)
-    .where(and(eq(auditEvents.entityId, id), eq(auditEvents.action, action)));
-
-const groupsOf = async (id: string) =>
-  (
-    await t.db
-      .select({ id: userGroupAssignments.userGroupId })
-      .from(userGroupAssignments)
-      .where(eq(userGroupAssignments.userId, id))
-  )
-    .map((row) => row.id)
-    .sort();
 
 const newUser = (username: string, extra: Record<string, unknown> = {}) => ({
   Username: username,
@@ -551,8 +513,9 @@ describe('nobody can lock the console out of user management', () => {
     solo = await createTestApp();
     // The seeded admin is the other internal-admin; take it away so chief is the last one.
     await solo.db.update(adminUsers).set({ active: false }).where(eq(adminUsers.id, 'admin'));
-    await createUser(solo.db, { username: 'chief', permissions: ['internal-reader', 'internal-admin'] });
-    chief = await signIn(solo.app, 'chief', USER_PASSWORD);
+    ({ chief } = await signedInUsers(solo, {
+      chief: { permissions: ['internal-reader', 'internal-admin'] },
+    }));
   });
   afterAll(() => solo.close());
 
@@ -578,5 +541,32 @@ describe('nobody can lock the console out of user management', () => {
       { 'if-match': '"1"' },
     );
     expect(response.statusCode).toBe(200);
+  });
+
+  it('deactivates a selection in order, up to the user whose deactivation would leave no administrator', async () => {
+    // The seeded admin holds internal-admin again (chief gave theirs up above); deputy holds it too.
+    await createUser(solo.db, { username: 'deputy', permissions: ['internal-admin'] });
+    await createUser(solo.db, { username: 'helper' });
+    const { bulkonly } = await signedInUsers(solo, { bulkonly: { permissions: ['internal-bulk'] } });
+    const response = await api(solo.app, bulkonly).post('/api/admin-users/bulk', {
+      Action: 'deactivate',
+      IDs: ['admin', 'helper', 'deputy'],
+    });
+    expect(response.json()).toEqual({
+      Succeeded: ['admin', 'helper'],
+      Failed: [
+        { ID: 'deputy', ErrorCode: 'User.LastAdministrator', Message: ADMIN_USER_TEXTS.lastAdministrator },
+      ],
+    });
+    const active = await solo.db
+      .select({ id: adminUsers.id, active: adminUsers.active })
+      .from(adminUsers)
+      .where(inArray(adminUsers.id, ['admin', 'helper', 'deputy']))
+      .orderBy(adminUsers.id);
+    expect(active).toEqual([
+      { id: 'admin', active: false },
+      { id: 'deputy', active: true },
+      { id: 'helper', active: false },
+    ]);
   });
 });

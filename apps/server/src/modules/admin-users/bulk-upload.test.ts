@@ -2,33 +2,20 @@ import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, signIn, type TestApp } from '../../../test/helpers.ts';
-import {
-  adminUsers,
-  auditEvents,
-  permissionGroups,
-  stores,
-  userGroupAssignments,
-} from '../../db/schema/index.ts';
+import { adminUsers, auditEvents } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import { BulkRowError } from '../../jobs/bulk-handler.ts';
 import { bulkJobHandlers } from '../../jobs/handlers.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { internalUsersUpload, prepareUserRow } from './bulk-upload.ts';
+import { insertUserFixtures, userQueries } from './test-support.ts';
 
 let t: TestApp;
 const PASSWORD = 'Upload!Pass1';
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.insert(stores).values([
-    { id: 'Store-Edina', companyName: 'Edina', storeType: 'Flagship' },
-    { id: 'Store-Maple', companyName: 'Maple Grove', storeType: 'Flagship' },
-  ]);
-  await t.db.insert(permissionGroups).values([
-    { id: 'Florists', name: 'Florists', permissions: ['order-reader'] },
-    { id: 'Buyers', name: 'Buyers', permissions: ['product-reader'] },
-    { id: 'ResendAdmin', name: 'Resend Admin', permissions: [] },
-  ]);
+  await insertUserFixtures(t.db);
   await createUser(t.db, { username: 'uploader', permissions: ['internal-bulk'] });
 });
 afterAll(() => t.close());
@@ -54,17 +41,7 @@ async function failure(row: Record<string, unknown>): Promise<Error> {
   throw new Error(`The row ${JSON.stringify(row)} did not fail`);
 }
 
-const userRow = async (id: string) => (await t.db.select().from(adminUsers).where(eq(adminUsers.id, id)))[0];
-
-const groupsOf = async (id: string) =>
-  (
-    await t.db
-      .select({ id: userGroupAssignments.userGroupId })
-      .from(userGroupAssignments)
-      .where(eq(userGroupAssignments.userId, id))
-  )
-    .map((row) => row.id)
-    .sort();
+const { userRow, groupsOf } = userQueries(() => t.db);
 
 const newRow = (username: string | number, extra: Record<string, unknown> = {}) => ({
   Username: username,

@@ -6,9 +6,10 @@ import {
 } from '@commerce/domain';
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
-import { BulkRowError, type BulkJobHandler } from '../../jobs/bulk-handler.ts';
+import { BulkRowError, type BulkJobHandler, type BulkRowFailure } from '../../jobs/bulk-handler.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { applyUserChanges, createAdminUser, lockUserByUsername, type AdminUserChanges } from './service.ts';
+import { saveAdminUser, saveAdminUsers, type AdminUserSave } from './save.ts';
+import type { AdminUserChanges } from './service.ts';
 
 /**
  * UpdateInternalUsers.xlsx: one row per user. A new Username creates the user with the same rules as the
@@ -160,6 +161,28 @@ export async function prepareUserRow(row: Record<string, unknown>): Promise<Prep
 /** A new user needs every field the form needs; the password was checked and hashed already. */
 const newUserSchema = adminUserCreateSchema.omit({ Password: true });
 
+/** The row as a save: an existing user (whatever the username's case) is updated, a new one created. */
+function saveOf({ username, changes }: PreparedUserRow): AdminUserSave {
+  return {
+    user: { username },
+    update: changes,
+    create: () => {
+      const { passwordHash, ...fields } = changes;
+      if (!passwordHash) throw new BulkRowError('A new user needs a Password.');
+      const parsed = newUserSchema.safeParse({
+        FirstName: '',
+        LastName: '',
+        Email: '',
+        xp: { StoreAddressID: '' },
+        ...fields,
+        Username: username,
+      });
+      if (!parsed.success) throw problemsOf(parsed.error);
+      return { ...parsed.data, passwordHash };
+    },
+  };
+}
+
 export const internalUsersUpload: BulkJobHandler<PreparedUserRow> = {
   type: 'bulkupdateinternalusers',
   features: ['internal-bulk'],
@@ -169,24 +192,29 @@ export const internalUsersUpload: BulkJobHandler<PreparedUserRow> = {
   prepareRow: prepareUserRow,
 
   async processRow(tx, row, context) {
-    const { username, changes } = context.prepared ?? (await prepareUserRow(row));
-    const actor = { id: context.actorId };
-    const existing = await lockUserByUsername(tx, username);
-    if (existing) {
-      if (Object.keys(changes).length > 0) await applyUserChanges(tx, actor, existing, changes);
-      return;
+    const prepared = context.prepared ?? (await prepareUserRow(row));
+    await saveAdminUser(tx, { id: context.actorId }, saveOf(prepared));
+  },
+
+  // The rows of a batch are saved together: a few statements for the batch instead of a few per row.
+  async processRows(tx, rows, context) {
+    const failures: BulkRowFailure[] = [];
+    const saves: { rowNumber: number; save: AdminUserSave }[] = [];
+    for (const { rowNumber, data, prepared } of rows) {
+      try {
+        saves.push({ rowNumber, save: saveOf(prepared ?? (await prepareUserRow(data))) });
+      } catch (error) {
+        failures.push({ rowNumber, error });
+      }
     }
-    const { passwordHash, ...fields } = changes;
-    if (!passwordHash) throw new BulkRowError('A new user needs a Password.');
-    const parsed = newUserSchema.safeParse({
-      FirstName: '',
-      LastName: '',
-      Email: '',
-      xp: { StoreAddressID: '' },
-      ...fields,
-      Username: username,
+    const outcomes = await saveAdminUsers(
+      tx,
+      { id: context.actorId },
+      saves.map((row) => row.save),
+    );
+    outcomes.forEach((outcome, index) => {
+      if (!outcome.ok) failures.push({ rowNumber: saves[index]!.rowNumber, error: outcome.error });
     });
-    if (!parsed.success) throw problemsOf(parsed.error);
-    await createAdminUser(tx, actor, { ...parsed.data, passwordHash });
+    return failures;
   },
 };

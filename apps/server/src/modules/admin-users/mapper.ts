@@ -24,3 +24,9 @@ export const auditSnapshot = (row: AdminUserRow): Record<string, unknown> => {
     'xp.LastPasswordChange': xp.LastPasswordChange,
   };
 };
+
+/** The audited snapshot with the user's roles, when they are known (read or being set). */
+export const withRoles = (row: AdminUserRow, roleIds: readonly string[] | undefined) => ({
+  ...auditSnapshot(row),
+  ...(roleIds && { Roles: [...roleIds].sort() }),
+});

@@ -19,12 +19,11 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Principal } from '../auth/principal.ts';
 import { roleOptions } from '../roles/queries.ts';
 import { adminUserList, listAdminUsers, storeOptions } from './list.ts';
+import { saveAdminUser } from './save.ts';
 import {
   adminUserDetail,
   bulkChangeAdminUsers,
-  createAdminUser,
   deleteAdminUser,
-  updateAdminUser,
   withHashedPassword,
   type Actor,
 } from './service.ts';
@@ -113,9 +112,13 @@ export const adminUserRoutes =
         const actor = actorOf(principalOf(request));
         const { Password, ...input } = request.body;
         const passwordHash = await hashPassword(Password);
-        const user = await db.transaction(async (tx) =>
-          adminUserDetail(tx, await createAdminUser(tx, actor, { ...input, passwordHash })),
-        );
+        const user = await db.transaction(async (tx) => {
+          const id = await saveAdminUser(tx, actor, {
+            user: { username: input.Username },
+            create: () => ({ ...input, passwordHash }),
+          });
+          return adminUserDetail(tx, id);
+        });
         sendVersion(reply, user.Version);
         return reply.code(201).send(user);
       },
@@ -138,8 +141,12 @@ export const adminUserRoutes =
         const version = requiredVersion(request);
         const changes = await withHashedPassword(request.body);
         const user = await db.transaction(async (tx) => {
-          await updateAdminUser(tx, actor, request.params.id, changes, version);
-          return adminUserDetail(tx, request.params.id);
+          const id = await saveAdminUser(tx, actor, {
+            user: { id: request.params.id },
+            update: changes,
+            expectedVersion: version,
+          });
+          return adminUserDetail(tx, id);
         });
         sendVersion(reply, user.Version);
         return user;

@@ -40,3 +40,19 @@ export const rolesOfUser = (db: DbOrTx, userId: string): Promise<RoleOption[]> =
     .innerJoin(permissionGroups, eq(permissionGroups.id, userGroupAssignments.userGroupId))
     .where(and(eq(userGroupAssignments.userId, userId), isConsoleRole))
     .orderBy(asc(permissionGroups.name), asc(permissionGroups.id));
+
+/** The IDs of the console roles each of these users holds (users without any are left out). */
+export async function consoleRoleIdsOfUsers(
+  db: DbOrTx,
+  userIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const held = new Map<string, string[]>();
+  if (userIds.length === 0) return held;
+  const rows = await db
+    .select({ userId: userGroupAssignments.userId, roleId: permissionGroups.id })
+    .from(userGroupAssignments)
+    .innerJoin(permissionGroups, eq(permissionGroups.id, userGroupAssignments.userGroupId))
+    .where(and(inArray(userGroupAssignments.userId, [...userIds]), isConsoleRole));
+  for (const { userId, roleId } of rows) held.set(userId, [...(held.get(userId) ?? []), roleId]);
+  return held;
+}

@@ -7,13 +7,14 @@ import {
   type Role,
   type RoleDetail,
 } from '@commerce/domain';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
   createTestApp,
   createUser,
   errorOf,
+  signedInUsers,
   signIn,
   statusAndCode,
   USER_PASSWORD,
@@ -21,12 +22,12 @@ import {
 } from '../../../test/helpers.ts';
 import {
   adminUsers,
-  auditEvents,
   permissionGroups,
   securityProfileAssignments,
   securityProfiles,
   userGroupAssignments,
 } from '../../db/schema/index.ts';
+import { insertUserFixtures, userQueries } from '../admin-users/test-support.ts';
 import { isConsoleRole } from './queries.ts';
 
 let t: TestApp;
@@ -39,18 +40,15 @@ const HIDDEN_IDS = ['ResendAdmin', 'resend-admin-2', 'Prod_Resend_Admin'];
 
 beforeAll(async () => {
   t = await createTestApp();
+  await insertUserFixtures(t.db);
+  // More IDs the resend-admin rule hides besides the fixtures' ResendAdmin.
   await t.db
     .insert(permissionGroups)
-    .values([
-      { id: 'Florists', name: 'Florists', description: 'Shop floor staff', permissions: ['order-reader'] },
-      { id: 'Buyers', name: 'Product Buyers', description: null, permissions: ['product-reader'] },
-      { id: 'Mailing', name: 'Mailing list', isPermissionGroup: false, permissions: [] },
-      ...HIDDEN_IDS.map((id) => ({ id, name: id, permissions: [] })),
-    ]);
-  await createUser(t.db, { username: 'boss', permissions: ['internal-reader', 'internal-admin'] });
-  await createUser(t.db, { username: 'reader', permissions: ['internal-reader', 'internal-bulk'] });
-  boss = await signIn(t.app, 'boss', USER_PASSWORD);
-  reader = await signIn(t.app, 'reader', USER_PASSWORD);
+    .values(HIDDEN_IDS.slice(1).map((id) => ({ id, name: id, permissions: [] })));
+  ({ boss, reader } = await signedInUsers(t, {
+    boss: { permissions: ['internal-reader', 'internal-admin'] },
+    reader: { permissions: ['internal-reader', 'internal-bulk'] },
+  }));
 });
 afterAll(() => t.close());
 
@@ -66,11 +64,7 @@ const profileRow = async (id: string) =>
   (await t.db.select().from(securityProfiles).where(eq(securityProfiles.id, id)))[0];
 const profileLinks = (id: string) =>
   t.db.select().from(securityProfileAssignments).where(eq(securityProfileAssignments.userGroupId, id));
-const auditOf = (id: string, action: string) =>
-  t.db
-    .select()
-    .from(auditEvents)
-    .where(and(eq(auditEvents.entity, 'role'), eq(auditEvents.entityId, id), eq(auditEvents.action, action)));
+const { auditOf } = userQueries(() => t.db);
 const groupCount = async () => (await t.db.select({ n: count() }).from(permissionGroups))[0]!.n;
 
 const newRole = (id: string, permissions: string[] = ['order-reader', 'customer-reader']) => ({

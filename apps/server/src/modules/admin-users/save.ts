@@ -1,0 +1,296 @@
+import { and, asc, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { adminUsers, sessions, stores, userGroupAssignments } from '../../db/schema/index.ts';
+import { recordAudits, type AuditEntry } from '../../http/audit.ts';
+import type { AdminUserRow } from '../auth/principal.ts';
+import { consoleRoleIdsOfUsers, consoleRolesAmong } from '../roles/queries.ts';
+import { assertAnAdministratorRemains } from './administrators.ts';
+import { withRoles } from './mapper.ts';
+import {
+  planSave,
+  referencesOf,
+  runsWithoutRepeats,
+  userKeyOf,
+  usernameInUse,
+  type AdminUserSave,
+  type Known,
+  type ResolvedSave,
+  type UserPlan,
+} from './save-plan.ts';
+import type { Actor } from './service.ts';
+
+export type { AdminUserSave } from './save-plan.ts';
+
+export type AdminUserSaveOutcome = { ok: true; id: string } | { ok: false; error: unknown };
+
+/**
+ * Creates and changes internal users: the one implementation of the user rules, for the form (one user),
+ * the bulk actions (a selection) and the upload (a batch of rows). For N users it costs a few statements,
+ * not a few per user: it locks the users, reads the stores, roles and role holders they refer to, decides
+ * each save in plain code (save-plan.ts) and writes the rest with set-based statements (new users,
+ * changed users, added and removed assignments, ended sessions, audit events), all in the caller's
+ * transaction.
+ *
+ * A save that breaks a rule is an outcome `{ ok: false, error }` and writes nothing. The writes
+ * themselves may still throw for the whole set: a username taken meanwhile by another transaction
+ * (usernameInUse), or the last-administrator check, which holds or fails for the set as a whole; a
+ * caller that saves several users then saves them one by one (each in a savepoint) to learn which.
+ */
+export async function saveAdminUsers(
+  tx: DbOrTx,
+  actor: Actor,
+  saves: readonly AdminUserSave[],
+): Promise<AdminUserSaveOutcome[]> {
+  const outcomes: AdminUserSaveOutcome[] = [];
+  for (const run of runsWithoutRepeats(saves, userKeyOf)) outcomes.push(...(await saveDistinct(tx, actor, run)));
+  return outcomes;
+}
+
+/** One save; its failure is thrown (the API's create and edit answer with it). Returns the user's ID. */
+export async function saveAdminUser(tx: DbOrTx, actor: Actor, save: AdminUserSave): Promise<string> {
+  const [outcome] = await saveAdminUsers(tx, actor, [save]);
+  if (!outcome!.ok) throw outcome!.error;
+  return outcome!.id;
+}
+
+/** Saves users that are all different. */
+async function saveDistinct(
+  tx: DbOrTx,
+  actor: Actor,
+  saves: readonly AdminUserSave[],
+): Promise<AdminUserSaveOutcome[]> {
+  const users = await lockUsers(tx, saves);
+  const outcomes: AdminUserSaveOutcome[] = [];
+  const resolved: (ResolvedSave | undefined)[] = saves.map((save, index) => {
+    const existing = users.find(save);
+    try {
+      // The user to create is worked out only when it may be needed (an upload row updating an existing
+      // user needs no password).
+      const input = save.create && !(existing && save.update) ? save.create() : undefined;
+      return { save, existing, input };
+    } catch (error) {
+      outcomes[index] = { ok: false, error };
+      return undefined;
+    }
+  });
+  const known = await readKnown(tx, referencesOf(resolved.filter((r) => r !== undefined)));
+
+  const plans: UserPlan[] = [];
+  resolved.forEach((target, index) => {
+    if (!target) return;
+    try {
+      const plan = planSave(actor, target, known);
+      plans.push(plan);
+      outcomes[index] = { ok: true, id: plan.kind === 'create' ? plan.input.Username : idOf(plan) };
+    } catch (error) {
+      outcomes[index] = { ok: false, error };
+    }
+  });
+  await write(tx, actor, plans);
+  return outcomes;
+}
+
+const idOf = (plan: Exclude<UserPlan, { kind: 'create' }>) =>
+  plan.kind === 'update' ? plan.before.id : plan.id;
+
+/** The users the saves name, locked for the change (in ID order, so concurrent batches queue, not deadlock). */
+async function lockUsers(tx: DbOrTx, saves: readonly AdminUserSave[]) {
+  const ids: string[] = [];
+  const usernames: string[] = [];
+  for (const { user } of saves) {
+    if ('id' in user) ids.push(user.id);
+    else usernames.push(user.username.toLowerCase());
+  }
+  const rows = await tx
+    .select()
+    .from(adminUsers)
+    .where(
+      or(
+        ids.length > 0 ? inArray(adminUsers.id, ids) : undefined,
+        usernames.length > 0 ? inArray(sql`lower(${adminUsers.username})`, usernames) : undefined,
+      ),
+    )
+    .orderBy(asc(adminUsers.id))
+    .for('update');
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byUsername = new Map(rows.map((row) => [row.username.toLowerCase(), row]));
+  return {
+    find: ({ user }: AdminUserSave) =>
+      'id' in user ? byId.get(user.id) : byUsername.get(user.username.toLowerCase()),
+  };
+}
+
+async function readKnown(tx: DbOrTx, references: ReturnType<typeof referencesOf>): Promise<Known> {
+  const { storeIds, roleIds, roleHolders } = references;
+  const storeRows =
+    storeIds.length > 0 ? await tx.select({ id: stores.id }).from(stores).where(inArray(stores.id, storeIds)) : [];
+  const roles = await consoleRolesAmong(tx, roleIds);
+  const rolesOf = await consoleRoleIdsOfUsers(tx, roleHolders);
+  return {
+    stores: new Set(storeRows.map((store) => store.id)),
+    assignableRoles: new Set(roles.map((role) => role.ID)),
+    rolesOf,
+  };
+}
+
+type UpdatePlan = Extract<UserPlan, { kind: 'update' }>;
+type CreatePlan = Extract<UserPlan, { kind: 'create' }>;
+
+/** Writes the decided saves with one statement per kind of change, whatever their number. */
+async function write(tx: DbOrTx, actor: Actor, plans: readonly UserPlan[]) {
+  const creates = plans.filter((plan): plan is CreatePlan => plan.kind === 'create');
+  const updates = plans.filter((plan): plan is UpdatePlan => plan.kind === 'update');
+  if (creates.length === 0 && updates.length === 0) return;
+
+  const created = await insertUsers(tx, creates);
+  await addAssignments(tx, [
+    ...creates.flatMap(({ input }) => input.RoleIDs.map((roleId) => [input.Username, roleId] as const)),
+    ...updates.flatMap(({ before, added }) => added.map((roleId) => [before.id, roleId] as const)),
+  ]);
+  await removeAssignments(
+    tx,
+    updates.flatMap(({ before, removed }) => removed.map((roleId) => [before.id, roleId] as const)),
+  );
+  await updateUsers(
+    tx,
+    updates.map((plan) => plan.after),
+  );
+  // Deactivating ends all the user's sessions; a new password ends the others (the actor keeps theirs).
+  await endSessions(tx, {
+    all: updates.filter((plan) => plan.deactivating).map((plan) => plan.before.id),
+    others: updates.filter((plan) => plan.newPassword && !plan.deactivating).map((plan) => plan.before.id),
+    keep: actor.sessionId,
+  });
+  if (updates.some((plan) => plan.deactivating || plan.removed.length > 0)) {
+    await assertAnAdministratorRemains(tx);
+  }
+  await recordAudits(
+    tx,
+    plans.flatMap((plan): AuditEntry[] => {
+      if (plan.kind === 'unchanged') return [];
+      if (plan.kind === 'create') {
+        const row = created.get(plan.input.Username)!;
+        return [
+          {
+            actorId: actor.id,
+            action: 'create-admin-user',
+            entity: 'admin-user',
+            entityId: row.id,
+            after: { ...withRoles(row, plan.input.RoleIDs), Password: 'set' },
+          },
+        ];
+      }
+      const password = (word: string) => plan.newPassword && { Password: word };
+      return [
+        {
+          actorId: actor.id,
+          action: 'update-admin-user',
+          entity: 'admin-user',
+          entityId: plan.before.id,
+          before: { ...withRoles(plan.before, plan.rolesBefore), ...password('old') },
+          after: { ...withRoles(plan.after, plan.rolesAfter), ...password('new') },
+        },
+      ];
+    }),
+  );
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * New users (ID = Username). A user made by an admin has no LastPasswordChange: they set their own
+ * password at first sign-in.
+ */
+async function insertUsers(tx: DbOrTx, creates: readonly CreatePlan[]): Promise<Map<string, AdminUserRow>> {
+  if (creates.length === 0) return new Map();
+  try {
+    const rows = await tx
+      .insert(adminUsers)
+      .values(
+        creates.map(({ input }) => ({
+          id: input.Username,
+          username: input.Username,
+          firstName: input.FirstName,
+          lastName: input.LastName,
+          email: input.Email,
+          active: input.Active,
+          storeAddressId: input.xp.StoreAddressID,
+          passwordHash: input.passwordHash,
+          lastPasswordChange: null,
+        })),
+      )
+      .returning();
+    return new Map(rows.map((row) => [row.id, row]));
+  } catch (error) {
+    // The users were looked for under lock, but a username nobody held could be taken meanwhile: the
+    // unique index on lower(username) is the last word.
+    if (isUniqueViolation(error)) throw usernameInUse();
+    throw error;
+  }
+}
+
+type Assignment = readonly [userId: string, roleId: string];
+
+async function addAssignments(tx: DbOrTx, assignments: readonly Assignment[]) {
+  if (assignments.length === 0) return;
+  await tx
+    .insert(userGroupAssignments)
+    .values(assignments.map(([userId, userGroupId]) => ({ userId, userGroupId })));
+}
+
+async function removeAssignments(tx: DbOrTx, assignments: readonly Assignment[]) {
+  if (assignments.length === 0) return;
+  const pairs = sql.join(
+    assignments.map(([userId, roleId]) => sql`(${userId}::text, ${roleId}::text)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`delete from ${userGroupAssignments} where (user_id, user_group_id) in (${pairs})`,
+  );
+}
+
+/** Each user's row as decided, in one UPDATE … FROM (VALUES …). */
+async function updateUsers(tx: DbOrTx, rows: readonly AdminUserRow[]) {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map(
+      (row) =>
+        sql`(${row.id}::text, ${row.firstName}::text, ${row.lastName}::text, ${row.email}::text,
+          ${row.storeAddressId}::text, ${row.active}::boolean, ${row.passwordHash}::text,
+          ${row.lastPasswordChange}::bigint, ${row.version}::integer)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${adminUsers} as u set
+      first_name = v.first_name, last_name = v.last_name, email = v.email,
+      store_address_id = v.store_address_id, active = v.active, password_hash = v.password_hash,
+      last_password_change = v.last_password_change, version = v.version
+    from (values ${values}) as v(id, first_name, last_name, email, store_address_id, active,
+      password_hash, last_password_change, version)
+    where u.id = v.id`);
+}
+
+async function endSessions(tx: DbOrTx, ended: { all: string[]; others: string[]; keep?: string }) {
+  const { all, others, keep } = ended;
+  if (all.length === 0 && others.length === 0) return;
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        isNull(sessions.revokedAt),
+        or(
+          all.length > 0 ? inArray(sessions.userId, all) : undefined,
+          others.length > 0
+            ? and(inArray(sessions.userId, others), keep ? ne(sessions.id, keep) : undefined)
+            : undefined,
+        ),
+      ),
+    );
+}
