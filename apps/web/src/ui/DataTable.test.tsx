@@ -55,6 +55,15 @@ describe('DataTable', () => {
     expect(within(firstRow).getByRole('link', { name: 'ann@example.com' })).toBeInTheDocument();
   });
 
+  it('cuts a column with a maxWidth off with an ellipsis and shows the whole value as its tooltip', () => {
+    const narrow: DataTableColumn<User>[] = [{ field: 'email', header: 'Email', maxWidth: 120 }];
+    render(<DataTable columns={narrow} rows={users} getRowId={getRowId} loading={false} />);
+
+    const cell = screen.getByRole('cell', { name: 'ann@example.com' });
+    expect(cell).toHaveAttribute('title', 'ann@example.com');
+    expect(cell).toHaveStyle({ maxWidth: '120px', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+  });
+
   it('asks for sorting by the clicked sortable column and shows the current direction', async () => {
     const onSortChange = vi.fn();
     render(

@@ -8,5 +8,7 @@ export interface DataTableColumn<Row> {
   sortable?: boolean;
   render?(row: Row): ReactNode;
   width?: number | string;
+  /** Longer values are cut off here with an ellipsis, the whole value in the cell's tooltip (title). */
+  maxWidth?: number | string;
   align?: TableCellProps['align'];
 }

@@ -33,10 +33,17 @@ const clickable = {
 // Clicks on checkboxes and action buttons belong to them, not to the row.
 const stopPropagation = (event: MouseEvent) => event.stopPropagation();
 
-function defaultCell(row: unknown, field: string): ReactNode {
+function fieldText(row: unknown, field: string): string {
   const value = (row as Record<string, unknown>)[field];
   return value === null || value === undefined ? '' : String(value);
 }
+
+const truncated = (maxWidth: number | string) => ({
+  maxWidth,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 export function DataTableRow<Row>({ row, id, columns, selection, onClick, actions }: DataTableRowProps<Row>) {
   const selected = selection?.isSelected(id) ?? false;
@@ -71,8 +78,13 @@ export function DataTableRow<Row>({ row, id, columns, selection, onClick, action
         </TableCell>
       )}
       {columns.map((column) => (
-        <TableCell key={column.field} align={column.align}>
-          {column.render ? column.render(row) : defaultCell(row, column.field)}
+        <TableCell
+          key={column.field}
+          align={column.align}
+          title={column.maxWidth === undefined ? undefined : fieldText(row, column.field)}
+          sx={column.maxWidth === undefined ? undefined : truncated(column.maxWidth)}
+        >
+          {column.render ? column.render(row) : fieldText(row, column.field)}
         </TableCell>
       ))}
       {actions && (

@@ -43,7 +43,8 @@ const COLUMNS: DataTableColumn<CustomerListItem>[] = [
   { field: 'ID', header: 'ID', sortable: true },
   { field: 'FirstName', header: 'First Name', sortable: true },
   { field: 'LastName', header: 'Last Name', sortable: true },
-  { field: 'Email', header: 'Email', sortable: true },
+  // Long addresses would push Status out of sight on a laptop screen.
+  { field: 'Email', header: 'Email', sortable: true, maxWidth: 240 },
   {
     field: 'xp.LastOrderSubmitted',
     header: 'Last Order',
