@@ -181,7 +181,10 @@ export async function processBatch(
         fail,
         (savepoint) => handler.processRows!(savepoint, ready, context),
         (error) =>
-          options.log.info({ err: error, jobId: job.id }, 'bulk batch goes row by row: its set-based write failed'),
+          options.log.info(
+            { err: error, jobId: job.id },
+            'bulk batch goes row by row: its set-based write failed',
+          ),
       ));
     if (!appliedAtOnce) {
       await applyRows(tx, ready, fail, ({ rowNumber, data, prepared: value }, savepoint) =>

@@ -8,7 +8,14 @@ import { validationFailure } from '../http/errors.ts';
 import { BulkRowError } from './bulk-handler.ts';
 import { nextBatchSize } from './bulk-batch.ts';
 import { createBulkJobRunner } from './bulk-runner.ts';
-import { appliedCounts, eventually, insertJob, jobRow, recordingHandler } from './test-support.ts';
+import {
+  appliedCounts,
+  batchingHandler,
+  eventually,
+  insertJob,
+  jobRow,
+  recordingHandler,
+} from './test-support.ts';
 
 let database: Database;
 let db: Db;
@@ -216,6 +223,86 @@ describe('a bad row', () => {
   });
 });
 
+describe('a handler that applies a batch at once (processRows)', () => {
+  it('gets each batch’s prepared rows in one call instead of row by row; the rows it fails become error entries', async () => {
+    const jobId = await insertJob(db, 10, (n) =>
+      n === 3 || n === 7 ? { Key: `K${n}`, Fail: `Row K${n} is wrong.` } : { Key: `K${n}` },
+    );
+    const { handler, calls } = batchingHandler();
+    handler.prepareRow = async (row) => {
+      if (row.Key === 'K5') throw new BulkRowError('Cannot prepare K5.');
+      return `prepared ${String(row.Key)}`;
+    };
+    await createBulkJobRunner({ db, handlers: [handler], batchSize: 4 }).runUntilIdle();
+
+    expect(calls).toEqual({
+      batches: [
+        [2, 3, 4, 5],
+        [7, 8, 9],
+        [10, 11],
+      ],
+      rows: [],
+    });
+    expect(await jobRow(db, jobId)).toMatchObject({ status: 'complete', totalProcessed: 10, errorCount: 3 });
+    expect(await errorLogOf(jobId)).toEqual([
+      { rowNumber: 4, ErrorOn: 'K3', Error: 'Row K3 is wrong.' },
+      { rowNumber: 6, ErrorOn: 'K5', Error: 'Cannot prepare K5.' },
+      { rowNumber: 8, ErrorOn: 'K7', Error: 'Row K7 is wrong.' },
+    ]);
+    const applied = await appliedCounts(db, jobId);
+    expect([...applied.keys()].sort((a, b) => a - b)).toEqual([2, 3, 5, 7, 9, 10, 11]);
+    expect([...applied.values()].every((times) => times === 1)).toBe(true);
+    const prepared = await db
+      .select({ prepared: sql<string>`${auditEvents.changes}->'Prepared'->>'after'` })
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, `${jobId}:2`));
+    expect(prepared).toEqual([{ prepared: 'prepared K1' }]);
+  });
+
+  it('goes row by row when the batch’s write fails, its effects rolled back: same error entries, each row applied once', async () => {
+    const jobId = await insertJob(db, 6, (n) => (n === 2 ? { Key: 'K2', Fail: 'Bad 2.' } : { Key: `K${n}` }));
+    const { handler, calls } = batchingHandler({ breakBatch: true });
+    const logged: string[] = [];
+    const log = { info: (_details: object, message: string) => void logged.push(message), error: () => {} };
+    await createBulkJobRunner({ db, handlers: [handler], log }).runUntilIdle();
+
+    expect(calls).toEqual({ batches: [[2, 3, 4, 5, 6, 7]], rows: [2, 3, 2, 4, 5, 6, 7] });
+    expect(logged).toContain('bulk batch goes row by row: its set-based write failed');
+    expect(await jobRow(db, jobId)).toMatchObject({ status: 'complete', totalProcessed: 6, errorCount: 1 });
+    expect(await errorLogOf(jobId)).toEqual([{ rowNumber: 3, ErrorOn: 'K2', Error: 'Bad 2.' }]);
+    const applied = await appliedCounts(db, jobId);
+    expect([...applied.keys()].sort((a, b) => a - b)).toEqual([2, 4, 5, 6, 7]);
+    expect([...applied.values()].every((times) => times === 1)).toBe(true);
+  });
+
+  it('applies each row exactly once across a batch killed before its commit and a stopped server', async () => {
+    const jobId = await insertJob(db, 25);
+    const killed = new Error('killed');
+    const crashing = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== 'transaction') return Reflect.get(target, property, receiver);
+        return (work: (tx: unknown) => Promise<unknown>) =>
+          target.transaction(async (tx) => {
+            await work(tx);
+            throw killed;
+          });
+      },
+    });
+    const dying = createBulkJobRunner({ db: crashing, handlers: [batchingHandler().handler], batchSize: 10 });
+    await expect(dying.runBatch()).rejects.toBe(killed);
+    expect((await appliedCounts(db, jobId)).size).toBe(0);
+
+    const stopping = createBulkJobRunner({ db, handlers: [batchingHandler().handler], batchSize: 10 });
+    await stopping.runBatch();
+    await stopping.stop();
+    expect(await jobRow(db, jobId)).toMatchObject({ status: 'in-progress', totalProcessed: 10 });
+
+    await createBulkJobRunner({ db, handlers: [batchingHandler().handler], batchSize: 10 }).runUntilIdle();
+    expect(await jobRow(db, jobId)).toMatchObject({ status: 'complete', totalProcessed: 25 });
+    await expectEachRowAppliedOnce(jobId, 25);
+  });
+});
+
 describe('durability', () => {
   it('resumes where a stopped server left off, applying each row exactly once', async () => {
     const jobId = await insertJob(db, 45);
@@ -326,6 +413,29 @@ describe('the size of the next batch', () => {
     expect(nextBatchSize(10, 20, 250, 100)).toBe(100);
     expect(nextBatchSize(5, 5000, 250, 100)).toBe(1);
     expect(nextBatchSize(0, 0, 250, 100)).toBe(100);
+  });
+
+  it('starts a paced job with firstBatchSize rows, an unpaced one with batchSize', async () => {
+    const paced = await insertJob(db, 20);
+    const runner = createBulkJobRunner({
+      db,
+      handlers: [recordingHandler()],
+      batchSize: 500,
+      batchTargetMs: 250,
+      firstBatchSize: 3,
+    });
+    await runner.runBatch();
+    expect(await jobRow(db, paced)).toMatchObject({ totalProcessed: 3 });
+    await runner.runUntilIdle();
+
+    const unpaced = await insertJob(db, 20);
+    await createBulkJobRunner({
+      db,
+      handlers: [recordingHandler()],
+      batchSize: 8,
+      firstBatchSize: 3,
+    }).runBatch();
+    expect(await jobRow(db, unpaced)).toMatchObject({ totalProcessed: 8 });
   });
 
   it('still applies every row exactly once when batches change size', async () => {

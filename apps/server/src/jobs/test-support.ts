@@ -1,7 +1,7 @@
 /**
  * Test support for the job engine and the bulk API (imported by tests only): workbooks built with
- * exceljs, a multipart body, and a handler whose every applied row leaves one audit event behind, so a
- * test can count how often each row was applied.
+ * exceljs, a multipart body, and handlers (row by row, or a batch at once) whose every applied row leaves
+ * one audit event behind, so a test can count how often each row was applied.
  */
 import { randomBytes } from 'node:crypto';
 import { BULK_UPLOAD_FIELD, BULK_UPLOAD_MIME_TYPE } from '@commerce/domain';
@@ -9,8 +9,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../db/client.ts';
 import { auditEvents, bulkJobRows, bulkJobs } from '../db/schema/index.ts';
-import { recordAudit } from '../http/audit.ts';
-import { BulkRowError, type BulkJobHandler } from './bulk-handler.ts';
+import { recordAudit, recordAudits, type AuditEntry } from '../http/audit.ts';
+import { BulkRowError, type BulkBatchContext, type BulkJobHandler, type BulkRow } from './bulk-handler.ts';
 
 /** A workbook whose first worksheet holds these rows (the first is the header). */
 export async function buildWorkbook(rows: ExcelJS.CellValue[][]): Promise<Buffer> {
@@ -36,6 +36,15 @@ export function multipartBody(fileName: string, content: Buffer, field = BULK_UP
 
 export const APPLIED_ACTION = 'test-row-applied';
 
+/** The audit event that marks a row as applied. */
+const appliedEvent = (context: BulkBatchContext, { rowNumber, data, prepared }: BulkRow): AuditEntry => ({
+  actorId: context.actorId,
+  action: APPLIED_ACTION,
+  entity: 'test-row',
+  entityId: `${context.jobId}:${rowNumber}`,
+  after: { Key: data.Key, Prepared: prepared ?? null },
+});
+
 /**
  * Rows have a Key; a row with a Fail value writes its effect and then fails with that message (so a
  * test sees the effect rolled back). `slowMs` makes each row take a while (workers overlap more).
@@ -48,20 +57,48 @@ export function recordingHandler(overrides: Partial<BulkJobHandler> & { slowMs?:
     requiredColumns: ['Key'],
     buildTemplate: () => buildWorkbook([['Key', 'Fail']]),
     errorOn: (row) => (row.Key === undefined ? '' : String(row.Key)),
-    async processRow(tx, row, context) {
-      await recordAudit(tx, {
-        actorId: context.actorId,
-        action: APPLIED_ACTION,
-        entity: 'test-row',
-        entityId: `${context.jobId}:${context.rowNumber}`,
-        after: { Key: row.Key, Prepared: context.prepared ?? null },
-      });
+    async processRow(tx, data, context) {
+      await recordAudit(
+        tx,
+        appliedEvent(context, { rowNumber: context.rowNumber, data, prepared: context.prepared }),
+      );
       if (slowMs > 0) await new Promise((resolve) => setTimeout(resolve, slowMs));
-      if (row.Fail !== undefined) throw new BulkRowError(String(row.Fail));
+      if (data.Fail !== undefined) throw new BulkRowError(String(data.Fail));
     },
     ...rest,
   };
   return handler;
+}
+
+/**
+ * The recording handler with processRows: a batch's good rows leave their events in one insert and its
+ * Fail rows are reported, leaving nothing. With `breakBatch`, processRows fails in the database after
+ * writing (a set-based write that throws), so the engine must go row by row. `calls` tells which rows
+ * went through processRows (one list per call) and which through processRow.
+ */
+export function batchingHandler(options: { breakBatch?: boolean } = {}) {
+  const calls = { batches: [] as number[][], rows: [] as number[] };
+  const byRow = recordingHandler();
+  const handler: BulkJobHandler = {
+    ...byRow,
+    async processRow(tx, data, context) {
+      calls.rows.push(context.rowNumber);
+      await byRow.processRow(tx, data, context);
+    },
+    async processRows(tx, rows, context) {
+      calls.batches.push(rows.map((row) => row.rowNumber));
+      const good = rows.filter((row) => row.data.Fail === undefined);
+      await recordAudits(
+        tx,
+        good.map((row) => appliedEvent(context, row)),
+      );
+      if (options.breakBatch) await tx.execute(sql`select 1 / 0`);
+      return rows
+        .filter((row) => row.data.Fail !== undefined)
+        .map((row) => ({ rowNumber: row.rowNumber, error: new BulkRowError(String(row.data.Fail)) }));
+    },
+  };
+  return { handler, calls };
 }
 
 /** Stores a job of `count` rows (Key = 'K{n}', spreadsheet rows 2…) straight into the database. */

@@ -1,13 +1,24 @@
+import { ADMIN_USER_TEXTS } from '@commerce/domain';
 import ExcelJS from 'exceljs';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, signIn, type TestApp } from '../../../test/helpers.ts';
-import { adminUsers, auditEvents } from '../../db/schema/index.ts';
+import { createTestApp, createUser, signedInUsers, signIn, type TestApp } from '../../../test/helpers.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  adminUsers,
+  auditEvents,
+  bulkJobErrors,
+  sessions,
+  userGroupAssignments,
+} from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
-import { BulkRowError } from '../../jobs/bulk-handler.ts';
+import { BulkRowError, type BulkJobHandler } from '../../jobs/bulk-handler.ts';
+import { createBulkJobRunner } from '../../jobs/bulk-runner.ts';
 import { bulkJobHandlers } from '../../jobs/handlers.ts';
+import { buildWorkbook } from '../../jobs/test-support.ts';
+import { createBulkJob } from '../../jobs/upload.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { internalUsersUpload, prepareUserRow } from './bulk-upload.ts';
+import { internalUsersUpload, prepareUserRow, type PreparedUserRow } from './bulk-upload.ts';
 import { insertUserFixtures, userQueries } from './test-support.ts';
 
 let t: TestApp;
@@ -187,4 +198,163 @@ describe('a row with an existing username', () => {
 
 it('fails a row without a username', async () => {
   expect((await failure({ FirstName: 'Nobody' })).message).toBe('Username is required.');
+});
+
+describe('a batch of rows saved at once', () => {
+  const COLUMNS = ['Username', 'FirstName', 'LastName', 'Email', 'StoreID', 'Password', 'Active', 'Roles'];
+  const FALLBACK = 'bulk batch goes row by row: its set-based write failed';
+  const byRowOnly: BulkJobHandler<PreparedUserRow> = { ...internalUsersUpload, processRows: undefined };
+
+  /** A database of its own with the fixtures: the uploader, users with a session each, two administrators. */
+  async function uploadWorld() {
+    const world = await createTestApp();
+    await insertUserFixtures(world.db);
+    await signedInUsers(world, {
+      uploader: { permissions: ['internal-bulk'] },
+      edna: { groups: [{ id: 'Florists' }], storeAddressId: 'Store-Edina' },
+      otto: { storeAddressId: 'Store-Edina' },
+      chief: { permissions: ['internal-admin'] },
+    });
+    return world;
+  }
+
+  // Values that differ between two databases whatever the path: creation times and fixture sign-ins.
+  const TIMES = new Set(['DateCreated', 'xp.LastPasswordChange']);
+  const timeless = (changes: Record<string, { before: unknown; after: unknown }>) =>
+    Object.fromEntries(
+      Object.entries(changes).map(([field, change]) => [
+        field,
+        TIMES.has(field) ? { before: change.before && 'time', after: change.after && 'time' } : change,
+      ]),
+    );
+
+  /** Everything the job left behind that the rules decide, comparable across databases. */
+  async function effectsOf(db: Db, jobId: string) {
+    const users = await db.select().from(adminUsers).orderBy(adminUsers.id);
+    return {
+      errors: await db
+        .select({ row: bulkJobErrors.rowNumber, on: bulkJobErrors.errorOn, error: bulkJobErrors.error })
+        .from(bulkJobErrors)
+        .where(eq(bulkJobErrors.jobId, jobId))
+        .orderBy(bulkJobErrors.rowNumber),
+      users: await Promise.all(
+        users.map(async ({ dateCreated: _, passwordHash, lastPasswordChange, ...user }) => ({
+          ...user,
+          lastPasswordChange: lastPasswordChange && 'time',
+          uploadedPassword: await verifyPassword(passwordHash, PASSWORD),
+        })),
+      ),
+      assignments: await db
+        .select()
+        .from(userGroupAssignments)
+        .orderBy(userGroupAssignments.userId, userGroupAssignments.userGroupId),
+      openSessions: (
+        await db
+          .select({ userId: sessions.userId })
+          .from(sessions)
+          .where(isNull(sessions.revokedAt))
+          .orderBy(sessions.userId)
+      ).map((session) => session.userId),
+      audit: (
+        await db
+          .select()
+          .from(auditEvents)
+          .where(like(auditEvents.action, '%-admin-user'))
+          .orderBy(auditEvents.id)
+      ).map(({ actorId, action, entityId, changes }) => ({
+        actorId,
+        action,
+        entityId,
+        changes: timeless(changes),
+      })),
+    };
+  }
+
+  /** Uploads the rows as the uploader, runs the job to its end with the handler, and reads the effects. */
+  async function upload(handler: BulkJobHandler<PreparedUserRow>, rows: unknown[][]) {
+    const world = await uploadWorld();
+    try {
+      const content = await buildWorkbook([COLUMNS, ...rows] as ExcelJS.CellValue[][]);
+      const job = await createBulkJob(world.db, handler, { fileName: 'users.xlsx', content }, 'uploader');
+      const logged: string[] = [];
+      const log = { info: (_: object, message: string) => void logged.push(message), error: () => {} };
+      await createBulkJobRunner({ db: world.db, handlers: [handler], log }).runUntilIdle();
+      return { logged, ...(await effectsOf(world.db, job.id)) };
+    } finally {
+      await world.close();
+    }
+  }
+
+  it('gives exactly the error entries and effects of the row-by-row path', async () => {
+    const rows = [
+      ['newbie', 'Nina', 'New', 'nina@example.com', 'Store-Maple', PASSWORD, null, 'Florists, Buyers'],
+      ['edna', null, 'Edited', null, 'Store-Maple', null, 'FALSE', 'Buyers'],
+      ['nostore', 'No', 'Store', 'nostore@example.com', 'Store-Gone', PASSWORD],
+      ['otto', null, null, null, 'Store-Gone'],
+      [
+        'badrole',
+        'Bad',
+        'Role',
+        'badrole@example.com',
+        'Store-Edina',
+        PASSWORD,
+        null,
+        'Florists,ResendAdmin',
+      ],
+      ['otto', null, null, 'not-an-email'],
+      ['dupe', 'Dee', 'Dupe', 'dee@example.com', 'Store-Edina', PASSWORD],
+      ['DUPE', null, 'Again'],
+      ['uploader', null, null, null, null, null, 'FALSE'],
+      ['otto', null, null, null, null, PASSWORD],
+      ['nopass', 'No', 'Pass', 'nopass@example.com', 'Store-Edina'],
+      ['chief', 'Chief'],
+    ];
+    const batch = await upload(internalUsersUpload, rows);
+    const byRow = await upload(byRowOnly, rows);
+
+    expect(batch.errors).toEqual([
+      { row: 4, on: 'nostore', error: 'Store Store-Gone was not found.' },
+      { row: 5, on: 'otto', error: 'Store Store-Gone was not found.' },
+      { row: 6, on: 'badrole', error: 'Unknown role(s): ResendAdmin.' },
+      { row: 7, on: 'otto', error: 'Enter a valid email address.' },
+      { row: 10, on: 'uploader', error: 'You cannot deactivate your own user.' },
+      { row: 12, on: 'nopass', error: 'A new user needs a Password.' },
+    ]);
+    expect(batch.logged).not.toContain(FALLBACK);
+    const user = (id: string) => batch.users.find((row) => row.id === id);
+    expect(user('dupe')).toMatchObject({ lastName: 'Again', version: 2 });
+    expect(user('edna')).toMatchObject({ active: false, storeAddressId: 'Store-Maple', version: 2 });
+    expect(user('otto')).toMatchObject({ uploadedPassword: true, lastPasswordChange: null });
+    expect(batch.openSessions).toEqual(['chief', 'uploader']);
+    expect(batch.audit.map((event) => `${event.action} ${event.entityId}`)).toEqual([
+      'create-admin-user newbie',
+      'update-admin-user edna',
+      'create-admin-user dupe',
+      'update-admin-user dupe',
+      'update-admin-user otto',
+      'update-admin-user chief',
+    ]);
+    expect(batch).toEqual(byRow);
+  });
+
+  it('goes row by row when the batch as a whole would leave no administrator, so only that row fails', async () => {
+    const rows = [
+      ['admin', null, null, null, null, null, 'FALSE'],
+      ['newbie', 'Nina', 'New', 'nina@example.com', 'Store-Maple', PASSWORD],
+      ['chief', null, null, null, null, null, 'FALSE'],
+      ['edna', 'Edwina'],
+    ];
+    const batch = await upload(internalUsersUpload, rows);
+    const byRow = await upload(byRowOnly, rows);
+
+    expect(batch.logged).toContain(FALLBACK);
+    expect(batch.errors).toEqual([{ row: 4, on: 'chief', error: ADMIN_USER_TEXTS.lastAdministrator }]);
+    expect(batch.users.find((row) => row.id === 'admin')).toMatchObject({ active: false });
+    expect(batch.audit.map((event) => `${event.action} ${event.entityId}`)).toEqual([
+      'update-admin-user admin',
+      'create-admin-user newbie',
+      'update-admin-user edna',
+    ]);
+    expect({ ...batch, logged: [] }).toEqual({ ...byRow, logged: [] });
+  });
 });

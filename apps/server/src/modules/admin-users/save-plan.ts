@@ -105,7 +105,10 @@ export function referencesOf(saves: readonly ResolvedSave[]) {
 
 function assertStoreExists(storeId: string, known: Known) {
   if (known.stores.has(storeId)) return;
-  throw validationFailure({ 'xp.StoreAddressID': 'No store has this ID.' }, `Store ${storeId} was not found.`);
+  throw validationFailure(
+    { 'xp.StoreAddressID': 'No store has this ID.' },
+    `Store ${storeId} was not found.`,
+  );
 }
 
 /** Every role ID must be a console role (never the resend-admin role, never a plain group). */

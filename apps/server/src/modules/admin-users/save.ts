@@ -42,7 +42,8 @@ export async function saveAdminUsers(
   saves: readonly AdminUserSave[],
 ): Promise<AdminUserSaveOutcome[]> {
   const outcomes: AdminUserSaveOutcome[] = [];
-  for (const run of runsWithoutRepeats(saves, userKeyOf)) outcomes.push(...(await saveDistinct(tx, actor, run)));
+  for (const run of runsWithoutRepeats(saves, userKeyOf))
+    outcomes.push(...(await saveDistinct(tx, actor, run)));
   return outcomes;
 }
 
@@ -123,7 +124,9 @@ async function lockUsers(tx: DbOrTx, saves: readonly AdminUserSave[]) {
 async function readKnown(tx: DbOrTx, references: ReturnType<typeof referencesOf>): Promise<Known> {
   const { storeIds, roleIds, roleHolders } = references;
   const storeRows =
-    storeIds.length > 0 ? await tx.select({ id: stores.id }).from(stores).where(inArray(stores.id, storeIds)) : [];
+    storeIds.length > 0
+      ? await tx.select({ id: stores.id }).from(stores).where(inArray(stores.id, storeIds))
+      : [];
   const roles = await consoleRolesAmong(tx, roleIds);
   const rolesOf = await consoleRoleIdsOfUsers(tx, roleHolders);
   return {
@@ -249,9 +252,7 @@ async function removeAssignments(tx: DbOrTx, assignments: readonly Assignment[])
     assignments.map(([userId, roleId]) => sql`(${userId}::text, ${roleId}::text)`),
     sql`, `,
   );
-  await tx.execute(
-    sql`delete from ${userGroupAssignments} where (user_id, user_group_id) in (${pairs})`,
-  );
+  await tx.execute(sql`delete from ${userGroupAssignments} where (user_id, user_group_id) in (${pairs})`);
 }
 
 /** Each user's row as decided, in one UPDATE … FROM (VALUES …). */

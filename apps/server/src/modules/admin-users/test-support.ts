@@ -4,7 +4,13 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { adminUsers, auditEvents, permissionGroups, stores, userGroupAssignments } from '../../db/schema/index.ts';
+import {
+  adminUsers,
+  auditEvents,
+  permissionGroups,
+  stores,
+  userGroupAssignments,
+} from '../../db/schema/index.ts';
 
 /** Two flagship stores (offered by the store picker) and two that are not. */
 export const FIXTURE_STORES: (typeof stores.$inferInsert)[] = [
