@@ -60,6 +60,9 @@ const bulkRoutes =
   async (app) => {
     const db = database.db;
     const tags = ['bulk'];
+    /** The job type's handler, once the user is known to hold one of the type's keys. */
+    const handlerOf = (request: FastifyRequest, type: string) =>
+      handlerFor(runner, type, principalOf(request));
     await app.register(fastifyMultipart, { limits: { fileSize: BULK_UPLOAD_MAX_BYTES, files: 1 } });
 
     app.get(
@@ -73,10 +76,7 @@ const bulkRoutes =
           response: { 200: listPageSchema(bulkJobSchema) },
         },
       },
-      async (request) => {
-        const handler = handlerFor(runner, request.query.jobType, principalOf(request));
-        return listJobs(db, handler, request.query);
-      },
+      async (request) => listJobs(db, handlerOf(request, request.query.jobType), request.query),
     );
 
     app.get(
@@ -90,10 +90,8 @@ const bulkRoutes =
           response: { 200: bulkJobDetailSchema },
         },
       },
-      async (request) => {
-        const handler = handlerFor(runner, request.params.type, principalOf(request));
-        return jobDetail(db, handler, request.params.jobId, request.query);
-      },
+      async (request) =>
+        jobDetail(db, handlerOf(request, request.params.type), request.params.jobId, request.query),
     );
 
     app.get(
@@ -107,10 +105,8 @@ const bulkRoutes =
           response: { 200: bulkJobFileSchema },
         },
       },
-      async (request) => {
-        const handler = handlerFor(runner, request.params.type, principalOf(request));
-        return jobFile(db, handler, request.params.jobId, Date.now());
-      },
+      async (request) =>
+        jobFile(db, handlerOf(request, request.params.type), request.params.jobId, Date.now()),
     );
 
     app.post(
@@ -126,9 +122,8 @@ const bulkRoutes =
         },
       },
       async (request, reply) => {
-        const principal = principalOf(request);
-        const handler = handlerFor(runner, request.params.type, principal);
-        const job = await createBulkJob(db, handler, await readUpload(request), principal.user.id);
+        const handler = handlerOf(request, request.params.type);
+        const job = await createBulkJob(db, handler, await readUpload(request), principalOf(request).user.id);
         runner.wake();
         return reply.code(201).send(toBulkJob(job));
       },

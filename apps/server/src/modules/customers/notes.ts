@@ -39,36 +39,44 @@ async function assertNoteOf(tx: Tx, customer: CustomerRow, noteId: string): Prom
   return id;
 }
 
-/**
- * Adds a note as the newest; a sixth drops the oldest in the same transaction (the customer row is locked,
- * so two adds at once cannot both keep five). Adding overwrites nothing, so it needs no If-Match.
- */
-export const addCustomerNote = (
+/** A change of the notes is a change of the customer: version checked (if given) and bumped, notes audited. */
+const changeNotes = (
   db: Db,
   principal: Principal,
   customerId: string,
-  text: string,
+  version: number | null,
+  action: string,
+  apply: (tx: Tx, customer: CustomerRow) => Promise<void>,
 ): Promise<CustomerDetail> =>
   changeCustomer(
     db,
     principal,
     customerId,
-    null,
-    'add-note',
+    version,
+    action,
     async (tx, customer) => {
-      const [note] = await tx
-        .insert(customerNotes)
-        .values({ customerId: customer.id, text, author: authorOf(principal), authorId: principal.user.id })
-        .returning();
-      const older = (await notesOf(tx, customer.id)).filter((row) => row.id !== note!.id);
-      const kept = addNote(older.map(toCustomerNote), toCustomerNote(note!)).map((row) => Number(row.ID));
-      await tx
-        .delete(customerNotes)
-        .where(and(eq(customerNotes.customerId, customer.id), notInArray(customerNotes.id, kept)));
+      await apply(tx, customer);
       return {};
     },
     notesForAudit,
   );
+
+/**
+ * Adds a note as the newest; a sixth drops the oldest in the same transaction (the customer row is locked,
+ * so two adds at once cannot both keep five). Adding overwrites nothing, so it needs no If-Match.
+ */
+export const addCustomerNote = (db: Db, principal: Principal, customerId: string, text: string) =>
+  changeNotes(db, principal, customerId, null, 'add-note', async (tx, customer) => {
+    const [note] = await tx
+      .insert(customerNotes)
+      .values({ customerId: customer.id, text, author: authorOf(principal), authorId: principal.user.id })
+      .returning();
+    const older = (await notesOf(tx, customer.id)).filter((row) => row.id !== note!.id);
+    const kept = addNote(older.map(toCustomerNote), toCustomerNote(note!)).map((row) => Number(row.ID));
+    await tx
+      .delete(customerNotes)
+      .where(and(eq(customerNotes.customerId, customer.id), notInArray(customerNotes.id, kept)));
+  });
 
 /** Changes a note's text; author and date stay those of the note as written (the audit names the editor). */
 export const editCustomerNote = (
@@ -78,37 +86,15 @@ export const editCustomerNote = (
   noteId: string,
   version: number,
   text: string,
-): Promise<CustomerDetail> =>
-  changeCustomer(
-    db,
-    principal,
-    customerId,
-    version,
-    'edit-note',
-    async (tx, customer) => {
-      const id = await assertNoteOf(tx, customer, noteId);
-      await tx.update(customerNotes).set({ text }).where(eq(customerNotes.id, id));
-      return {};
-    },
-    notesForAudit,
-  );
+) =>
+  changeNotes(db, principal, customerId, version, 'edit-note', async (tx, customer) => {
+    const id = await assertNoteOf(tx, customer, noteId);
+    await tx.update(customerNotes).set({ text }).where(eq(customerNotes.id, id));
+  });
 
-export const deleteCustomerNote = (
-  db: Db,
-  principal: Principal,
-  customerId: string,
-  noteId: string,
-): Promise<CustomerDetail> =>
-  changeCustomer(
-    db,
-    principal,
-    customerId,
-    null,
-    'delete-note',
-    async (tx, customer) => {
-      const id = await assertNoteOf(tx, customer, noteId);
-      await tx.delete(customerNotes).where(eq(customerNotes.id, id));
-      return {};
-    },
-    notesForAudit,
-  );
+/** Deleting overwrites nothing another editor could have changed, so it needs no If-Match either. */
+export const deleteCustomerNote = (db: Db, principal: Principal, customerId: string, noteId: string) =>
+  changeNotes(db, principal, customerId, null, 'delete-note', async (tx, customer) => {
+    const id = await assertNoteOf(tx, customer, noteId);
+    await tx.delete(customerNotes).where(eq(customerNotes.id, id));
+  });

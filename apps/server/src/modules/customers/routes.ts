@@ -20,13 +20,14 @@ import {
   taxExemptionSchema,
   type CustomerDetail,
 } from '@commerce/domain';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireFeature } from '../../http/access.ts';
 import { principalOf } from '../../http/guard.ts';
 import { requiredVersion, sendVersion } from '../../http/versioning.ts';
+import type { Principal } from '../auth/principal.ts';
 import { assignNewAccountNumber } from './account-number.ts';
 import { runCustomerBulk } from './bulk.ts';
 import { listCustomers } from './list.ts';
@@ -59,6 +60,13 @@ const withVersion = (reply: FastifyReply, value: CustomerDetail): CustomerDetail
   return value;
 };
 
+/** Runs an edit of the customer against the version the editor saw (If-Match) and answers the record. */
+const edited = async (
+  request: FastifyRequest & { params: { id: string } },
+  reply: FastifyReply,
+  edit: (principal: Principal, id: string, version: number) => Promise<CustomerDetail>,
+) => withVersion(reply, await edit(principalOf(request), request.params.id, requiredVersion(request)));
+
 /**
  * Customers (spec 2 §2–§8). Each edit has its own route and key; the detail's ETag/Version goes back as
  * If-Match on every change to the record.
@@ -68,6 +76,9 @@ export const customerRoutes =
   async (app) => {
     const db = database.db;
     const tags = ['customers'];
+    /** An edit of the record: the customer's ID in the path, the edit's body, the whole record back. */
+    const editSchema = <B extends z.ZodType>(summary: string, body: B) =>
+      ({ tags, summary, params, body, response: detail }) as const;
 
     app.get(
       '/customers',
@@ -134,25 +145,14 @@ export const customerRoutes =
       '/customers/:id',
       {
         config: requireFeature('customer-info', 'customer-email'),
-        schema: {
-          tags,
-          summary:
-            'Basic Info: FirstName, LastName, Phone (customer-info), Email (customer-email; Username follows)',
-          params,
-          body: customerBasicInfoSchema,
-          response: detail,
-        },
+        schema: editSchema(
+          'Basic Info: FirstName, LastName, Phone (customer-info), Email (customer-email; Username follows)',
+          customerBasicInfoSchema,
+        ),
       },
       async (request, reply) =>
-        withVersion(
-          reply,
-          await updateBasicInfo(
-            db,
-            principalOf(request),
-            request.params.id,
-            requiredVersion(request),
-            request.body,
-          ),
+        edited(request, reply, (principal, id, version) =>
+          updateBasicInfo(db, principal, id, version, request.body),
         ),
     );
 
@@ -161,24 +161,11 @@ export const customerRoutes =
       {
         // Spec 2 names customer-account for this edit, spec 1 §6 customer-tax: either key may change it.
         config: requireFeature('customer-account', 'customer-tax'),
-        schema: {
-          tags,
-          summary: 'Account status (Active)',
-          params,
-          body: customerStatusSchema,
-          response: detail,
-        },
+        schema: editSchema('Account status (Active)', customerStatusSchema),
       },
       async (request, reply) =>
-        withVersion(
-          reply,
-          await updateStatus(
-            db,
-            principalOf(request),
-            request.params.id,
-            requiredVersion(request),
-            request.body.Active,
-          ),
+        edited(request, reply, (principal, id, version) =>
+          updateStatus(db, principal, id, version, request.body.Active),
         ),
     );
 
@@ -186,18 +173,11 @@ export const customerRoutes =
       '/customers/:id/eagle-number',
       {
         config: requireFeature('customer-info'),
-        schema: { tags, summary: 'Eagle Customer Number', params, body: eagleNumberSchema, response: detail },
+        schema: editSchema('Eagle Customer Number', eagleNumberSchema),
       },
       async (request, reply) =>
-        withVersion(
-          reply,
-          await updateEagleNumber(
-            db,
-            principalOf(request),
-            request.params.id,
-            requiredVersion(request),
-            request.body.EagleCustomerNumber,
-          ),
+        edited(request, reply, (principal, id, version) =>
+          updateEagleNumber(db, principal, id, version, request.body.EagleCustomerNumber),
         ),
     );
 
@@ -214,9 +194,8 @@ export const customerRoutes =
         },
       },
       async (request, reply) =>
-        withVersion(
-          reply,
-          await assignNewAccountNumber(db, principalOf(request), request.params.id, requiredVersion(request)),
+        edited(request, reply, (principal, id, version) =>
+          assignNewAccountNumber(db, principal, id, version),
         ),
     );
 
@@ -224,27 +203,11 @@ export const customerRoutes =
       '/customers/:id/purchase-order',
       {
         config: requireFeature('customer-po'),
-        schema: {
-          tags,
-          summary: 'Purchase Order: PORequired, PONumber',
-          params,
-          body: purchaseOrderSchema,
-          response: detail,
-        },
+        schema: editSchema('Purchase Order: PORequired, PONumber', purchaseOrderSchema),
       },
       async (request, reply) =>
-        withVersion(
-          reply,
-          await updateXp(
-            db,
-            principalOf(request),
-            request.params.id,
-            requiredVersion(request),
-            'update-purchase-order',
-            {
-              PO: request.body,
-            },
-          ),
+        edited(request, reply, (principal, id, version) =>
+          updateXp(db, principal, id, version, 'update-purchase-order', { PO: request.body }),
         ),
     );
 
@@ -252,27 +215,11 @@ export const customerRoutes =
       '/customers/:id/tax-exemption',
       {
         config: requireFeature('customer-tax'),
-        schema: {
-          tags,
-          summary: 'Tax exemption: Enabled, TaxExemptionID',
-          params,
-          body: taxExemptionSchema,
-          response: detail,
-        },
+        schema: editSchema('Tax exemption: Enabled, TaxExemptionID', taxExemptionSchema),
       },
       async (request, reply) =>
-        withVersion(
-          reply,
-          await updateXp(
-            db,
-            principalOf(request),
-            request.params.id,
-            requiredVersion(request),
-            'update-tax-exemption',
-            {
-              TaxExemption: request.body,
-            },
-          ),
+        edited(request, reply, (principal, id, version) =>
+          updateXp(db, principal, id, version, 'update-tax-exemption', { TaxExemption: request.body }),
         ),
     );
 
@@ -280,24 +227,11 @@ export const customerRoutes =
       '/customers/:id/charge-account',
       {
         config: requireFeature('customer-charge'),
-        schema: {
-          tags,
-          summary: 'Store charge account credit limit (2 decimals)',
-          params,
-          body: chargeLimitSchema,
-          response: detail,
-        },
+        schema: editSchema('Store charge account credit limit (2 decimals)', chargeLimitSchema),
       },
       async (request, reply) =>
-        withVersion(
-          reply,
-          await updateCreditLimit(
-            db,
-            principalOf(request),
-            request.params.id,
-            requiredVersion(request),
-            request.body.AvailCredit,
-          ),
+        edited(request, reply, (principal, id, version) =>
+          updateCreditLimit(db, principal, id, version, request.body.AvailCredit),
         ),
     );
 
@@ -305,24 +239,11 @@ export const customerRoutes =
       '/customers/:id/groups',
       {
         config: requireFeature('user-group-admin'),
-        schema: {
-          tags,
-          summary: "The customer's groups",
-          params,
-          body: customerGroupsBodySchema,
-          response: detail,
-        },
+        schema: editSchema("The customer's groups", customerGroupsBodySchema),
       },
       async (request, reply) =>
-        withVersion(
-          reply,
-          await updateGroups(
-            db,
-            principalOf(request),
-            request.params.id,
-            requiredVersion(request),
-            request.body.GroupIDs,
-          ),
+        edited(request, reply, (principal, id, version) =>
+          updateGroups(db, principal, id, version, request.body.GroupIDs),
         ),
     );
 
@@ -406,16 +327,8 @@ export const customerRoutes =
         },
       },
       async (request, reply) =>
-        withVersion(
-          reply,
-          await editCustomerNote(
-            db,
-            principalOf(request),
-            request.params.id,
-            request.params.noteId,
-            requiredVersion(request),
-            request.body.text,
-          ),
+        edited(request, reply, (principal, id, version) =>
+          editCustomerNote(db, principal, id, request.params.noteId, version, request.body.text),
         ),
     );
 
