@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
 import { bulkJobErrors, bulkJobRows, bulkJobs } from '../db/schema/index.ts';
 import { ApiError, validationFailure } from '../http/errors.ts';
-import { BulkRowError, type BulkJobHandler, type BulkRow, type BulkRowFailure } from './bulk-handler.ts';
+import { BulkRowError, type BulkBatchContext, type BulkJobHandler, type BulkRow } from './bulk-handler.ts';
 
 /** What the engine logs (a pino or Fastify logger fits). */
 export interface JobLog {
@@ -110,9 +110,10 @@ async function lookAhead(
 /**
  * Processes one batch of the job's unprocessed rows: `ahead` (when the previous batch looked ahead) or
  * the first rows not held by another worker. Rows are claimed with FOR UPDATE SKIP LOCKED, so workers in
- * other transactions (or other processes) never take the same row; a failing row is rolled back alone
- * (see applyRows), and the rows' processed_at, the error entries and the job's progress commit in the same transaction as
- * the rows' effects: a crash loses the whole batch, never half of it, and a row is applied exactly once.
+ * other transactions (or other processes) never take the same row; the rows are applied together or
+ * one by one, a failing row leaving nothing behind (see applyReadyRows), and the rows' processed_at, the
+ * error entries and the job's progress commit in the same transaction as the rows' effects: a crash
+ * loses the whole batch, never half of it, and a row is applied exactly once.
  * While the transaction runs, the rows after it are read and prepared (prepareRow runs outside the
  * database, e.g. hashing on other threads), so the next batch finds them ready.
  */
@@ -172,25 +173,7 @@ export async function processBatch(
       if (preparation && !preparation.ok) fail(row, preparation.error);
       else ready.push({ ...row, prepared: valueOf(preparation) });
     }
-    const context = { jobId: job.id, actorId: job.requestedBy };
-    const appliedAtOnce =
-      handler.processRows !== undefined &&
-      (await applyAtOnce(
-        tx,
-        ready,
-        fail,
-        (savepoint) => handler.processRows!(savepoint, ready, context),
-        (error) =>
-          options.log.info(
-            { err: error, jobId: job.id },
-            'bulk batch goes row by row: its set-based write failed',
-          ),
-      ));
-    if (!appliedAtOnce) {
-      await applyRows(tx, ready, fail, ({ rowNumber, data, prepared: value }, savepoint) =>
-        handler.processRow(savepoint, data, { ...context, rowNumber, prepared: value }),
-      );
-    }
+    await applyReadyRows(tx, handler, ready, { jobId: job.id, actorId: job.requestedBy }, fail, options.log);
     errors.sort((a, b) => (a.rowNumber ?? 0) - (b.rowNumber ?? 0));
 
     await tx
@@ -227,34 +210,41 @@ export async function processBatch(
 }
 
 /**
- * Applies the batch through the handler's processRows in one savepoint and reports the rows it failed.
- * Says false, having applied and reported nothing, when processRows threw (the savepoint took back what
- * it wrote): the caller then goes row by row.
+ * Applies a batch's rows: at once through the handler's processRows (in a savepoint) when it has one,
+ * reporting the rows it failed; row by row through processRow otherwise, or when processRows threw (its
+ * savepoint took back whatever it wrote, so the rows are applied once either way).
  */
-async function applyAtOnce(
+async function applyReadyRows(
   tx: Tx,
+  handler: BulkJobHandler,
   rows: BulkRow[],
+  context: BulkBatchContext,
   fail: (row: PendingRow, error: unknown) => void,
-  processRows: (savepoint: Tx) => Promise<BulkRowFailure[]>,
-  fellBack: (error: unknown) => void,
-): Promise<boolean> {
-  if (rows.length === 0) return true;
-  const byNumber = new Map(rows.map((row) => [row.rowNumber, row]));
-  let failures: BulkRowFailure[];
-  try {
-    failures = await tx.transaction(async (savepoint) => {
-      const failed = await processRows(savepoint);
-      if (failed.some((failure) => !byNumber.has(failure.rowNumber))) {
-        throw new Error('processRows reported a row that is not in its batch');
-      }
-      return failed;
-    });
-  } catch (error) {
-    fellBack(error);
-    return false;
+  log: JobLog,
+): Promise<void> {
+  if (rows.length === 0) return;
+  if (handler.processRows) {
+    const byNumber = new Map(rows.map((row) => [row.rowNumber, row]));
+    try {
+      const failures = await tx.transaction(async (savepoint) => {
+        const failed = await handler.processRows!(savepoint, rows, context);
+        if (failed.some((failure) => !byNumber.has(failure.rowNumber))) {
+          throw new Error('processRows reported a row that is not in its batch');
+        }
+        return failed;
+      });
+      for (const failure of failures) fail(byNumber.get(failure.rowNumber)!, failure.error);
+      return;
+    } catch (error) {
+      log.info(
+        { err: error, jobId: context.jobId },
+        'bulk batch goes row by row: its set-based write failed',
+      );
+    }
   }
-  for (const failure of failures) fail(byNumber.get(failure.rowNumber)!, failure.error);
-  return true;
+  await applyRows(tx, rows, fail, ({ rowNumber, data, prepared }, savepoint) =>
+    handler.processRow(savepoint, data, { ...context, rowNumber, prepared }),
+  );
 }
 
 /**

@@ -141,6 +141,7 @@ describe('planSave', () => {
     );
     expect(plan).toEqual({
       kind: 'update',
+      id: 'ann',
       before: ann,
       after: { ...ann, active: false, passwordHash: 'new', lastPasswordChange: null, version: 4 },
       rolesBefore: ['Florists'],

@@ -43,10 +43,12 @@ export interface Known {
   rolesOf: ReadonlyMap<string, readonly string[]>;
 }
 
+/** What a save writes; `id` is its user's (ID = Username for a new one). */
 export type UserPlan =
-  | { kind: 'create'; input: AdminUserCreateInput }
+  | { kind: 'create'; id: string; input: AdminUserCreateInput }
   | {
       kind: 'update';
+      id: string;
       before: AdminUserRow;
       after: AdminUserRow;
       /** Known only when the roles are being set. */
@@ -131,7 +133,7 @@ export function planSave(actor: Actor, { save, existing, input }: ResolvedSave, 
   if (!input) throw userNotFound();
   assertStoreExists(input.xp.StoreAddressID, known);
   assertAssignable(input.RoleIDs, known);
-  return { kind: 'create', input };
+  return { kind: 'create', id: input.Username, input };
 }
 
 /** The given values that differ from the row's (undefined = not sent). */
@@ -189,6 +191,7 @@ function planUpdate(
   };
   return {
     kind: 'update',
+    id: before.id,
     before,
     after,
     rolesBefore,

@@ -42,8 +42,9 @@ export async function saveAdminUsers(
   saves: readonly AdminUserSave[],
 ): Promise<AdminUserSaveOutcome[]> {
   const outcomes: AdminUserSaveOutcome[] = [];
-  for (const run of runsWithoutRepeats(saves, userKeyOf))
+  for (const run of runsWithoutRepeats(saves, userKeyOf)) {
     outcomes.push(...(await saveDistinct(tx, actor, run)));
+  }
   return outcomes;
 }
 
@@ -82,7 +83,7 @@ async function saveDistinct(
     try {
       const plan = planSave(actor, target, known);
       plans.push(plan);
-      outcomes[index] = { ok: true, id: plan.kind === 'create' ? plan.input.Username : idOf(plan) };
+      outcomes[index] = { ok: true, id: plan.id };
     } catch (error) {
       outcomes[index] = { ok: false, error };
     }
@@ -90,9 +91,6 @@ async function saveDistinct(
   await write(tx, actor, plans);
   return outcomes;
 }
-
-const idOf = (plan: Exclude<UserPlan, { kind: 'create' }>) =>
-  plan.kind === 'update' ? plan.before.id : plan.id;
 
 /** The users the saves name, locked for the change (in ID order, so concurrent batches queue, not deadlock). */
 async function lockUsers(tx: DbOrTx, saves: readonly AdminUserSave[]) {
@@ -147,12 +145,12 @@ async function write(tx: DbOrTx, actor: Actor, plans: readonly UserPlan[]) {
 
   const created = await insertUsers(tx, creates);
   await addAssignments(tx, [
-    ...creates.flatMap(({ input }) => input.RoleIDs.map((roleId) => [input.Username, roleId] as const)),
-    ...updates.flatMap(({ before, added }) => added.map((roleId) => [before.id, roleId] as const)),
+    ...creates.flatMap(({ id, input }) => input.RoleIDs.map((roleId) => [id, roleId] as const)),
+    ...updates.flatMap(({ id, added }) => added.map((roleId) => [id, roleId] as const)),
   ]);
   await removeAssignments(
     tx,
-    updates.flatMap(({ before, removed }) => removed.map((roleId) => [before.id, roleId] as const)),
+    updates.flatMap(({ id, removed }) => removed.map((roleId) => [id, roleId] as const)),
   );
   await updateUsers(
     tx,
@@ -160,8 +158,8 @@ async function write(tx: DbOrTx, actor: Actor, plans: readonly UserPlan[]) {
   );
   // Deactivating ends all the user's sessions; a new password ends the others (the actor keeps theirs).
   await endSessions(tx, {
-    all: updates.filter((plan) => plan.deactivating).map((plan) => plan.before.id),
-    others: updates.filter((plan) => plan.newPassword && !plan.deactivating).map((plan) => plan.before.id),
+    all: updates.filter((plan) => plan.deactivating).map((plan) => plan.id),
+    others: updates.filter((plan) => plan.newPassword && !plan.deactivating).map((plan) => plan.id),
     keep: actor.sessionId,
   });
   if (updates.some((plan) => plan.deactivating || plan.removed.length > 0)) {
@@ -169,33 +167,27 @@ async function write(tx: DbOrTx, actor: Actor, plans: readonly UserPlan[]) {
   }
   await recordAudits(
     tx,
-    plans.flatMap((plan): AuditEntry[] => {
-      if (plan.kind === 'unchanged') return [];
-      if (plan.kind === 'create') {
-        const row = created.get(plan.input.Username)!;
-        return [
-          {
-            actorId: actor.id,
-            action: 'create-admin-user',
-            entity: 'admin-user',
-            entityId: row.id,
-            after: { ...withRoles(row, plan.input.RoleIDs), Password: 'set' },
-          },
-        ];
-      }
-      const password = (word: string) => plan.newPassword && { Password: word };
-      return [
-        {
-          actorId: actor.id,
-          action: 'update-admin-user',
-          entity: 'admin-user',
-          entityId: plan.before.id,
-          before: { ...withRoles(plan.before, plan.rolesBefore), ...password('old') },
-          after: { ...withRoles(plan.after, plan.rolesAfter), ...password('new') },
-        },
-      ];
-    }),
+    plans.flatMap((plan) => (plan.kind === 'unchanged' ? [] : [auditEntryOf(actor, plan, created)])),
   );
+}
+
+function auditEntryOf(
+  actor: Actor,
+  plan: CreatePlan | UpdatePlan,
+  created: ReadonlyMap<string, AdminUserRow>,
+): AuditEntry {
+  const entry = { actorId: actor.id, entity: 'admin-user', entityId: plan.id };
+  if (plan.kind === 'create') {
+    const after = { ...withRoles(created.get(plan.id)!, plan.input.RoleIDs), Password: 'set' };
+    return { ...entry, action: 'create-admin-user', after };
+  }
+  const password = (word: string) => plan.newPassword && { Password: word };
+  return {
+    ...entry,
+    action: 'update-admin-user',
+    before: { ...withRoles(plan.before, plan.rolesBefore), ...password('old') },
+    after: { ...withRoles(plan.after, plan.rolesAfter), ...password('new') },
+  };
 }
 
 function isUniqueViolation(error: unknown): boolean {
