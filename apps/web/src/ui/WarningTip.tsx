@@ -11,6 +11,8 @@ export function WarningTip({ text }: { text: string }) {
         tabIndex={0}
         role="img"
         aria-label={text}
+        // SvgIcon hides icons from assistive technology unless told otherwise; this one carries a message.
+        aria-hidden={false}
         sx={{ verticalAlign: 'text-bottom', ml: 0.5 }}
       />
     </Tooltip>
