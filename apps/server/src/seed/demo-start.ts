@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { generatePassword } from './first-admin.ts';
 import { seedDemo, type DemoSeedResult } from './demo/index.ts';
 import { anchorDay } from './random.ts';
+import { rowsOf } from './rows.ts';
 
 export interface DemoPassword {
   value: string;
@@ -24,14 +25,16 @@ export function demoPasswordFrom(configured: string | undefined): DemoPassword {
 
 /** True before the first migration was ever applied: the database was created by this start. */
 export async function isNewDatabase(database: Database): Promise<boolean> {
-  const result = (await database.db.execute(
+  const [fresh] = await rowsOf<{ new: boolean }>(
+    database.db,
     sql`select to_regclass('drizzle.__drizzle_migrations') is null as "new"`,
-  )) as unknown as { rows: { new: boolean }[] };
-  if (result.rows[0]?.new) return true;
-  const applied = (await database.db.execute(
+  );
+  if (fresh?.new) return true;
+  const [applied] = await rowsOf<{ n: number }>(
+    database.db,
     sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-  )) as unknown as { rows: { n: number }[] };
-  return Number(applied.rows[0]?.n ?? 0) === 0;
+  );
+  return Number(applied?.n ?? 0) === 0;
 }
 
 /**

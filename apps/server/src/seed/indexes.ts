@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { rowsOf } from './rows.ts';
 
 /** Runs SQL text and answers its rows: a Drizzle transaction or a bulk-load session. */
 export interface SqlRunner {
@@ -7,7 +8,7 @@ export interface SqlRunner {
 }
 
 export const drizzleRunner = (db: DbOrTx): SqlRunner => ({
-  run: async <T>(text: string) => ((await db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows,
+  run: <T>(text: string) => rowsOf<T>(db, sql.raw(text)),
 });
 
 const quoteLiteral = (value: string) => `'${value.replaceAll("'", "''")}'`;

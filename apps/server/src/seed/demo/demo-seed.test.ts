@@ -22,31 +22,25 @@ import { api, buildTestApp, createTestDatabase, signIn } from '../../../test/hel
 import { fromPglite, pgliteExtensions, type Database } from '../../db/client.ts';
 import { migrateDatabase } from '../../db/migrate.ts';
 import { shouldSeedDemo } from '../demo-start.ts';
+import { rowsOf } from '../rows.ts';
+import { expectNoRows, rows } from '../test-support.ts';
 import { BUYER_XP_ID } from './buyer-xp.ts';
 import { isDemoSeeded, seedDemo, type DemoSeedResult } from './index.ts';
 
 const ANCHOR = new Date('2026-03-02T00:00:00.000Z');
 const PASSWORD = 'Demo!Pass12';
 
-/** Rows of a query as plain objects. */
-async function rows<T = Record<string, unknown>>(
-  database: Database,
-  query: ReturnType<typeof sql>,
-): Promise<T[]> {
-  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 /** One fingerprint per table: every row as JSON (secrets and the seeding moment left out), sorted. */
 async function fingerprint(database: Database, table: string): Promise<{ rows: number; md5: string }> {
   // Timestamps print in the session's zone: UTC on both engines, so their text compares.
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`set local timezone = 'UTC'`);
-    const result = (await tx.execute(
+    const [result] = await rowsOf<{ rows: number; md5: string }>(
+      tx,
       sql.raw(`select count(*)::int as rows, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as md5
              from (select to_jsonb(t) - 'password_hash' - 'last_password_change' as x from ${table} t) s`),
-    )) as unknown as { rows: { rows: number; md5: string }[] };
-    return result.rows[0]!;
+    );
+    return result!;
   });
 }
 
@@ -142,12 +136,11 @@ describe('the demo dataset', () => {
   });
 
   it("keeps every customer's charge flag and their store charge account together", async () => {
-    const mismatched = await rows(
+    await expectNoRows(
       first,
       sql`select c.id from customers c where (c.charge = 'Y') <>
             exists (select 1 from spending_accounts s where s.customer_id = c.id and s.id = c.id || '-BC')`,
     );
-    expect(mismatched).toEqual([]);
     const [charged] = await rows<{ n: number }>(
       first,
       sql`select count(*)::int as n from customers where charge = 'Y'`,
@@ -156,12 +149,11 @@ describe('the demo dataset', () => {
   });
 
   it("sets each customer's last order from their newest submitted order", async () => {
-    const wrong = await rows(
+    await expectNoRows(
       first,
       sql`select c.id from customers c where c.last_order_submitted is distinct from
             (select max(o.date_submitted) from orders o where o.from_user_id = c.id)`,
     );
-    expect(wrong).toEqual([]);
     const [spread] = await rows<{ ordered: number; inactiveWithout: number; inactiveWith: number }>(
       first,
       sql`select count(*) filter (where last_order_submitted is not null)::int as "ordered",
@@ -175,16 +167,12 @@ describe('the demo dataset', () => {
   });
 
   it('gives every product code exactly one default SKU, and infinite stock exactly to CodeB3 9', async () => {
-    expect(
-      await rows(
-        first,
-        sql`select product_code from products group by product_code
-            having count(*) filter (where is_default_product) <> 1`,
-      ),
-    ).toEqual([]);
-    expect(
-      await rows(first, sql`select id from products where infinite_inventory <> (xp->>'CodeB3' = '9')`),
-    ).toEqual([]);
+    await expectNoRows(
+      first,
+      sql`select product_code from products group by product_code
+          having count(*) filter (where is_default_product) <> 1`,
+      sql`select id from products where infinite_inventory <> (xp->>'CodeB3' = '9')`,
+    );
     const [counts] = await rows<{ codes: number; skus: number }>(
       first,
       sql`select count(distinct product_code)::int as codes, count(*)::int as skus from products`,
@@ -194,13 +182,11 @@ describe('the demo dataset', () => {
   });
 
   it('keeps ChildCount equal to the children, three levels deep at most', async () => {
-    expect(
-      await rows(
-        first,
-        sql`select c.id from categories c where c.child_count <>
-              (select count(*) from categories k where k.catalog_id = c.catalog_id and k.parent_id = c.id)`,
-      ),
-    ).toEqual([]);
+    await expectNoRows(
+      first,
+      sql`select c.id from categories c where c.child_count <>
+            (select count(*) from categories k where k.catalog_id = c.catalog_id and k.parent_id = c.id)`,
+    );
     const ids = await rows<{ id: string }>(
       first,
       sql`select id from categories where catalog_id = 'Bachmans'`,
@@ -271,11 +257,10 @@ describe('the demo dataset', () => {
                  count(*)::int as total from customers`,
     );
     expect(ids).toEqual({ bad: 0, training: 40, guest: 1, total: 2041 });
-    const tooManyNotes = await rows(
+    await expectNoRows(
       first,
       sql`select customer_id from customer_notes group by customer_id having count(*) > ${MAX_NOTES}`,
     );
-    expect(tooManyNotes).toEqual([]);
   });
 
   it('derives destination and route code IDs with the domain rules', async () => {
@@ -299,12 +284,11 @@ describe('the demo dataset', () => {
   it('gives staff in every permission group one password that needs no reset', async () => {
     const staff = await rows<{ username: string }>(first, sql`select username from admin_users`);
     expect(staff.every(({ username }) => username.length <= USERNAME_MAX_LENGTH)).toBe(true);
-    const unprofiled = await rows(
+    await expectNoRows(
       first,
       sql`select g.id from permission_groups g where not exists
             (select 1 from security_profile_assignments a where a.user_group_id = g.id and a.security_profile_id = g.id)`,
     );
-    expect(unprofiled).toEqual([]);
     expect(result.usernames.map(({ group }) => group)).toEqual([
       'Administrators',
       'Customer Service',

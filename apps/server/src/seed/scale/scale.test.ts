@@ -5,15 +5,9 @@ import type { Database } from '../../db/client.ts';
 import { copyLine, copyValue } from './copy.ts';
 import { SCALE_CUSTOMER_ID_START } from './customers.ts';
 import { generateScale, type ScaleResult } from './index.ts';
+import { expectNoRows, rows } from '../test-support.ts';
 
 const ANCHOR = new Date('2026-03-02T00:00:00.000Z');
-
-async function rows<T = Record<string, unknown>>(
-  database: Database,
-  query: ReturnType<typeof sql>,
-): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const indexCount = async (database: Database) =>
   (
@@ -93,57 +87,26 @@ describe('the scale generator', () => {
   });
 
   it('gives each product code exactly one default SKU with a price schedule', async () => {
-    expect(
-      await rows(
-        database,
-        sql`select product_code from products group by product_code having count(*) filter (where is_default_product) <> 1`,
-      ),
-    ).toEqual([]);
-    expect(
-      await rows(
-        database,
-        sql`select p.id from products p left join price_schedules s on s.id = p.default_price_schedule_id where s.id is null`,
-      ),
-    ).toEqual([]);
-    expect(
-      await rows(database, sql`select id from products where infinite_inventory <> (xp->>'CodeB3' = '9')`),
-    ).toEqual([]);
+    await expectNoRows(
+      database,
+      sql`select product_code from products group by product_code having count(*) filter (where is_default_product) <> 1`,
+      sql`select p.id from products p left join price_schedules s on s.id = p.default_price_schedule_id where s.id is null`,
+      sql`select id from products where infinite_inventory <> (xp->>'CodeB3' = '9')`,
+    );
   });
 
   it('places orders by existing customers, named as they are, each with shipments, lines and a payment', async () => {
-    expect(
-      await rows(
-        database,
-        sql`select o.id from orders o left join customers c on c.id = o.from_user_id
-            where c.id is null or o.from_user->>'Email' <> c.email or o.from_user->>'LastName' <> c.last_name`,
-      ),
-    ).toEqual([]);
-    expect(
-      await rows(
-        database,
-        sql`select o.id from orders o where not exists (select 1 from shipments s where s.order_id = o.id)`,
-      ),
-    ).toEqual([]);
-    expect(
-      await rows(
-        database,
-        sql`select l.order_id from line_items l left join products p on p.id = l.product_id where p.id is null`,
-      ),
-    ).toEqual([]);
-    expect(
-      await rows(
-        database,
-        sql`select o.id from orders o where o.total <> o.subtotal + o.shipping_cost + o.tax_cost
-              or o.total <> (select sum(amount) from payments p where p.order_id = o.id)`,
-      ),
-    ).toEqual([]);
-    expect(
-      await rows(
-        database,
-        sql`select c.id from customers c where c.last_order_submitted is distinct from
-              (select max(date_submitted) from orders o where o.from_user_id = c.id)`,
-      ),
-    ).toEqual([]);
+    await expectNoRows(
+      database,
+      sql`select o.id from orders o left join customers c on c.id = o.from_user_id
+          where c.id is null or o.from_user->>'Email' <> c.email or o.from_user->>'LastName' <> c.last_name`,
+      sql`select o.id from orders o where not exists (select 1 from shipments s where s.order_id = o.id)`,
+      sql`select l.order_id from line_items l left join products p on p.id = l.product_id where p.id is null`,
+      sql`select o.id from orders o where o.total <> o.subtotal + o.shipping_cost + o.tax_cost
+            or o.total <> (select sum(amount) from payments p where p.order_id = o.id)`,
+      sql`select c.id from customers c where c.last_order_submitted is distinct from
+            (select max(date_submitted) from orders o where o.from_user_id = c.id)`,
+    );
   });
 
   it('appends after what it loaded before', async () => {

@@ -1,33 +1,11 @@
-import type { CustomerBulkResult, CustomerListItem } from '@commerce/domain';
+import type { CustomerBulkResult } from '@commerce/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { BULK_CHUNK_SIZE, bulkChoices, bulkConfirmation, bulkOutcome, runInChunks } from './bulk.ts';
+import { customerListItem } from './test-fixtures.ts';
 
-const customer = (
-  ID: string,
-  Active: boolean,
-  LastOrderSubmitted: string | null = null,
-): CustomerListItem => ({
-  ID,
-  FirstName: 'F',
-  LastName: 'L',
-  Email: `${ID}@example.com`,
-  Username: `${ID}@example.com`,
-  Phone: null,
-  Active,
-  DateCreated: '2025-01-01T00:00:00.000Z',
-  xp: {
-    Charge: 'N',
-    EagleCustomerNumber: null,
-    LastOrderSubmitted,
-    LastLoginTimeStamp: null,
-    OrderCloudToCecsCustomerTimeStamp: null,
-    TrainingUsers: false,
-  },
-});
-
-const active = customer('1', true);
-const orderedInactive = customer('2', false, '2025-05-01T00:00:00.000Z');
-const freshInactive = customer('3', false);
+const active = customerListItem('1', true);
+const orderedInactive = customerListItem('2', false, '2025-05-01T00:00:00.000Z');
+const freshInactive = customerListItem('3', false);
 
 describe('bulkChoices', () => {
   it('offers Deactivate for active, Activate for inactive, Delete for inactive never-ordered customers', () => {
@@ -57,7 +35,7 @@ describe('runInChunks', () => {
     const send = vi
       .fn<(ids: string[]) => Promise<CustomerBulkResult>>()
       .mockImplementationOnce(async (chunk) => ({
-        Updated: chunk.map((ID) => customer(ID, false)),
+        Updated: chunk.map((ID) => customerListItem(ID, false)),
         Deleted: [],
         Failed: [],
       }))
@@ -88,7 +66,7 @@ describe('bulkOutcome', () => {
     expect(
       bulkOutcome('deactivate', {
         ...none,
-        Updated: [customer('1', false)],
+        Updated: [customerListItem('1', false)],
         Failed: [{ ID: '2', Message: 'This customer is already inactive.' }],
       }),
     ).toEqual({

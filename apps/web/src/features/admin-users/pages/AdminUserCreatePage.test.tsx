@@ -1,15 +1,10 @@
 import { ADMIN_USER_TEXTS } from '@commerce/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfirmProvider } from '../../../ui/ConfirmProvider.tsx';
+import { json, renderRoutes } from '../../../test/render.tsx';
+import { pickerAnswer } from '../test-fixtures.ts';
 import { AdminUserCreatePage } from './AdminUserCreatePage.tsx';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const TAKEN = {
   Errors: [{ ErrorCode: 'User.UsernameMustBeUnique', Message: ADMIN_USER_TEXTS.usernameInUse, Data: null }],
@@ -21,10 +16,8 @@ function stubApi(...createAnswers: Response[]) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      if (url === '/api/admin-users/role-options')
-        return json(200, { Items: [{ ID: 'Florists', Name: 'Florists' }] });
-      if (url === '/api/admin-users/store-options')
-        return json(200, { Items: [{ ID: 'Store-Edina', CompanyName: 'Edina Garden Center' }] });
+      const picker = pickerAnswer(url);
+      if (picker) return picker;
       if (url === '/api/admin-users' && init.method === 'POST') {
         posts.push(JSON.parse(String(init.body)));
         return createAnswers.shift() ?? json(500, {});
@@ -35,26 +28,14 @@ function stubApi(...createAnswers: Response[]) {
   return posts;
 }
 
-function renderPage() {
-  const router = createMemoryRouter(
+const renderPage = () =>
+  renderRoutes(
     [
       { path: '/admin/users/create', element: <AdminUserCreatePage /> },
       { path: '/admin/users/:id', element: <p>User page</p> },
     ],
-    { initialEntries: ['/admin/users/create'] },
+    '/admin/users/create',
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <SnackbarProvider>
-      <QueryClientProvider client={queryClient}>
-        <ConfirmProvider>
-          <RouterProvider router={router} />
-        </ConfirmProvider>
-      </QueryClientProvider>
-    </SnackbarProvider>,
-  );
-  return router;
-}
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, username: string) {
   await user.type(screen.getByLabelText(/^Username/), username);

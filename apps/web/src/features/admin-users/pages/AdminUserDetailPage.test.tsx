@@ -1,11 +1,9 @@
 import type { AdminUserDetail } from '@commerce/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfirmProvider } from '../../../ui/ConfirmProvider.tsx';
+import { json, renderRoutes } from '../../../test/render.tsx';
+import { pickerAnswer } from '../test-fixtures.ts';
 
 const permissions = vi.hoisted(() => ({ current: [] as string[] }));
 vi.mock('../../../lib/session.tsx', () => ({
@@ -33,9 +31,6 @@ const user = (changes: Partial<AdminUserDetail> = {}): AdminUserDetail => ({
   ...changes,
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /** The API: the user as `details` answer in turn (the last one repeats), the pickers, and PATCH answers. */
 function stubApi(details: Response[], patchAnswers: Response[] = []) {
   const calls: { method: string; url: string; headers: Record<string, string> }[] = [];
@@ -44,10 +39,8 @@ function stubApi(details: Response[], patchAnswers: Response[] = []) {
     vi.fn(async (url: string, init: RequestInit) => {
       const method = init.method ?? 'GET';
       calls.push({ method, url, headers: init.headers as Record<string, string> });
-      if (url === '/api/admin-users/role-options')
-        return json(200, { Items: [{ ID: 'Florists', Name: 'Florists' }] });
-      if (url === '/api/admin-users/store-options')
-        return json(200, { Items: [{ ID: 'Store-Edina', CompanyName: 'Edina Garden Center' }] });
+      const picker = pickerAnswer(url);
+      if (picker) return picker;
       if (url === '/api/admin-users/jdoe' && method === 'GET') {
         return (details.length > 1 ? details.shift() : details[0]!.clone())!;
       }
@@ -60,23 +53,13 @@ function stubApi(details: Response[], patchAnswers: Response[] = []) {
 
 function renderPage(heldPermissions: string[]) {
   permissions.current = heldPermissions;
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/admin/users/:id', element: <AdminUserDetailPage /> },
       { path: '/admin/users', element: <p>The list</p> },
     ],
-    { initialEntries: ['/admin/users/jdoe'] },
+    '/admin/users/jdoe',
   );
-  render(
-    <SnackbarProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ConfirmProvider>
-          <RouterProvider router={router} />
-        </ConfirmProvider>
-      </QueryClientProvider>
-    </SnackbarProvider>,
-  );
-  return router;
 }
 
 afterEach(() => vi.unstubAllGlobals());

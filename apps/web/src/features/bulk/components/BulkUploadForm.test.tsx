@@ -1,19 +1,15 @@
 import { BULK_TEXTS, BULK_UPLOAD_MAX_BYTES } from '@commerce/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../../test/render.tsx';
 import { BulkUploadForm } from './BulkUploadForm.tsx';
 
 const job = { JobID: '6f1c2e9a-0000-4000-8000-000000000001', Status: 'requested' };
 
 function renderForm() {
   const onUploaded = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <BulkUploadForm type="bulkupdateinternalusers" onUploaded={onUploaded} />
-    </QueryClientProvider>,
-  );
+  renderInApp(<BulkUploadForm type="bulkupdateinternalusers" onUploaded={onUploaded} />);
   // The accept attribute is only a hint to the picker: a dropped file or another picker ignores it.
   const user = userEvent.setup({ applyAccept: false });
   const chooser = screen.getByLabelText('Choose File');

@@ -1,46 +1,19 @@
 import type { CustomerListItem } from '@commerce/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfirmProvider } from '../../../ui/ConfirmProvider.tsx';
+import { renderInApp } from '../../../test/render.tsx';
 import { CustomerBulkActions } from './CustomerBulkActions.tsx';
-
-const customer = (
-  ID: string,
-  Active: boolean,
-  LastOrderSubmitted: string | null = null,
-): CustomerListItem => ({
-  ID,
-  FirstName: 'F',
-  LastName: 'L',
-  Email: `${ID}@example.com`,
-  Username: `${ID}@example.com`,
-  Phone: null,
-  Active,
-  DateCreated: '2025-01-01T00:00:00.000Z',
-  xp: {
-    Charge: 'N',
-    EagleCustomerNumber: null,
-    LastOrderSubmitted,
-    LastLoginTimeStamp: null,
-    OrderCloudToCecsCustomerTimeStamp: null,
-    TrainingUsers: false,
-  },
-});
+import { customerListItem } from '../test-fixtures.ts';
 
 function renderActions(selected: CustomerListItem[], canDelete: boolean, onFinished = vi.fn()) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ConfirmProvider>
-        <CustomerBulkActions
-          selected={selected}
-          canDelete={canDelete}
-          onClearSelection={vi.fn()}
-          onFinished={onFinished}
-        />
-      </ConfirmProvider>
-    </QueryClientProvider>,
+  renderInApp(
+    <CustomerBulkActions
+      selected={selected}
+      canDelete={canDelete}
+      onClearSelection={vi.fn()}
+      onFinished={onFinished}
+    />,
   );
   return onFinished;
 }
@@ -56,18 +29,21 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('CustomerBulkActions', () => {
   it('shows the count and only the actions that apply to the selection', () => {
-    renderActions([customer('1', true), customer('2', true)], true);
+    renderActions([customerListItem('1', true), customerListItem('2', true)], true);
     expect(screen.getByText('2 Selected')).toBeInTheDocument();
     expect(buttons()).toEqual(['Deactivate']);
   });
 
   it('offers Delete for inactive customers who never ordered, with the delete right only', () => {
-    renderActions([customer('3', false), customer('4', false, '2025-01-01T00:00:00.000Z')], false);
+    renderActions(
+      [customerListItem('3', false), customerListItem('4', false, '2025-01-01T00:00:00.000Z')],
+      false,
+    );
     expect(buttons()).toEqual(['Activate']);
   });
 
   it('offers Activate and Delete for inactive never-ordered customers to a user who may delete', () => {
-    renderActions([customer('3', false)], true);
+    renderActions([customerListItem('3', false)], true);
     expect(buttons()).toEqual(['Activate', 'Delete']);
   });
 
@@ -77,7 +53,7 @@ describe('CustomerBulkActions', () => {
       return new Response(JSON.stringify({ Updated: [], Deleted: IDs, Failed: [] }), { status: 200 });
     });
     vi.stubGlobal('fetch', fetchMock);
-    const onFinished = renderActions([customer('1', true), customer('3', false)], true);
+    const onFinished = renderActions([customerListItem('1', true), customerListItem('3', false)], true);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog');
