@@ -1,4 +1,5 @@
-// Starts the built server for a benchmark on a fresh embedded database or a fresh PostgreSQL database.
+// What the benchmarks share: the built server (on a fresh embedded or PostgreSQL database, or on one the
+// bench prepared), signing in, and a load loop that measures latency percentiles.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -8,10 +9,13 @@ import pg from 'pg';
 
 export const ADMIN_PASSWORD = 'Bench!Pass1';
 const root = path.resolve(import.meta.dirname, '..');
+const buildDir = process.env.BENCH_BUILD_DIR ? path.resolve(root, process.env.BENCH_BUILD_DIR) : undefined;
 /** The built server: apps/server/dist, or BENCH_BUILD_DIR's server/ (a `npm run build -- --out` folder). */
-export const serverEntry = process.env.BENCH_BUILD_DIR
-  ? path.resolve(root, process.env.BENCH_BUILD_DIR, 'server/main.js')
+export const serverEntry = buildDir
+  ? path.join(buildDir, 'server/main.js')
   : path.join(root, 'apps/server/dist/main.js');
+/** The built web app beside that server. */
+export const webDist = buildDir ? path.join(buildDir, 'web') : path.join(root, 'apps/web/dist');
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -21,15 +25,47 @@ const freePort = () =>
     });
   });
 
-/** kind: 'pglite' | 'postgres' (needs BENCH_DATABASE_URL or the local postgres://postgres@127.0.0.1/test). */
+/**
+ * Runs the built server with `env` on top of this process's environment (an undefined value removes the
+ * variable) and waits up to `waitMs` for /api/health to answer. `stop()` ends it and waits for its exit.
+ */
+export async function launchServer(env, { port, waitMs = 20_000 } = {}) {
+  const listenOn = port ?? (await freePort());
+  const merged = { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(listenOn), HOST: '127.0.0.1' };
+  const child = spawn('node', [serverEntry], {
+    env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${listenOn}`;
+  for (const end = performance.now() + waitMs; performance.now() < end;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    base,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
+ * A server on a fresh database. kind: 'pglite' (a new embedded database) | 'postgres' (a new database on
+ * BENCH_DATABASE_URL or the local postgres://postgres@127.0.0.1/test).
+ */
 export async function startServer(kind) {
-  const port = await freePort();
-  const env = { ...process.env, PORT: String(port), ADMIN_PASSWORD, LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+  const env = { ADMIN_PASSWORD };
   let cleanup = async () => {};
   if (kind === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-bench-'));
     env.DATA_DIR = dir;
-    delete env.DATABASE_URL;
+    env.DATABASE_URL = undefined;
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   } else {
     const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -48,27 +84,53 @@ export async function startServer(kind) {
       await client.end();
     };
   }
-  const child = spawn('node', [serverEntry], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const server = await launchServer(env);
   return {
-    base,
+    base: server.base,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await server.stop();
       await cleanup();
     },
   };
+}
+
+/**
+ * Runs `bench(server, kind)` on a fresh server of each database kind and answers `{ [kind]: result }`;
+ * a kind whose server cannot be started (no PostgreSQL here) is skipped, and said so.
+ */
+export async function onEachDatabase(bench, kinds = ['pglite', 'postgres']) {
+  const results = {};
+  for (const kind of kinds) {
+    const server = await startServer(kind).catch((error) => {
+      console.log(`${kind}: skipped (${error.message})`);
+      return null;
+    });
+    if (!server) continue;
+    try {
+      results[kind] = await bench(server, kind);
+    } finally {
+      await server.stop();
+    }
+  }
+  return results;
+}
+
+/** POST /api/auth/login; the response as it comes. */
+export const signInRequest = (base, username, password) =>
+  fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-commerce-admin': '1' },
+    body: JSON.stringify({ Username: username, Password: password }),
+  });
+
+/** Signs in and answers the session's Cookie header. */
+export async function signIn(base, username, password) {
+  const response = await signInRequest(base, username, password);
+  if (!response.ok) throw new Error(`bench sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 /** Runs `request` from `concurrency` loops for `seconds`; returns latency percentiles and throughput. */

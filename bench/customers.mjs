@@ -10,12 +10,12 @@
 // BENCH_SKIP=pglite|postgres, BENCH_CACHE_DIR for the PGlite data (default .build/bench-cache).
 // The loaded databases are kept and reused while they hold the wanted number of customers: loading a
 // million takes minutes (the time is printed and written to the results).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
-import { load } from './_server.mjs';
+import { launchServer, load, signIn, webDist } from './_server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
@@ -23,11 +23,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = 10;
 const SKIP = (process.env.BENCH_SKIP ?? '').split(',');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const buildDir = process.env.BENCH_BUILD_DIR ? path.resolve(root, process.env.BENCH_BUILD_DIR) : undefined;
-const serverMain = buildDir
-  ? path.join(buildDir, 'server/main.js')
-  : path.join(root, 'apps/server/dist/main.js');
-const webDist = buildDir ? path.join(buildDir, 'web') : path.join(root, 'apps/web/dist');
 const cacheDir = path.resolve(root, process.env.BENCH_CACHE_DIR ?? '.build/bench-cache');
 const DATABASE = `ca_bench_customers_${CUSTOMERS}`;
 /** When each cached database was loaded and how long that took, reported again when it is reused. */
@@ -148,52 +143,19 @@ async function emailFragments(kind, dataDir) {
   });
 }
 
-async function startServer(kind, dataDir, port) {
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    SEED: 'none',
-    WEB_DIST: webDist,
-  };
-  if (kind === 'postgres') env.DATABASE_URL = databaseUrl(DATABASE);
-  else {
-    delete env.DATABASE_URL;
-    env.DATA_DIR = dataDir;
-  }
-  const child = spawn('node', [serverMain], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    base,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-async function signIn(base) {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-commerce-admin': '1' },
-    body: JSON.stringify({ Username: STAFF.username, Password: STAFF.password }),
-  });
-  if (!response.ok) throw new Error(`bench sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
+/** The server on the prepared database (it holds the customers already, so no demo seed). */
+const serveCustomers = (kind, dataDir, port) =>
+  launchServer(
+    {
+      SEED: 'none',
+      WEB_DIST: webDist,
+      ...(kind === 'postgres'
+        ? { DATABASE_URL: databaseUrl(DATABASE) }
+        : { DATABASE_URL: undefined, DATA_DIR: dataDir }),
+    },
+    // Opening a million-customer embedded database takes a while.
+    { port, waitMs: 60_000 },
+  );
 
 const PREFIXES = ['smi', 'joh', 'and', 'mil', 'ols', 'bro', 'dav', 'wil', 'gar', 'mar', 'nel', 'lar'];
 
@@ -269,9 +231,9 @@ for (const kind of ['postgres', 'pglite']) {
   try {
     const { dataDir, loadSeconds } = await prepare(kind);
     const fragments = await emailFragments(kind, dataDir);
-    const server = await startServer(kind, dataDir, port++);
+    const server = await serveCustomers(kind, dataDir, port++);
     try {
-      const cookie = await signIn(server.base);
+      const cookie = await signIn(server.base, STAFF.username, STAFF.password);
       const entry = { loadSeconds, cases: await runCases(server.base, cookie, fragments) };
       if (kind === 'postgres') {
         entry.chromiumFirstPageMs = await firstPageInChromium(server.base);

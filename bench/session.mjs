@@ -2,37 +2,19 @@
 // at 10 concurrent requests, on the embedded PGlite and on PostgreSQL.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADMIN_PASSWORD, load, startServer } from './_server.mjs';
+import { ADMIN_PASSWORD, load, onEachDatabase, signIn, signInRequest } from './_server.mjs';
 
-const results = {};
-for (const kind of ['pglite', 'postgres']) {
-  const server = await startServer(kind).catch((error) => {
-    console.log(`${kind}: skipped (${error.message})`);
-    return null;
-  });
-  if (!server) continue;
-  try {
-    const signIn = () =>
-      fetch(`${server.base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-commerce-admin': '1' },
-        body: JSON.stringify({ Username: 'admin', Password: ADMIN_PASSWORD }),
-      });
-    const response = await signIn();
-    const cookie = response.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const login = await load(async () => (await signIn()).ok, { concurrency: 2, seconds: 3 });
-    const me = await load(async () => (await fetch(`${server.base}/api/me`, { headers: { cookie } })).ok, {
+const results = await onEachDatabase(async (server) => {
+  const login = () => signInRequest(server.base, 'admin', ADMIN_PASSWORD);
+  const cookie = await signIn(server.base, 'admin', ADMIN_PASSWORD);
+  return {
+    login: await load(async () => (await login()).ok, { concurrency: 2, seconds: 3 }),
+    me: await load(async () => (await fetch(`${server.base}/api/me`, { headers: { cookie } })).ok, {
       concurrency: 10,
       seconds: 5,
-    });
-    results[kind] = { login, me };
-  } finally {
-    await server.stop();
-  }
-}
+    }),
+  };
+});
 
 console.log('\ncase                            p50 ms   p95 ms   p99 ms    req/s  errors');
 for (const [kind, cases] of Object.entries(results)) {
