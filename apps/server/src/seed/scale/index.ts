@@ -52,9 +52,13 @@ export interface ScaleOptions {
   log?: (line: string) => void;
 }
 
-async function highest(session: CopySession, query: string): Promise<number | null> {
+/** The customers earlier scale runs loaded: seven-digit IDs in the scale range. */
+const SCALE_CUSTOMERS = `id ~ '^[0-9]{7}$' and id::int between ${SCALE_CUSTOMER_ID_START} and ${SCALE_CUSTOMER_ID_END}`;
+
+/** The number after the highest one earlier runs loaded (`query` answers it as n), or `first`. */
+async function nextNumber(session: CopySession, query: string, first: number): Promise<number> {
   const [row] = await session.run<{ n: string | null }>(query);
-  return row?.n == null ? null : Number(row.n);
+  return row?.n == null ? first : Number(row.n) + 1;
 }
 
 /**
@@ -120,11 +124,11 @@ export async function generateScale(
     ];
     const load = async () => {
       if (counts.customers) {
-        const next =
-          ((await highest(
-            session,
-            `select max(id::int) as n from customers where id ~ '^[0-9]{7}$' and id::int between ${SCALE_CUSTOMER_ID_START} and ${SCALE_CUSTOMER_ID_END}`,
-          )) ?? SCALE_CUSTOMER_ID_START - 1) + 1;
+        const next = await nextNumber(
+          session,
+          `select max(id::int) as n from customers where ${SCALE_CUSTOMERS}`,
+          SCALE_CUSTOMER_ID_START,
+        );
         if (next + counts.customers - 1 > SCALE_CUSTOMER_ID_END) {
           throw new Error(
             `Scale customers are numbered up to ${SCALE_CUSTOMER_ID_END}; ${counts.customers} more do not fit after ${next - 1}.`,
@@ -135,11 +139,11 @@ export async function generateScale(
         ]);
       }
       if (counts.products) {
-        const next =
-          ((await highest(
-            session,
-            `select max(substring(product_code from 2)::int) as n from products where product_code ~ '^S[0-9]+$'`,
-          )) ?? SCALE_PRODUCT_START - 1) + 1;
+        const next = await nextNumber(
+          session,
+          `select max(substring(product_code from 2)::int) as n from products where product_code ~ '^S[0-9]+$'`,
+          SCALE_PRODUCT_START,
+        );
         await pass(
           [
             { table: 'products', columns: PRODUCT_COLUMNS },
@@ -155,11 +159,11 @@ export async function generateScale(
       }
       if (counts.orders) {
         const sources = await orderSources(session);
-        const next =
-          ((await highest(
-            session,
-            `select max(substring(id from 3)::int) as n from orders where id ~ '^SO[0-9]+$'`,
-          )) ?? SCALE_ORDER_START - 1) + 1;
+        const next = await nextNumber(
+          session,
+          `select max(substring(id from 3)::int) as n from orders where id ~ '^SO[0-9]+$'`,
+          SCALE_ORDER_START,
+        );
         await pass(
           [
             { table: 'orders', columns: ORDER_COLUMNS },
@@ -207,7 +211,7 @@ export async function generateScale(
 async function orderSources(session: CopySession): Promise<OrderSources> {
   const [range] = await session.run<{ first: number | null; last: number | null; n: number }>(
     `select min(id::int) as first, max(id::int) as last, count(*)::int as n from customers
-     where id ~ '^[0-9]{7}$' and id::int between ${SCALE_CUSTOMER_ID_START} and ${SCALE_CUSTOMER_ID_END}`,
+     where ${SCALE_CUSTOMERS}`,
   );
   if (!range?.first || !range.last)
     throw new Error('Orders need scale customers: load some with --customers first (or in the same run).');
