@@ -52,3 +52,6 @@ export { FilterSelect } from './FilterSelect';
 export type { FilterSelectOption, FilterSelectProps } from './FilterSelect';
 export { ListPanel } from './ListPanel';
 export type { ListPanelProps } from './ListPanel';
+export { RecordMessage } from './RecordMessage';
+export { useCreatePageGuard } from './useCreatePageGuard';
+export { useVersionedEditing } from './useVersionedEditing';

@@ -1,13 +1,12 @@
 import { ADMIN_USER_TEXTS, adminUserFormSchema } from '@commerce/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../lib/toast.ts';
 import { EditableSection } from '../../../ui/EditableSection.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard.tsx';
+import { useCreatePageGuard } from '../../../ui/useCreatePageGuard.ts';
 import { whenValid } from '../../../ui/whenValid.ts';
 import { useCreateAdminUser, useRoleOptions, useStoreOptions } from '../api.ts';
 import { AdminUserFields, type AdminUserFormApi } from '../components/AdminUserFields.tsx';
@@ -27,19 +26,13 @@ export function AdminUserCreatePage() {
   const stores = useStoreOptions();
   const toast = useToast();
   const navigate = useNavigate();
-  // Set once saved; the page leaves after the render that switches the unsaved-changes guard off.
-  const [createdId, setCreatedId] = useState<string | null>(null);
-  const guard = useUnsavedChangesGuard(form.formState.isDirty && createdId === null);
-
-  useEffect(() => {
-    if (createdId !== null) navigate(`/admin/users/${encodeURIComponent(createdId)}`, { replace: true });
-  }, [createdId, navigate]);
+  const { guard, leaveTo } = useCreatePageGuard(form.formState.isDirty);
 
   const save = whenValid(form.handleSubmit, async (values) => {
     try {
       const user = await create.mutateAsync(toCreateRequest(values));
       toast.success('The user has been created.');
-      setCreatedId(user.ID);
+      leaveTo(`/admin/users/${encodeURIComponent(user.ID)}`);
     } catch (error) {
       if (!isUsernameTaken(error)) throw error;
       // Shown on the field; typing in it re-validates it (react-hook-form's default) and clears it.

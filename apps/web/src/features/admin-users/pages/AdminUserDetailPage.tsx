@@ -4,9 +4,6 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading.tsx';
@@ -14,9 +11,11 @@ import { useCan } from '../../../lib/permissions.tsx';
 import { useToast } from '../../../lib/toast.ts';
 import { EditableSection } from '../../../ui/EditableSection.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { RecordMessage } from '../../../ui/RecordMessage.tsx';
 import { useConfirm } from '../../../ui/useConfirm.ts';
 import { useLeaveOnError } from '../../../ui/useLeaveOnError.ts';
 import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard.tsx';
+import { useVersionedEditing } from '../../../ui/useVersionedEditing.ts';
 import { whenValid } from '../../../ui/whenValid.ts';
 import {
   useAdminUser,
@@ -52,9 +51,7 @@ function AdminUserDetailView({ user }: { user: AdminUserDetail }) {
   const confirm = useConfirm();
   const navigate = useNavigate();
 
-  const [editing, setEditing] = useState(false);
-  // The version the edit started from: a save against a record changed meanwhile answers 412.
-  const [editVersion, setEditVersion] = useState(user.Version);
+  const { editing, editVersion, onEditingChange } = useVersionedEditing(user.Version);
   const form: AdminUserFormApi = useForm({
     resolver: zodResolver(schema),
     // While editing, a refetched record must not overwrite what the user is typing.
@@ -62,11 +59,6 @@ function AdminUserDetailView({ user }: { user: AdminUserDetail }) {
     mode: 'onTouched',
   });
   const guard = useUnsavedChangesGuard(editing && form.formState.isDirty);
-
-  const startOrStopEditing = (next: boolean) => {
-    if (next) setEditVersion(user.Version);
-    setEditing(next);
-  };
 
   const save = whenValid(form.handleSubmit, async (values) => {
     await update.mutateAsync({ changes: toPatchRequest(values), version: editVersion });
@@ -76,14 +68,7 @@ function AdminUserDetailView({ user }: { user: AdminUserDetail }) {
   const deleteUser = async () => {
     const deleted = await confirm({
       title: ADMIN_USER_TEXTS.deleteTitle,
-      message: (
-        <Stack spacing={1}>
-          <Typography component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
-            {fullName(user)} ({user.ID})
-          </Typography>
-          <span>{ADMIN_USER_TEXTS.deleteMessage}</span>
-        </Stack>
-      ),
+      message: <RecordMessage name={fullName(user)} id={user.ID} text={ADMIN_USER_TEXTS.deleteMessage} />,
       destructive: true,
       onConfirm: () => remove.mutateAsync(user.ID),
     });
@@ -124,7 +109,7 @@ function AdminUserDetailView({ user }: { user: AdminUserDetail }) {
         editLabel="Edit User"
         canEdit={canAdmin}
         editing={editing}
-        onEditingChange={startOrStopEditing}
+        onEditingChange={onEditingChange}
         onSave={save}
         onDiscard={() => form.reset(userFormValues(user))}
         saveDisabled={!form.formState.isValid}

@@ -1,9 +1,9 @@
 import type { CustomerDetail } from '@commerce/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, type FieldValues, type Mode } from 'react-hook-form';
 import type { z } from 'zod';
 import type { EditableSectionProps } from '../../../ui/EditableSection.tsx';
+import { useVersionedEditing } from '../../../ui/useVersionedEditing.ts';
 import { whenValid } from '../../../ui/whenValid.ts';
 import { useCustomerEdit, type CustomerChange } from '../api.ts';
 
@@ -11,8 +11,7 @@ type SectionState = Pick<EditableSectionProps, 'editing' | 'onEditingChange' | '
 
 /**
  * The form of a customer section edited in place (EditableSection). While not editing, its values follow
- * the record. The edit remembers the record version it started from and `send` gives it as If-Match, so a
- * record someone else changed meanwhile is refused (412) rather than overwritten.
+ * the record; `send` saves against the version the edit started from (useVersionedEditing).
  */
 export function useSectionForm<Input extends FieldValues, Output>(
   detail: CustomerDetail,
@@ -20,8 +19,7 @@ export function useSectionForm<Input extends FieldValues, Output>(
   valuesOf: (detail: CustomerDetail) => Input,
   mode?: Mode,
 ) {
-  const [editing, setEditing] = useState(false);
-  const [editVersion, setEditVersion] = useState(detail.Version);
+  const { editing, editVersion, onEditingChange } = useVersionedEditing(detail.Version);
   const edit = useCustomerEdit(detail.Customer.ID);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
@@ -37,10 +35,7 @@ export function useSectionForm<Input extends FieldValues, Output>(
     /** EditableSection's editing state, with `save` run on valid input. */
     section: (save: (values: Output) => Promise<unknown>): SectionState => ({
       editing,
-      onEditingChange: (next) => {
-        if (next) setEditVersion(detail.Version);
-        setEditing(next);
-      },
+      onEditingChange,
       onSave: whenValid(form.handleSubmit, save),
       onDiscard: () => form.reset(valuesOf(detail)),
     }),

@@ -1,13 +1,12 @@
 import { ROLE_TEXTS, roleFormSchema } from '@commerce/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../lib/toast.ts';
 import { EditableSection } from '../../../ui/EditableSection.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard.tsx';
+import { useCreatePageGuard } from '../../../ui/useCreatePageGuard.ts';
 import { whenValid } from '../../../ui/whenValid.ts';
 import { useCreateRole } from '../api.ts';
 import { RoleFields, type RoleFormApi } from '../components/RoleFields.tsx';
@@ -25,18 +24,13 @@ export function RoleCreatePage() {
   const create = useCreateRole();
   const toast = useToast();
   const navigate = useNavigate();
-  const [createdId, setCreatedId] = useState<string | null>(null);
-  const guard = useUnsavedChangesGuard(form.formState.isDirty && createdId === null);
-
-  useEffect(() => {
-    if (createdId !== null) navigate(`/admin/roles/${encodeURIComponent(createdId)}`, { replace: true });
-  }, [createdId, navigate]);
+  const { guard, leaveTo } = useCreatePageGuard(form.formState.isDirty);
 
   const save = whenValid(form.handleSubmit, async (values) => {
     try {
       const role = await create.mutateAsync(toCreateRequest(values));
       toast.success('The role has been created.');
-      setCreatedId(role.ID);
+      leaveTo(`/admin/roles/${encodeURIComponent(role.ID)}`);
     } catch (error) {
       if (!isIdTaken(error)) throw error;
       // Shown on the field; typing in it re-validates it (react-hook-form's default) and clears it.

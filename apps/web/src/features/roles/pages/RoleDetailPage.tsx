@@ -3,9 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoading } from '../../../app/PageLoading.tsx';
@@ -13,9 +10,11 @@ import { useCan } from '../../../lib/permissions.tsx';
 import { useToast } from '../../../lib/toast.ts';
 import { EditableSection } from '../../../ui/EditableSection.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { RecordMessage } from '../../../ui/RecordMessage.tsx';
 import { useConfirm } from '../../../ui/useConfirm.ts';
 import { useLeaveOnError } from '../../../ui/useLeaveOnError.ts';
 import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard.tsx';
+import { useVersionedEditing } from '../../../ui/useVersionedEditing.ts';
 import { whenValid } from '../../../ui/whenValid.ts';
 import { useDeleteRole, useRole, useUpdateRole } from '../api.ts';
 import { RoleFields, type RoleFormApi } from '../components/RoleFields.tsx';
@@ -40,19 +39,13 @@ function RoleDetailView({ role }: { role: RoleDetail }) {
   const confirm = useConfirm();
   const navigate = useNavigate();
 
-  const [editing, setEditing] = useState(false);
-  const [editVersion, setEditVersion] = useState(role.Version);
+  const { editing, editVersion, onEditingChange } = useVersionedEditing(role.Version);
   const form: RoleFormApi = useForm({
     resolver: zodResolver(schema),
     values: editing ? undefined : roleFormValues(role),
     mode: 'onTouched',
   });
   const guard = useUnsavedChangesGuard(editing && form.formState.isDirty);
-
-  const startOrStopEditing = (next: boolean) => {
-    if (next) setEditVersion(role.Version);
-    setEditing(next);
-  };
 
   const save = whenValid(form.handleSubmit, async (values) => {
     await update.mutateAsync({ changes: toUpdateRequest(values), version: editVersion });
@@ -62,14 +55,7 @@ function RoleDetailView({ role }: { role: RoleDetail }) {
   const deleteRole = async () => {
     const deleted = await confirm({
       title: ROLE_TEXTS.deleteTitle,
-      message: (
-        <Stack spacing={1}>
-          <Typography component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
-            {role.Name} ({role.ID})
-          </Typography>
-          <span>{ROLE_TEXTS.deleteMessage}</span>
-        </Stack>
-      ),
+      message: <RecordMessage name={role.Name} id={role.ID} text={ROLE_TEXTS.deleteMessage} />,
       destructive: true,
       onConfirm: () => remove.mutateAsync(role.ID),
     });
@@ -99,7 +85,7 @@ function RoleDetailView({ role }: { role: RoleDetail }) {
         editLabel="Edit User Role"
         canEdit={canAdmin}
         editing={editing}
-        onEditingChange={startOrStopEditing}
+        onEditingChange={onEditingChange}
         onSave={save}
         onDiscard={() => form.reset(roleFormValues(role))}
         saveDisabled={!form.formState.isValid}
