@@ -7,6 +7,12 @@ export interface FilterSelectOption {
   label: string;
 }
 
+/** A status filter's choices ('status' in the URL; each list maps them to its API's Active=true/false). */
+export const STATUS_FILTER_OPTIONS: FilterSelectOption[] = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
 export interface FilterSelectProps {
   label: string;
   /** '' is 'All': the filter is off. */

@@ -49,6 +49,7 @@ export { SectionCard } from './SectionCard';
 export type { SectionCardProps } from './SectionCard';
 export { WarningTip } from './WarningTip';
 export { FilterSelect } from './FilterSelect';
+export { STATUS_FILTER_OPTIONS } from './FilterSelect';
 export type { FilterSelectOption, FilterSelectProps } from './FilterSelect';
 export { ListPanel } from './ListPanel';
 export type { ListPanelProps } from './ListPanel';

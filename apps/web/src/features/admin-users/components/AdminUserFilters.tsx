@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import type { ListState } from '../../../lib/useListState.ts';
-import { FilterSelect } from '../../../ui/FilterSelect.tsx';
+import { FilterSelect, STATUS_FILTER_OPTIONS } from '../../../ui/FilterSelect.tsx';
 import { useRoleOptions, useStoreOptions, type AdminUserFilter } from '../api.ts';
 
 /** The filter popover of the internal-user list: status, store, role, created before a date. */
@@ -15,10 +15,7 @@ export function AdminUserFilters({ list }: { list: ListState<AdminUserFilter> })
         label="Status"
         value={filters.status}
         onChange={(status) => setFilters({ status })}
-        options={[
-          { value: 'active', label: 'Active' },
-          { value: 'inactive', label: 'Inactive' },
-        ]}
+        options={STATUS_FILTER_OPTIONS}
       />
       <FilterSelect
         label="Store"

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useCurrentSession } from '../../../lib/session.tsx';
 import type { ListState } from '../../../lib/useListState.ts';
-import { FilterSelect } from '../../../ui/FilterSelect.tsx';
+import { FilterSelect, STATUS_FILTER_OPTIONS } from '../../../ui/FilterSelect.tsx';
 import { useCustomerGroups } from '../api.ts';
 import { allowedFilterKeys, dateChoiceOf, dateChoiceValue, type DateChoice } from '../filters.ts';
 import type { CustomerFilterKey } from '@commerce/domain';
@@ -70,10 +70,7 @@ export function CustomerFilters({ list }: { list: ListState<CustomerFilterKey> }
         label="Status"
         value={filters.status}
         onChange={(status) => setFilters({ status })}
-        options={[
-          { value: 'active', label: 'Active' },
-          { value: 'inactive', label: 'Inactive' },
-        ]}
+        options={STATUS_FILTER_OPTIONS}
       />
       <FormControlLabel
         control={
