@@ -71,6 +71,25 @@ describe('recordAudits', () => {
     ]);
   });
 
+  it('keeps any text intact: quotes, commas, braces, backslashes, accents, nulls', async () => {
+    const tricky = { Note: 'He said "hi", {ok} \\ back\\slash – ünïcode', Empty: '', List: ['a,b', null] };
+    await recordAudits(database.db, [
+      { actorId: "o'brien", action: 'tricky', entity: 'odd', entityId: 'x,{y}"', after: tricky },
+    ]);
+    expect(await eventsOf('odd')).toEqual([
+      {
+        actorId: "o'brien",
+        action: 'tricky',
+        entityId: 'x,{y}"',
+        changes: {
+          Note: { before: null, after: tricky.Note },
+          Empty: { before: null, after: '' },
+          List: { before: null, after: ['a,b', null] },
+        },
+      },
+    ]);
+  });
+
   it('writes nothing for no entries', async () => {
     const total = async () => (await database.db.select({ n: count() }).from(auditEvents))[0]!.n;
     const before = await total();

@@ -49,6 +49,10 @@ const pendingRowsOf = (jobId: string | typeof bulkJobs.id) =>
 /** No row of the job is left unprocessed (rows another worker holds, uncommitted, still count as left). */
 const noRowLeft = sql`not exists (select 1 from ${bulkJobRows} where ${pendingRowsOf(bulkJobs.id)})`;
 
+/** The row number is one of these: one array parameter rather than hundreds (less to send and parse). */
+const isAmong = (column: typeof bulkJobRows.rowNumber, rowNumbers: number[]) =>
+  sql`${column} = any(${sql.param(rowNumbers)}::integer[])`;
+
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 const valueOf = (outcome: Outcome | undefined) => (outcome?.ok ? outcome.value : undefined);
 
@@ -149,7 +153,7 @@ export async function processBatch(
       .where(
         and(
           pendingRowsOf(job.id),
-          inArray(
+          isAmong(
             bulkJobRows.rowNumber,
             current.rows.map((row) => row.rowNumber),
           ),
@@ -182,7 +186,7 @@ export async function processBatch(
       .where(
         and(
           eq(bulkJobRows.jobId, job.id),
-          inArray(
+          isAmong(
             bulkJobRows.rowNumber,
             claimed.map((row) => row.rowNumber),
           ),

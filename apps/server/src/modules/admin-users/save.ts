@@ -105,8 +105,10 @@ async function lockUsers(tx: DbOrTx, saves: readonly AdminUserSave[]) {
     .from(adminUsers)
     .where(
       or(
-        ids.length > 0 ? inArray(adminUsers.id, ids) : undefined,
-        usernames.length > 0 ? inArray(sql`lower(${adminUsers.username})`, usernames) : undefined,
+        ids.length > 0 ? sql`${adminUsers.id} = any(${arrayOf(ids, 'text')})` : undefined,
+        usernames.length > 0
+          ? sql`lower(${adminUsers.username}) = any(${arrayOf(usernames, 'text')})`
+          : undefined,
       ),
     )
     .orderBy(asc(adminUsers.id))
@@ -247,25 +249,27 @@ async function removeAssignments(tx: DbOrTx, assignments: readonly Assignment[])
   await tx.execute(sql`delete from ${userGroupAssignments} where (user_id, user_group_id) in (${pairs})`);
 }
 
-/** Each user's row as decided, in one UPDATE … FROM (VALUES …). */
+/** The values as one array parameter (one parameter however many users: no limit, less to parse). */
+const arrayOf = (values: readonly unknown[], type: 'text' | 'boolean' | 'bigint' | 'integer') =>
+  sql`${sql.param(values)}::${sql.raw(type)}[]`;
+
+/** Each user's row as decided, in one UPDATE … FROM unnest(one array a column). */
 async function updateUsers(tx: DbOrTx, rows: readonly AdminUserRow[]) {
   if (rows.length === 0) return;
-  const values = sql.join(
-    rows.map(
-      (row) =>
-        sql`(${row.id}::text, ${row.firstName}::text, ${row.lastName}::text, ${row.email}::text,
-          ${row.storeAddressId}::text, ${row.active}::boolean, ${row.passwordHash}::text,
-          ${row.lastPasswordChange}::bigint, ${row.version}::integer)`,
-    ),
-    sql`, `,
-  );
+  const column = (type: Parameters<typeof arrayOf>[1], pick: (row: AdminUserRow) => unknown) =>
+    arrayOf(rows.map(pick), type);
   await tx.execute(sql`
     update ${adminUsers} as u set
       first_name = v.first_name, last_name = v.last_name, email = v.email,
       store_address_id = v.store_address_id, active = v.active, password_hash = v.password_hash,
       last_password_change = v.last_password_change, version = v.version
-    from (values ${values}) as v(id, first_name, last_name, email, store_address_id, active,
-      password_hash, last_password_change, version)
+    from unnest(
+      ${column('text', (row) => row.id)}, ${column('text', (row) => row.firstName)},
+      ${column('text', (row) => row.lastName)}, ${column('text', (row) => row.email)},
+      ${column('text', (row) => row.storeAddressId)}, ${column('boolean', (row) => row.active)},
+      ${column('text', (row) => row.passwordHash)}, ${column('bigint', (row) => row.lastPasswordChange)},
+      ${column('integer', (row) => row.version)}
+    ) as v(id, first_name, last_name, email, store_address_id, active, password_hash, last_password_change, version)
     where u.id = v.id`);
 }
 
