@@ -121,6 +121,28 @@ test('customer service changes the store charge account credit limit', async ({ 
   await expect(page.getByText('$750.25')).toBeVisible();
 });
 
+test('customer service requires a PO without a number (warned), then gives the number', async ({ page }) => {
+  await signIn(page, service, { rememberMe: true, path: '/customers' });
+  const [customer] = await findCustomers(page, 'Active=true&pageSize=1&page=3');
+  expect(customer, 'the demo data needs an active customer').toBeDefined();
+  await page.goto(`/customers/${customer!.ID}`);
+
+  const section = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Purchase Order' }) });
+  await section.getByRole('button', { name: 'Edit' }).click();
+  const required = section.getByRole('switch', { name: 'PO Required' });
+  if (!(await required.isChecked())) await required.check();
+  await section.getByLabel('PO Number').fill('');
+  await section.getByRole('button', { name: 'Save' }).click();
+  await expect(section.getByRole('img', { name: /does not have a Purchase Order Number/ })).toBeVisible();
+  await snap(page, 'customer-purchase-order-warning', { fullPage: false });
+
+  await section.getByRole('button', { name: 'Edit' }).click();
+  await section.getByLabel('PO Number').fill('PO-2026-17');
+  await section.getByRole('button', { name: 'Save' }).click();
+  await expect(section.getByText('PO-2026-17')).toBeVisible();
+  await expect(section.getByRole('img', { name: /does not have a Purchase Order Number/ })).toHaveCount(0);
+});
+
 test('customer service deactivates two customers at once; the rows change in place', async ({ page }) => {
   await signIn(page, service, { rememberMe: true, path: '/customers' });
   const candidates = await findCustomers(page, 'Active=true&xp.Charge=N&pageSize=2&sortBy=Email');
