@@ -2,6 +2,8 @@
 // 10,000 new users with passwords (each pays for an argon2id hash), then the same 10,000 users updated
 // without passwords. Prints rows/s from the upload request to the job's completion, and how fast the API
 // answers GET /api/me meanwhile (the embedded database runs one transaction at a time).
+// Target (issue 4): 10,000 rows without passwords in under 15 s on either database. Rows with passwords
+// are bound by argon2id (~25 ms a hash on 2 cores), which is never weakened for speed.
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
@@ -156,6 +158,12 @@ for (const [kind, cases] of Object.entries(results)) {
       `${label.padEnd(32)} ${String(r.uploadSeconds).padStart(8)} ${String(r.seconds).padStart(9)} ${String(r.rowsPerSecond).padStart(8)} ${String(r.errors).padStart(7)}   ${r.apiMeMs.p50}/${r.apiMeMs.p95}/${r.apiMeMs.max}`,
     );
   }
+}
+const TARGET_SECONDS = 15;
+for (const [kind, cases] of Object.entries(results)) {
+  const { seconds } = cases.updatesWithoutPasswords;
+  const verdict = ROWS === 10_000 ? (seconds < TARGET_SECONDS ? 'met' : 'NOT met') : 'n/a (not 10,000 rows)';
+  console.log(`${kind}: 10,000 rows without passwords in under ${TARGET_SECONDS} s: ${verdict}`);
 }
 const out = path.resolve(import.meta.dirname, 'results/bulk-users.json');
 fs.writeFileSync(
