@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema, phoneSchema } from './admin-users.ts';
+import { activeFilterValue } from './list.ts';
 import { GUEST_USER_ID } from './orders.ts';
 import type { FeatureKey } from './permissions.ts';
 
@@ -339,7 +340,7 @@ export function customerApiFilters(
   const neverOrOnOrBefore = (value: string | undefined) =>
     value === NEVER ? '!*' : value && DAY.test(value) ? `<=${value}` : undefined;
   const { status, login, ordered, synced, charge, group, ecn, created } = filters;
-  set('status', status === 'active' ? 'true' : status === 'inactive' ? 'false' : undefined);
+  set('status', activeFilterValue(status));
   set('login', login === NEVER ? '!*' : undefined);
   set('ordered', neverOrOnOrBefore(ordered));
   set('synced', neverOrOnOrBefore(synced));

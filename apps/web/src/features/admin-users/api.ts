@@ -1,12 +1,13 @@
-import type {
-  AdminUserBulk,
-  AdminUserBulkResult,
-  AdminUserCreate,
-  AdminUserDetail,
-  AdminUserListItem,
-  AdminUserPatch,
-  RoleOption,
-  StoreOption,
+import {
+  activeFilterValue,
+  type AdminUserBulk,
+  type AdminUserBulkResult,
+  type AdminUserCreate,
+  type AdminUserDetail,
+  type AdminUserListItem,
+  type AdminUserPatch,
+  type RoleOption,
+  type StoreOption,
 } from '@commerce/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isStaleVersion } from '../../lib/api.ts';
@@ -17,7 +18,6 @@ const KEY = 'admin-users';
 /** The list screen's filters as they sit in the URL (spec 1 §2). */
 export const ADMIN_USER_FILTERS = ['status', 'store', 'role', 'created'] as const;
 export type AdminUserFilter = (typeof ADMIN_USER_FILTERS)[number];
-export const STATUS_FILTER = { active: 'true', inactive: 'false' } as const;
 
 /**
  * The URL's list state as the API's list query: status → Active, store → xp.StoreAddressID, role → Role,
@@ -29,7 +29,8 @@ export function adminUserListQuery(
 ): Record<string, string> {
   const { status, store, role, created, ...rest } = { ...params, ...filters };
   const query: Record<string, string> = { ...rest };
-  if (status === 'active' || status === 'inactive') query.Active = STATUS_FILTER[status];
+  const active = activeFilterValue(status);
+  if (active) query.Active = active;
   if (store) query['xp.StoreAddressID'] = store;
   if (role) query.Role = role;
   if (created) query.DateCreated = `<${created}`;
