@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { ADMIN_PASSWORD, startServer } from './_server.mjs';
+import { ADMIN_PASSWORD, onEachDatabase, signIn } from './_server.mjs';
 
 const ROWS = Number(process.env.BENCH_BULK_ROWS ?? 10_000);
 const NEW_PASSWORD = 'Bench!Pass2';
@@ -39,19 +39,7 @@ async function waitUntil(check, timeoutMs, what) {
 
 /** Signs in as the first admin and sets the password its first sign-in asks for; returns the cookie. */
 async function adminSession(base) {
-  const login = async (password) => {
-    const response = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { ...HEADERS, 'content-type': 'application/json' },
-      body: JSON.stringify({ Username: 'admin', Password: password }),
-    });
-    if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-    return response.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(';')[0])
-      .join('; ');
-  };
-  const cookie = await login(ADMIN_PASSWORD);
+  const cookie = await signIn(base, 'admin', ADMIN_PASSWORD);
   const reset = await fetch(`${base}/api/me/password-reset`, {
     method: 'POST',
     headers: { ...HEADERS, 'content-type': 'application/json', cookie },
@@ -105,48 +93,39 @@ async function runJob(base, cookie, name, file) {
   };
 }
 
-const results = {};
-for (const kind of ['pglite', 'postgres']) {
-  const server = await startServer(kind).catch((error) => {
-    console.log(`${kind}: skipped (${error.message})`);
-    return null;
-  });
-  if (!server) continue;
-  try {
-    await waitUntil(async () => (await fetch(`${server.base}/api/health`)).ok, 180_000, 'the server start');
-    const cookie = await adminSession(server.base);
-    const { Items: stores } = await (
-      await fetch(`${server.base}/api/admin-users/store-options`, { headers: { cookie } })
-    ).json();
-    const store = stores[0]?.ID;
-    if (!store) throw new Error('no store to put the users in');
+const results = await onEachDatabase(async (server) => {
+  // The demo dataset is seeded at the first start, which can outlast the server helper's own wait.
+  await waitUntil(async () => (await fetch(`${server.base}/api/health`)).ok, 180_000, 'the server start');
+  const cookie = await adminSession(server.base);
+  const { Items: stores } = await (
+    await fetch(`${server.base}/api/admin-users/store-options`, { headers: { cookie } })
+  ).json();
+  const store = stores[0]?.ID;
+  if (!store) throw new Error('no store to put the users in');
 
-    const create = await workbook((n) => [
-      username(n),
-      'Bench',
-      `User ${n}`,
-      `${username(n)}@example.com`,
-      store,
-      USER_PASSWORD,
-      'TRUE',
-    ]);
-    const update = await workbook((n) => [
-      username(n),
-      'Benched',
-      `Person ${n}`,
-      null,
-      null,
-      null,
-      n % 2 ? 'TRUE' : 'FALSE',
-    ]);
-    results[kind] = {
-      newUsersWithPasswords: await runJob(server.base, cookie, 'NewUsers', create),
-      updatesWithoutPasswords: await runJob(server.base, cookie, 'UpdateUsers', update),
-    };
-  } finally {
-    await server.stop();
-  }
-}
+  const create = await workbook((n) => [
+    username(n),
+    'Bench',
+    `User ${n}`,
+    `${username(n)}@example.com`,
+    store,
+    USER_PASSWORD,
+    'TRUE',
+  ]);
+  const update = await workbook((n) => [
+    username(n),
+    'Benched',
+    `Person ${n}`,
+    null,
+    null,
+    null,
+    n % 2 ? 'TRUE' : 'FALSE',
+  ]);
+  return {
+    newUsersWithPasswords: await runJob(server.base, cookie, 'NewUsers', create),
+    updatesWithoutPasswords: await runJob(server.base, cookie, 'UpdateUsers', update),
+  };
+});
 
 console.log(
   `\n${ROWS.toLocaleString('en-US')} rows a file          upload s   total s   rows/s  errors   GET /api/me p50/p95/max ms`,
