@@ -19,6 +19,7 @@ import { integrationRoutes } from './integrations/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { principalLookup } from './modules/auth/public.ts';
 import { registerBulkJobs } from './modules/bulk/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { developerRoutes } from './modules/developer/routes.ts';
@@ -39,7 +40,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await app.register(fastifyCookie);
-  registerGuard(app, { db: deps.database.db, config: deps.config });
+  registerGuard(app, principalLookup(deps.database.db, deps.config));
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,4 +1,4 @@
-import { isFeatureKey } from '@commerce/domain';
+import { ALL_FEATURE_KEYS, isFeatureKey } from '@commerce/domain';
 import fastifyCookie from '@fastify/cookie';
 import type Fastify from 'fastify';
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse, RouteOptions } from 'fastify';
@@ -12,9 +12,10 @@ import {
   signIn,
   type TestApp,
 } from '../test/helpers.ts';
-import type { RouteAccessRule } from './http/access.ts';
+import type { IfMatchRule, RouteAccessRule } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerGuard } from './http/guard.ts';
+import { principalLookup } from './modules/auth/public.ts';
 
 // Fastify has no public list of routes with their config, and an onRoute hook only sees routes added
 // after it. So every Fastify instance made in this file gets a recording onRoute hook at birth.
@@ -37,6 +38,7 @@ interface WalkedRoute {
   method: HTTPMethods;
   url: string;
   access: RouteAccessRule | undefined;
+  ifMatch: IfMatchRule | undefined;
 }
 
 const STANDARD_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -50,6 +52,7 @@ function routesOf(app: FastifyInstance): WalkedRoute[] {
       method: method.toUpperCase() as HTTPMethods,
       url: route.url,
       access: route.config?.access,
+      ifMatch: route.config?.ifMatch,
     })),
   );
 }
@@ -69,6 +72,7 @@ let t: TestApp;
 let routes: WalkedRoute[];
 let noPermissions: string;
 let resetDue: string;
+let everything: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -77,6 +81,8 @@ beforeAll(async () => {
   noPermissions = await signIn(t.app, 'plain', 'Valid!Pass1');
   // The seeded admin holds every feature but has never set a password: a reset is due.
   resetDue = await signIn(t.app, 'admin', ADMIN_PASSWORD);
+  await createUser(t.db, { username: 'everything', permissions: [...ALL_FEATURE_KEYS] });
+  everything = await signIn(t.app, 'everything', 'Valid!Pass1');
 });
 afterAll(() => t.close());
 
@@ -253,6 +259,38 @@ describe('every registered route declares who may call it', () => {
   });
 });
 
+describe('every change to a record is made against its version', () => {
+  const changes = () =>
+    routes.filter(
+      (route) =>
+        ['PUT', 'PATCH', 'DELETE'].includes(route.method) &&
+        route.url.startsWith('/api/') &&
+        !['/api/', '/api/*'].includes(route.url),
+    );
+
+  it('declares, on every PUT, PATCH and DELETE, whether If-Match is required (and why not, when not)', () => {
+    expect(changes().length).toBeGreaterThan(10);
+    const undeclared = changes().filter((route) => {
+      const rule = route.ifMatch;
+      return rule !== 'required' && !(typeof rule === 'object' && rule.notRequired.trim().length > 20);
+    });
+    expect(undeclared.map(label)).toEqual([]);
+  });
+
+  it('answers 428 Conflict.VersionRequired to every one that requires it, sent without If-Match', async () => {
+    const failures: string[] = [];
+    const versioned = routes.filter((route) => route.ifMatch === 'required');
+    expect(versioned.length).toBeGreaterThan(10);
+    for (const route of versioned) {
+      const response = await api(t.app, everything).send(route.method, sample(route.url), {});
+      if (!answered(response, route.method, 428, 'Conflict.VersionRequired')) {
+        failures.push(`${label(route)} → ${response.statusCode} ${response.body}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
 describe('the guard itself', () => {
   it('answers 500 Server.RouteWithoutAccess for a route that declares nothing', async () => {
     // (Imported here so the file's mock applies; the factory is the recording one.)
@@ -260,7 +298,7 @@ describe('the guard itself', () => {
     const bare = createFastify();
     registerErrorHandler(bare);
     await bare.register(fastifyCookie);
-    registerGuard(bare, { db: t.db, config: t.config });
+    registerGuard(bare, principalLookup(t.db, t.config));
     bare.get('/api/undeclared', async () => ({ secret: true }));
     const response = await bare.inject({ method: 'GET', url: '/api/undeclared' });
     expect(response.statusCode).toBe(500);

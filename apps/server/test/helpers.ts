@@ -265,3 +265,6 @@ export const statusAndCode = (response: LightMyRequestResponse) => ({
   status: response.statusCode,
   code: response.statusCode >= 400 ? errorOf(response).ErrorCode : null,
 });
+
+/** The If-Match header of a change made against `version`. */
+export const ifMatch = (version: number) => ({ 'if-match': `"${version}"` });

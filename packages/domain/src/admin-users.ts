@@ -1,3 +1,6 @@
+import { defineApiErrors } from './api-errors.ts';
+import { bulkActionRequestSchema, bulkActionResultSchema } from './bulk-actions.ts';
+import { dateFilter, defineListSpec, lookupFilter, statusFilter } from './list-spec.ts';
 import { z } from 'zod';
 import { USERNAME_MAX_LENGTH } from './constants.ts';
 import { isValidPassword, passwordSchema } from './password.ts';
@@ -73,12 +76,33 @@ export const ADMIN_USER_TEXTS = {
     'This change would leave no active user who can manage internal users and roles (internal-admin).',
 } as const;
 
-export const ADMIN_USER_ERRORS = {
-  usernameMustBeUnique: 'User.UsernameMustBeUnique',
-  mustBeInactiveToDelete: 'User.MustBeInactiveToDelete',
-  cannotChangeSelf: 'User.CannotChangeOwnAccess',
-  lastAdministrator: 'User.LastAdministrator',
-} as const;
+export const ADMIN_USER_ERRORS = defineApiErrors({
+  usernameMustBeUnique: {
+    status: 409,
+    code: 'User.UsernameMustBeUnique',
+    message: ADMIN_USER_TEXTS.usernameInUse,
+  },
+  mustBeInactiveToDelete: {
+    status: 409,
+    code: 'User.MustBeInactiveToDelete',
+    message: ADMIN_USER_TEXTS.onlyInactiveCanBeDeleted,
+  },
+  cannotDeactivateSelf: {
+    status: 409,
+    code: 'User.CannotChangeOwnAccess',
+    message: ADMIN_USER_TEXTS.cannotDeactivateSelf,
+  },
+  cannotDeleteSelf: {
+    status: 409,
+    code: 'User.CannotChangeOwnAccess',
+    message: ADMIN_USER_TEXTS.cannotDeleteSelf,
+  },
+  lastAdministrator: {
+    status: 409,
+    code: 'User.LastAdministrator',
+    message: ADMIN_USER_TEXTS.lastAdministrator,
+  },
+});
 
 export const storeAddressIdSchema = z
   .string()
@@ -171,22 +195,13 @@ export type AdminUserBulkAction = (typeof ADMIN_USER_BULK_ACTIONS)[number];
 export const ADMIN_USER_BULK_MAX = 1000;
 
 /** POST /api/admin-users/bulk: one action on many users; each succeeds or fails on its own. */
-export const adminUserBulkSchema = z
-  .object({
-    Action: z.enum(ADMIN_USER_BULK_ACTIONS),
-    IDs: z
-      .array(z.string().trim().min(1).max(100))
-      .min(1, 'Select at least one user.')
-      .max(ADMIN_USER_BULK_MAX, `At most ${ADMIN_USER_BULK_MAX} users at a time.`)
-      .transform((ids) => [...new Set(ids)]),
-  })
-  .strict();
+export const adminUserBulkSchema = bulkActionRequestSchema(ADMIN_USER_BULK_ACTIONS, {
+  max: ADMIN_USER_BULK_MAX,
+  noun: 'user',
+});
 export type AdminUserBulk = z.input<typeof adminUserBulkSchema>;
 
-export const adminUserBulkResultSchema = z.object({
-  Succeeded: z.array(z.string()),
-  Failed: z.array(z.object({ ID: z.string(), ErrorCode: z.string(), Message: z.string() })),
-});
+export const adminUserBulkResultSchema = bulkActionResultSchema(adminUserListItemSchema);
 export type AdminUserBulkResult = z.infer<typeof adminUserBulkResultSchema>;
 
 /** The bulk confirmation (spec 1 §8), for `count` selected users; its buttons are the default No and Yes. */
@@ -210,3 +225,34 @@ export function bulkConfirmation(action: AdminUserBulkAction, count: number) {
       };
   }
 }
+
+/** /admin/users (spec 1 §2): every internal user, searchable, filterable by status, store, role, created. */
+export const adminUserListSpec = defineListSpec<AdminUserListItem>()({
+  id: 'admin-users',
+  label: 'Internal Users',
+  api: '/admin-users',
+  readKeys: ['internal-reader'],
+  columns: [
+    { field: 'ID', header: 'User ID', sortable: true },
+    { field: 'FirstName', header: 'First Name', sortable: true },
+    { field: 'LastName', header: 'Last Name', sortable: true },
+    { field: 'Email', header: 'Email Address', sortable: true },
+    { field: 'Phone', header: 'Phone', optional: true },
+    {
+      field: 'StoreName',
+      header: 'Store',
+      sortable: true,
+      value: (user) => user.StoreName ?? ADMIN_USER_TEXTS.storeNotFound,
+    },
+    { field: 'DateCreated', header: 'Created', sortable: true, format: 'date', optional: true },
+    { field: 'Active', header: 'Status', sortable: true, format: 'active' },
+  ],
+  defaultSort: 'ID',
+  search: { placeholder: ADMIN_USER_TEXTS.searchPlaceholder },
+  filters: {
+    status: statusFilter(),
+    store: lookupFilter({ label: 'Store', param: 'xp.StoreAddressID' }),
+    role: lookupFilter({ label: 'Role', param: 'Role' }),
+    created: dateFilter({ label: 'Created Before', param: 'DateCreated', op: '<' }),
+  },
+});

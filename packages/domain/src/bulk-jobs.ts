@@ -1,5 +1,7 @@
+import { defineApiErrors } from './api-errors.ts';
 import { z } from 'zod';
 import { formatDateTime } from './calendar.ts';
+import { defineListSpec } from './list-spec.ts';
 import { listPageSchema } from './list.ts';
 import type { FeatureKey } from './permissions.ts';
 
@@ -92,30 +94,30 @@ export const BULK_UPLOAD_EXTENSION = '.xlsx';
 export const BULK_UPLOAD_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Error codes of the bulk API. */
-export const BULK_ERRORS = {
-  fileRequired: 'BulkJob.FileRequired',
-  notXlsx: 'BulkJob.NotXlsx',
-  tooLarge: 'BulkJob.FileTooLarge',
-  emptyFile: 'BulkJob.EmptyFile',
-  noRows: 'BulkJob.NoRows',
-  tooManyRows: 'BulkJob.TooManyRows',
-  badHeader: 'BulkJob.BadHeaderRow',
-  fileExpired: 'BulkJob.FileExpired',
-} as const;
+export const BULK_ERRORS = defineApiErrors({
+  fileRequired: { status: 400, code: 'BulkJob.FileRequired', message: BULK_TEXTS.chooseFile },
+  notXlsx: { status: 400, code: 'BulkJob.NotXlsx', message: BULK_TEXTS.notXlsx },
+  unreadable: { status: 400, code: 'BulkJob.NotXlsx', message: BULK_TEXTS.unreadable },
+  tooLarge: { status: 400, code: 'BulkJob.FileTooLarge', message: BULK_TEXTS.tooLarge },
+  emptyFile: { status: 400, code: 'BulkJob.EmptyFile', message: BULK_TEXTS.emptyFile },
+  noRows: { status: 400, code: 'BulkJob.NoRows', message: BULK_TEXTS.noRows },
+  tooManyRows: {
+    status: 400,
+    code: 'BulkJob.TooManyRows',
+    message: BULK_TEXTS.tooManyRows(BULK_UPLOAD_MAX_ROWS),
+  },
+  badHeader: { status: 400, code: 'BulkJob.BadHeaderRow', message: 'The header row is not valid.' },
+  fileExpired: { status: 410, code: 'BulkJob.FileExpired', message: BULK_TEXTS.fileExpired },
+});
 
-export interface BulkUploadProblem {
-  code: (typeof BULK_ERRORS)[keyof typeof BULK_ERRORS];
-  message: string;
-}
+export type BulkUploadProblem = (typeof BULK_ERRORS)[keyof typeof BULK_ERRORS];
 
-/** Why a chosen file cannot be uploaded (the error code the API answers, the text shown), or null. */
+/** Why a chosen file cannot be uploaded (the error the API answers, whose message is shown), or null. */
 export function bulkUploadProblem(file: { name: string; size: number } | null): BulkUploadProblem | null {
-  if (!file) return { code: BULK_ERRORS.fileRequired, message: BULK_TEXTS.chooseFile };
-  if (!file.name.toLowerCase().endsWith(BULK_UPLOAD_EXTENSION)) {
-    return { code: BULK_ERRORS.notXlsx, message: BULK_TEXTS.notXlsx };
-  }
-  if (file.size > BULK_UPLOAD_MAX_BYTES) return { code: BULK_ERRORS.tooLarge, message: BULK_TEXTS.tooLarge };
-  if (file.size === 0) return { code: BULK_ERRORS.emptyFile, message: BULK_TEXTS.emptyFile };
+  if (!file) return BULK_ERRORS.fileRequired;
+  if (!file.name.toLowerCase().endsWith(BULK_UPLOAD_EXTENSION)) return BULK_ERRORS.notXlsx;
+  if (file.size > BULK_UPLOAD_MAX_BYTES) return BULK_ERRORS.tooLarge;
+  if (file.size === 0) return BULK_ERRORS.emptyFile;
   return null;
 }
 
@@ -212,3 +214,31 @@ export function elapsedTime(job: Pick<BulkJob, 'DateRequested' | 'DateCompleted'
   if (minutes > 0) return `${minutes} min ${seconds % 60} sec`;
   return `${seconds} sec`;
 }
+
+/** /bulk-operations/{jobType}: a type's jobs, newest first (the page adds `jobType` to the query). */
+export const bulkJobListSpec = defineListSpec<BulkJob>()({
+  id: 'bulk-jobs',
+  label: 'Jobs',
+  api: '/bulk/jobs',
+  readKeys: BULK_FEATURES,
+  columns: [
+    { field: 'JobID', header: 'ID' },
+    { field: 'PartitionKey', header: 'Operation', value: (job) => BULK_JOB_TYPES[job.PartitionKey].label },
+    {
+      field: 'DateRequested',
+      header: 'Request Date',
+      sortable: true,
+      value: (job) => requestDateAndTime(job.DateRequested).date,
+    },
+    {
+      field: 'RequestTime',
+      header: 'Request Time',
+      value: (job) => requestDateAndTime(job.DateRequested).time,
+    },
+    { field: 'Status', header: 'Status', value: (job) => BULK_JOB_STATUS_LABELS[job.Status] },
+    { field: 'ErrorCount', header: 'Errors', format: 'number' },
+    { field: 'Progress', header: 'Progress', value: (job) => `${job.TotalProcessed} / ${job.TotalCount}` },
+    { field: 'OriginalFileName', header: 'File', optional: true },
+  ],
+  defaultSort: '!DateRequested',
+});

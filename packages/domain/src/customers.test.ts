@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type CustomerFilterKey,
   addNote,
   canDeleteCustomer,
   chargeAccountIdFor,
@@ -11,25 +12,24 @@ import {
   customerGroupLabel,
   customerNoteFormSchema,
   customersEligibleFor,
-  customerApiFilters,
-  customerApiFilterPermissions,
   customerBasicInfoSchema,
   customerBulkConfirmText,
   customerBulkRequestSchema,
   customerGroupsBodySchema,
   customerSource,
-  customerSearchTooShortText,
   eagleNumberSchema,
-  isCustomerSearchTooShort,
   purchaseOrderSchema,
   customerWarnings,
-  CUSTOMER_ERRORS,
+  CUSTOMER_EDIT_FAILURES,
+  customerListSpec,
   CUSTOMER_WARNINGS,
   EXCLUDED_CUSTOMER_ID,
   isListedCustomerGroup,
   loyaltyIdDisplay,
   MAX_NOTES,
 } from './customers.ts';
+import { gatedParams, searchTooShortText, toApiQuery } from './list-spec.ts';
+import { ALL_FEATURE_KEYS } from './permissions.ts';
 
 const customer = (
   overrides: Omit<Partial<Customer>, 'xp'> & { xp?: Partial<Customer['xp']> } = {},
@@ -241,10 +241,24 @@ describe('customer groups', () => {
 
 describe('customer error texts (spec 1 §8)', () => {
   it("mends 'occured' to 'occurred'", () => {
-    expect(CUSTOMER_ERRORS.saveFailed).toBe('An error occurred when attempting to save your changes.');
-    expect(Object.values(CUSTOMER_ERRORS).some((text) => text.includes('occured'))).toBe(false);
+    expect(CUSTOMER_EDIT_FAILURES.saveFailed).toBe('An error occurred when attempting to save your changes.');
+    expect(Object.values(CUSTOMER_EDIT_FAILURES).some((text) => text.includes('occured'))).toBe(false);
   });
 });
+
+/** The API filters the list URL's filters become for a user holding every key (or the given ones). */
+const customerApiFilters = (
+  filters: Partial<Record<CustomerFilterKey, string>>,
+  permissions: readonly string[] = ALL_FEATURE_KEYS,
+) => {
+  const query = toApiQuery(
+    customerListSpec,
+    { search: '', searchOn: 'LastName', sortBy: '', page: 1, pageSize: 100, filters },
+    permissions,
+  );
+  const { page: _page, pageSize: _size, ...apiFilters } = query;
+  return apiFilters;
+};
 
 describe('customer list filters (spec 2 §2, §7)', () => {
   it('maps every URL filter to the API filter of the list convention', () => {
@@ -294,15 +308,20 @@ describe('customer list filters (spec 2 §2, §7)', () => {
   });
 
   it('gates the three date filters with customer-date and the group filter with customer-group', () => {
-    expect(customerApiFilterPermissions()).toEqual(
+    expect(gatedParams(customerListSpec)).toEqual(
       expect.arrayContaining([
-        { filter: 'xp.LastOrderSubmitted', key: 'customer-date' },
-        { filter: 'xp.OrderCloudToCecsCustomerTimeStamp', key: 'customer-date' },
-        { filter: 'DateCreated', key: 'customer-date' },
-        { filter: 'UserGroupID', key: 'customer-group' },
+        { param: 'xp.LastOrderSubmitted', feature: 'customer-date' },
+        { param: 'xp.OrderCloudToCecsCustomerTimeStamp', feature: 'customer-date' },
+        { param: 'DateCreated', feature: 'customer-date' },
+        { param: 'UserGroupID', feature: 'customer-group' },
       ]),
     );
-    expect(customerApiFilterPermissions()).toHaveLength(4);
+    expect(gatedParams(customerListSpec)).toHaveLength(4);
+  });
+
+  it('leaves out the filters the user may not use (a link from someone with more rights)', () => {
+    const all = { ordered: 'never', group: 'BachmansCustomers', status: 'active' } as const;
+    expect(customerApiFilters(all, ['customer-reader'])).toEqual({ Active: 'true' });
   });
 });
 
@@ -350,11 +369,18 @@ describe('customer bulk actions', () => {
 
 describe('customer search length', () => {
   it('needs 3 characters to search on Email or ID, not on names', () => {
-    expect(isCustomerSearchTooShort('Email', 'zz')).toBe(true);
-    expect(isCustomerSearchTooShort('ID', ' 1 ')).toBe(true);
-    expect(isCustomerSearchTooShort('Email', 'zzz')).toBe(false);
-    expect(isCustomerSearchTooShort('LastName', 's')).toBe(false);
-    expect(isCustomerSearchTooShort('Email', '')).toBe(false);
-    expect(customerSearchTooShortText('Email')).toBe('Type at least 3 characters to search on Email.');
+    const tooShort = (on: string, term: string) => searchTooShortText(customerListSpec, on, term);
+    expect(tooShort('Email', 'zz')).toBe('Type at least 3 characters to search on Email.');
+    expect(tooShort('ID', ' 1 ')).toBe('Type at least 3 characters to search on ID.');
+    expect(tooShort('Email', 'zzz')).toBeNull();
+    expect(tooShort('LastName', 's')).toBeNull();
+    expect(tooShort('Email', '')).toBeNull();
+  });
+
+  it('sends no search that is still too short, and the search-on field with one that is not', () => {
+    const query = (search: string, searchOn: string) =>
+      toApiQuery(customerListSpec, { search, searchOn, sortBy: '', page: 1, pageSize: 100, filters: {} }, []);
+    expect(query('zz', 'Email')).not.toHaveProperty('search');
+    expect(query('zzz', 'Email')).toMatchObject({ search: 'zzz', searchOn: 'Email' });
   });
 });

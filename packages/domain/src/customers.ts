@@ -1,8 +1,19 @@
+import { defineApiErrors } from './api-errors.ts';
+import { bulkActionRequestSchema, bulkActionResultSchema } from './bulk-actions.ts';
 import { z } from 'zod';
 import { emailSchema, nameSchema, phoneSchema } from './admin-users.ts';
-import { activeFilterValue } from './list.ts';
+import {
+  checkboxFilter,
+  dateFilter,
+  dateOrNeverFilter,
+  defineListSpec,
+  lookupFilter,
+  NEVER,
+  presenceFilter,
+  selectFilter,
+  statusFilter,
+} from './list-spec.ts';
 import { GUEST_USER_ID } from './orders.ts';
-import type { FeatureKey } from './permissions.ts';
 
 /** The guest account that placeholder orders belong to: never listed or opened as a customer. */
 export const EXCLUDED_CUSTOMER_ID = GUEST_USER_ID;
@@ -14,30 +25,11 @@ export const MAX_NOTES = 5;
 export const COPY_TOOLTIP_MS = 1000;
 
 export const CUSTOMER_PAGE_SIZES = {
-  list: 100,
   addresses: 8,
   creditCards: 8,
   notes: 5,
   orders: 10,
 } as const;
-
-export const CUSTOMER_SEARCH_ON = ['ID', 'Email', 'FirstName', 'LastName'] as const;
-export type CustomerSearchOn = (typeof CUSTOMER_SEARCH_ON)[number];
-export const DEFAULT_CUSTOMER_SEARCH_ON: CustomerSearchOn = 'LastName';
-
-/**
- * Names are searched by their start, Email and ID by any part. A search for any part needs 3 characters:
- * shorter ones cannot use the trigram index and would read every customer (spec 1 §5 asks the same of
- * Build Order's customer search).
- */
-export const CUSTOMER_CONTAINS_SEARCH: readonly CustomerSearchOn[] = ['Email', 'ID'];
-export const CUSTOMER_CONTAINS_SEARCH_MIN_LENGTH = 3;
-export const isCustomerSearchTooShort = (searchOn: string, term: string): boolean =>
-  (CUSTOMER_CONTAINS_SEARCH as readonly string[]).includes(searchOn) &&
-  term.trim().length > 0 &&
-  term.trim().length < CUSTOMER_CONTAINS_SEARCH_MIN_LENGTH;
-export const customerSearchTooShortText = (searchOn: string): string =>
-  `Type at least ${CUSTOMER_CONTAINS_SEARCH_MIN_LENGTH} characters to search on ${searchOn === 'ID' ? 'ID' : 'Email'}.`;
 
 /** The store charge account of a customer is a spending account named after the customer. */
 export const chargeAccountIdFor = (customerId: string): string => `${customerId}${CHARGE_ACCOUNT_SUFFIX}`;
@@ -224,7 +216,8 @@ export const customerGroupLabel = (
   defaultGroupId: string,
 ): string => (group.ID === defaultGroupId ? DEFAULT_CUSTOMER_GROUP_LABEL : group.Name);
 
-export const CUSTOMER_ERRORS = {
+/** What a failed edit tells staff when the server's own reason is not theirs to act on (spec 1 §8). */
+export const CUSTOMER_EDIT_FAILURES = {
   saveFailed: 'An error occurred when attempting to save your changes.',
   emailInUse: 'A customer already exists with this login email.',
   omsNumberFailed: 'An error occurred when attempting to generate a new OMS Account Number.',
@@ -251,18 +244,6 @@ export const CUSTOMER_EMPTY_TEXTS = {
 // ---------------------------------------------------------------------------------------------------------
 // The customer list (spec 2 §2, §7)
 
-/** Columns the list sorts on, by their API names; each is served by an index at a million rows. */
-export const CUSTOMER_SORT_FIELDS = [
-  'ID',
-  'FirstName',
-  'LastName',
-  'Email',
-  'DateCreated',
-  'xp.LastOrderSubmitted',
-] as const;
-export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
-export const DEFAULT_CUSTOMER_SORT: CustomerSortField = 'LastName';
-
 /** What one row of the list carries: the record without the detail-only parts (notes, PO, tax …). */
 export const customerListItemSchema = customerSchema
   .pick({
@@ -287,70 +268,87 @@ export const customerListItemSchema = customerSchema
   });
 export type CustomerListItem = z.infer<typeof customerListItemSchema>;
 
-/** The list's filters as the API names them (the list convention's field filters). */
-export const CUSTOMER_API_FILTERS = {
-  status: 'Active',
-  login: 'xp.LastLoginTimeStamp',
-  ordered: 'xp.LastOrderSubmitted',
-  synced: 'xp.OrderCloudToCecsCustomerTimeStamp',
-  charge: 'xp.Charge',
-  group: 'UserGroupID',
-  ecn: 'xp.EagleCustomerNumber',
-  created: 'DateCreated',
-} as const;
-export type CustomerFilterKey = keyof typeof CUSTOMER_API_FILTERS;
-/** The filter keys of the list screen's URL (spec 2 §2), in the order the filter dialog shows them. */
-export const CUSTOMER_FILTER_KEYS = Object.keys(CUSTOMER_API_FILTERS) as CustomerFilterKey[];
+/**
+ * Names are searched by their start, Email and ID by any part. A search for any part needs 3 characters:
+ * shorter ones cannot use the trigram index and would read every customer (spec 1 §5 asks the same of
+ * Build Order's customer search).
+ */
+export const CUSTOMER_CONTAINS_SEARCH_MIN_LENGTH = 3;
 
 /**
- * Filters only some staff may use (spec 2 §6): the three date filters need DATE_FILTER, the group filter
- * GROUP_FILTER. The server refuses them without the key; the screen does not offer them.
+ * /customers (spec 2 §2, §7): columns, the search-on choice and the filters of the URL (status, login,
+ * ordered, synced, charge, group, ecn, created). The three date filters need customer-date and the group
+ * filter customer-group (spec 2 §6); the server refuses them without the key.
  */
-export const CUSTOMER_FILTER_PERMISSIONS: Partial<Record<CustomerFilterKey, FeatureKey>> = {
-  ordered: 'customer-date',
-  synced: 'customer-date',
-  created: 'customer-date',
-  group: 'customer-group',
-};
-
-/** The API filter names that need a key, with the key. */
-export const customerApiFilterPermissions = (): { filter: string; key: FeatureKey }[] =>
-  Object.entries(CUSTOMER_FILTER_PERMISSIONS).map(([filter, key]) => ({
-    filter: CUSTOMER_API_FILTERS[filter as CustomerFilterKey],
-    key: key as FeatureKey,
-  }));
-
-/** The value of a 'never' choice in the URL (never logged in, never ordered, never synced). */
-export const NEVER = 'never';
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * The list URL's filter values → the API's filter parameters. Values the screen would never write are
- * dropped rather than sent, so a hand-edited URL shows the unfiltered list instead of an error.
- *   status=active|inactive · login=never · ordered=never|YYYY-MM-DD (on or before) · synced=never|YYYY-MM-DD ·
- *   charge=Y|N · group={group ID} · ecn=true|false · created=YYYY-MM-DD (before)
- */
-export function customerApiFilters(
-  filters: Partial<Record<CustomerFilterKey, string>>,
-): Record<string, string> {
-  const api: Record<string, string> = {};
-  const set = (key: CustomerFilterKey, value: string | undefined) => {
-    if (value !== undefined) api[CUSTOMER_API_FILTERS[key]] = value;
-  };
-  const neverOrOnOrBefore = (value: string | undefined) =>
-    value === NEVER ? '!*' : value && DAY.test(value) ? `<=${value}` : undefined;
-  const { status, login, ordered, synced, charge, group, ecn, created } = filters;
-  set('status', activeFilterValue(status));
-  set('login', login === NEVER ? '!*' : undefined);
-  set('ordered', neverOrOnOrBefore(ordered));
-  set('synced', neverOrOnOrBefore(synced));
-  set('charge', charge === 'Y' || charge === 'N' ? charge : undefined);
-  // A group ID is sent escaped, so its characters are never read as filter syntax.
-  set('group', group?.trim() ? group.trim().replace(/[\\*|!<>]/g, (c) => `\\${c}`) : undefined);
-  set('ecn', ecn === 'true' ? '*' : ecn === 'false' ? '!*' : undefined);
-  set('created', created && DAY.test(created) ? `<${created}` : undefined);
-  return api;
-}
+export const customerListSpec = defineListSpec<CustomerListItem>()({
+  id: 'customers',
+  label: 'Customers',
+  api: '/customers',
+  readKeys: ['customer-reader'],
+  columns: [
+    { field: 'ID', header: 'ID', sortable: true },
+    { field: 'FirstName', header: 'First Name', sortable: true },
+    { field: 'LastName', header: 'Last Name', sortable: true },
+    // Long addresses would push Status out of sight on a laptop screen.
+    { field: 'Email', header: 'Email', sortable: true, maxWidth: 240 },
+    { field: 'Phone', header: 'Phone', optional: true },
+    { field: 'xp.LastOrderSubmitted', header: 'Last Order', sortable: true, format: 'date' },
+    { field: 'DateCreated', header: 'Created', sortable: true, format: 'date' },
+    { field: 'xp.LastLoginTimeStamp', header: 'Last Login', format: 'date', optional: true },
+    { field: 'xp.Charge', header: 'Charge Account', optional: true },
+    { field: 'xp.EagleCustomerNumber', header: 'Eagle Customer No.', optional: true },
+    { field: 'Active', header: 'Status', format: 'active' },
+  ],
+  defaultSort: 'LastName',
+  search: {
+    placeholder: 'Search Customers...',
+    on: [
+      { field: 'ID', label: 'ID', minLength: CUSTOMER_CONTAINS_SEARCH_MIN_LENGTH },
+      { field: 'Email', label: 'Email', minLength: CUSTOMER_CONTAINS_SEARCH_MIN_LENGTH },
+      { field: 'FirstName', label: 'First Name' },
+      { field: 'LastName', label: 'Last Name' },
+    ],
+    defaultOn: 'LastName',
+  },
+  filters: {
+    status: statusFilter(),
+    login: checkboxFilter({
+      label: 'Never logged in',
+      param: 'xp.LastLoginTimeStamp',
+      urlValue: NEVER,
+      api: '!*',
+    }),
+    ordered: dateOrNeverFilter({
+      label: 'Last Order',
+      param: 'xp.LastOrderSubmitted',
+      neverLabel: 'Never ordered',
+      feature: 'customer-date',
+    }),
+    synced: dateOrNeverFilter({
+      label: 'Last Sync',
+      param: 'xp.OrderCloudToCecsCustomerTimeStamp',
+      neverLabel: 'Never synced',
+      feature: 'customer-date',
+    }),
+    charge: selectFilter({
+      label: 'Store Charge Account',
+      param: 'xp.Charge',
+      options: [
+        { value: 'Y', label: 'Has a charge account', api: 'Y' },
+        { value: 'N', label: 'No charge account', api: 'N' },
+      ],
+    }),
+    group: lookupFilter({ label: 'Customer Group', param: 'UserGroupID', feature: 'customer-group' }),
+    ecn: presenceFilter({
+      label: 'Eagle Customer Number',
+      param: 'xp.EagleCustomerNumber',
+      has: 'Has one',
+      hasNot: 'Has none',
+    }),
+    created: dateFilter({ label: 'Created Before', param: 'DateCreated', op: '<', feature: 'customer-date' }),
+  },
+});
+export type CustomerFilterKey = keyof NonNullable<typeof customerListSpec.filters>;
 
 // ---------------------------------------------------------------------------------------------------------
 // The detail page and its panels (spec 2 §2, §3)
@@ -442,23 +440,13 @@ export const passwordResetQueuedSchema = z.object({
 /** One bulk call covers at most this many customers; the screen sends larger selections in chunks. */
 export const CUSTOMER_BULK_MAX = 100;
 
-export const customerBulkRequestSchema = z.object({
-  Action: z.enum(['activate', 'deactivate', 'delete']),
-  IDs: z
-    .array(z.string().trim().min(1))
-    .min(1, 'Select at least one customer.')
-    .max(CUSTOMER_BULK_MAX, `At most ${CUSTOMER_BULK_MAX} customers per request.`)
-    .transform((ids) => [...new Set(ids)]),
+export const customerBulkRequestSchema = bulkActionRequestSchema(['activate', 'deactivate', 'delete'], {
+  max: CUSTOMER_BULK_MAX,
+  noun: 'customer',
 });
 export type CustomerBulkRequest = z.input<typeof customerBulkRequestSchema>;
 
-export const customerBulkResultSchema = z.object({
-  /** The customers changed, as the list shows them (empty for delete), so rows update in place. */
-  Updated: z.array(customerListItemSchema),
-  Deleted: z.array(z.string()),
-  /** Every customer that was not changed, with the reason; never left out. */
-  Failed: z.array(z.object({ ID: z.string(), Message: z.string() })),
-});
+export const customerBulkResultSchema = bulkActionResultSchema(customerListItemSchema);
 export type CustomerBulkResult = z.infer<typeof customerBulkResultSchema>;
 
 /** Why a selected customer was not changed when the action does not apply to it. */
@@ -505,3 +493,25 @@ export const CUSTOMER_TEXTS = {
   newAccountNumberConfirm:
     'Generate a new OMS Account Number for this customer? Their notes, addresses, cards, groups, charge account and orders move to the new number.',
 } as const;
+
+export const CUSTOMER_ERRORS = defineApiErrors({
+  emailInUse: {
+    status: 409,
+    code: 'Customer.EmailMustBeUnique',
+    message: CUSTOMER_EDIT_FAILURES.emailInUse,
+  },
+  cannotDelete: { status: 409, code: 'Customer.CannotDelete', message: CUSTOMER_TEXTS.deleteRefused },
+  noChargeAccount: { status: 400, code: 'Customer.NoChargeAccount', message: CUSTOMER_TEXTS.noChargeAccount },
+  unknownGroup: { status: 400, code: 'Customer.UnknownGroup', message: 'There is no such customer group.' },
+  noEmail: {
+    status: 400,
+    code: 'Customer.NoEmail',
+    message: 'This customer has no e-mail address to send the reset to.',
+  },
+  noteNotFound: { status: 404, code: 'NotFound', message: CUSTOMER_TEXTS.noteNotFound },
+  noAccountNumber: {
+    status: 500,
+    code: 'Customer.NoAccountNumber',
+    message: 'No free OMS account number was found.',
+  },
+});

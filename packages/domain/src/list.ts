@@ -16,7 +16,3 @@ export interface ListPage<T> {
   Meta: ListMeta;
   Items: T[];
 }
-
-/** A list screen's status filter as the URL holds it ('active' / 'inactive') → the API's `Active` value. */
-export const activeFilterValue = (status: string | undefined): 'true' | 'false' | undefined =>
-  status === 'active' ? 'true' : status === 'inactive' ? 'false' : undefined;

@@ -1,3 +1,4 @@
+import { defineApiErrors } from './api-errors.ts';
 import { z } from 'zod';
 import { emailSchema, nameSchema, phoneSchema } from './admin-users.ts';
 import { passwordSchema } from './password.ts';
@@ -30,3 +31,7 @@ export const PROFILE_TEXTS = {
   wrongCurrentPassword: (attemptsLeft: number) =>
     `The current password provided was incorrect. You have ${attemptsLeft} more attempt(s) left.`,
 } as const;
+
+export const PROFILE_ERRORS = defineApiErrors({
+  emailInUse: { status: 409, code: 'User.EmailMustBeUnique', message: PROFILE_TEXTS.emailInUse },
+});

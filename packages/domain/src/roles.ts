@@ -1,3 +1,5 @@
+import { defineApiErrors } from './api-errors.ts';
+import { defineListSpec } from './list-spec.ts';
 import { z } from 'zod';
 import { nameSchema } from './admin-users.ts';
 import { ALL_FEATURE_KEYS, isFeatureKey } from './permissions.ts';
@@ -40,7 +42,9 @@ export const ROLE_TEXTS = {
     'Are you sure you want to permanently delete the role? This action cannot be undone. All Internal Users assigned to this role will lose the permissions associated with it.',
 } as const;
 
-export const ROLE_ERRORS = { idMustBeUnique: 'UserGroup.IdMustBeUnique' } as const;
+export const ROLE_ERRORS = defineApiErrors({
+  idMustBeUnique: { status: 409, code: 'UserGroup.IdMustBeUnique', message: ROLE_TEXTS.idInUse },
+});
 
 export const roleIdSchema = z
   .string()
@@ -120,3 +124,18 @@ export type SecurityProfile = z.infer<typeof securityProfileSchema>;
 /** A role with its paired security profile (null only for a group made outside the console). */
 export const roleDetailSchema = roleSchema.extend({ SecurityProfile: securityProfileSchema.nullable() });
 export type RoleDetail = z.infer<typeof roleDetailSchema>;
+
+/** /admin/roles (spec 1 §2): the user roles, searchable over ID, Name and Description. */
+export const roleListSpec = defineListSpec<Role>()({
+  id: 'roles',
+  label: 'User Roles',
+  api: '/roles',
+  readKeys: ['internal-admin'],
+  columns: [
+    { field: 'ID', header: 'Role ID', sortable: true, width: '25%' },
+    { field: 'Name', header: 'Name', sortable: true, width: '25%' },
+    { field: 'Description', header: 'Description', sortable: true },
+  ],
+  defaultSort: 'ID',
+  search: { placeholder: ROLE_TEXTS.searchPlaceholder },
+});

@@ -26,3 +26,28 @@ export const publicRoute = { access: { kind: 'public' } as RouteAccessRule };
 export const signedInRoute = { access: { kind: 'signed-in' } as RouteAccessRule };
 /** The route is open to the usernames in DEVELOPER_USERNAMES. */
 export const developerRoute = { access: { kind: 'developer' } as RouteAccessRule };
+
+/**
+ * Whether a change needs the record's version (If-Match). Every PUT, PATCH and DELETE declares one: the
+ * guard answers 428 before anything else runs when a required version is missing, and a test walks every
+ * route to hold both rules. A route that changes nothing another editor could have changed says why not.
+ */
+export type IfMatchRule = 'required' | { notRequired: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    ifMatch?: IfMatchRule;
+  }
+}
+
+/** The change is made against the version the editor saw: If-Match is required. */
+export const versioned = <T extends { access: RouteAccessRule }>(config: T) => ({
+  ...config,
+  ifMatch: 'required' as IfMatchRule,
+});
+
+/** The change overwrites nothing another editor could have changed (the reason is documentation). */
+export const unversioned = <T extends { access: RouteAccessRule }>(config: T, reason: string) => ({
+  ...config,
+  ifMatch: { notRequired: reason } as IfMatchRule,
+});

@@ -43,11 +43,11 @@ describe('changedFields', () => {
 describe('recordAudits', () => {
   it('appends one event per entry in the given order, with each one’s changes', async () => {
     await recordAudits(database.db, [
-      { actorId: 'boss', action: 'create-thing', entity: 'thing', entityId: 't2', after: { Name: 'Two' } },
+      { actorId: 'boss', action: 'create', entity: 'role', entityId: 't2', after: { Name: 'Two' } },
       {
         actorId: null,
-        action: 'update-thing',
-        entity: 'thing',
+        action: 'update',
+        entity: 'role',
         entityId: 't1',
         before: { Name: 'One', Size: 1 },
         after: { Name: 'One', Size: 2 },
@@ -55,31 +55,31 @@ describe('recordAudits', () => {
     ]);
     await recordAudit(database.db, {
       actorId: 'boss',
-      action: 'delete-thing',
-      entity: 'thing',
+      action: 'delete',
+      entity: 'role',
       entityId: 't2',
     });
-    expect(await eventsOf('thing')).toEqual([
+    expect(await eventsOf('role')).toEqual([
       {
         actorId: 'boss',
-        action: 'create-thing',
+        action: 'create',
         entityId: 't2',
         changes: { Name: { before: null, after: 'Two' } },
       },
-      { actorId: null, action: 'update-thing', entityId: 't1', changes: { Size: { before: 1, after: 2 } } },
-      { actorId: 'boss', action: 'delete-thing', entityId: 't2', changes: {} },
+      { actorId: null, action: 'update', entityId: 't1', changes: { Size: { before: 1, after: 2 } } },
+      { actorId: 'boss', action: 'delete', entityId: 't2', changes: {} },
     ]);
   });
 
   it('keeps any text intact: quotes, commas, braces, backslashes, accents, nulls', async () => {
     const tricky = { Note: 'He said "hi", {ok} \\ back\\slash – ünïcode', Empty: '', List: ['a,b', null] };
     await recordAudits(database.db, [
-      { actorId: "o'brien", action: 'tricky', entity: 'odd', entityId: 'x,{y}"', after: tricky },
+      { actorId: "o'brien", action: 'update-status', entity: 'customer', entityId: 'x,{y}"', after: tricky },
     ]);
-    expect(await eventsOf('odd')).toEqual([
+    expect(await eventsOf('customer')).toEqual([
       {
         actorId: "o'brien",
-        action: 'tricky',
+        action: 'update-status',
         entityId: 'x,{y}"',
         changes: {
           Note: { before: null, after: tricky.Note },

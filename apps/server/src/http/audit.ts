@@ -1,15 +1,19 @@
+import type { AuditActionOf, AuditEntity } from '@commerce/domain';
 import { sql } from 'drizzle-orm';
 import { auditEvents, type FieldChanges } from '../db/schema/index.ts';
 import type { DbOrTx } from '../db/client.ts';
 
-export interface AuditEntry {
-  actorId: string | null;
-  action: string;
-  entity: string;
-  entityId: string;
-  before?: Record<string, unknown> | null;
-  after?: Record<string, unknown> | null;
-}
+/** One audit event: the entity's declared action (packages/domain audit.ts), never a free string. */
+export type AuditEntry = {
+  [E in AuditEntity]: {
+    actorId: string | null;
+    entity: E;
+    action: AuditActionOf<E>;
+    entityId: string;
+    before?: Record<string, unknown> | null;
+    after?: Record<string, unknown> | null;
+  };
+}[AuditEntity];
 
 // Never copied into the audit trail, even as "changed".
 const SECRET_FIELDS = new Set(['passwordHash', 'PasswordHash', 'Password']);

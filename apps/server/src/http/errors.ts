@@ -1,8 +1,9 @@
-import type { ApiErrorItem } from '@commerce/domain';
+import { COMMON_ERRORS, type ApiErrorDef, type ApiErrorItem } from '@commerce/domain';
 
 /**
  * The one error shape of the API: `{ Errors: [{ ErrorCode, Message, Data }] }`.
- * Services throw ApiError; the error handler in app.ts turns it (and validation, 404s, crashes) into that shape.
+ * Services throw ApiError (from an area's declared errors: `apiError(ROLE_ERRORS.idMustBeUnique)`); the
+ * error handler turns it (and validation, 404s, crashes) into that shape.
  */
 export class ApiError extends Error {
   constructor(
@@ -20,27 +21,28 @@ export class ApiError extends Error {
   }
 }
 
+/** A declared error; `message` replaces the declared one where the answer says more (a count, a name). */
+export const apiError = (def: ApiErrorDef, extra: { message?: string; data?: unknown } = {}) =>
+  new ApiError(def.status, def.code, extra.message ?? def.message, extra.data);
+
+/** Whether an error is the declared one (same code and status). */
+export const isApiError = (error: unknown, def: ApiErrorDef): error is ApiError =>
+  error instanceof ApiError && error.errorCode === def.code && error.statusCode === def.status;
+
 export const badRequest = (errorCode: string, message: string, data?: unknown) =>
   new ApiError(400, errorCode, message, data);
 
 /** A 400 ValidationFailure; `fields` maps a field path to what is wrong with it. */
-export const validationFailure = (fields: Record<string, string>, message = 'The request is not valid.') =>
-  new ApiError(400, 'ValidationFailure', message, { Fields: fields });
+export const validationFailure = (
+  fields: Record<string, string>,
+  message: string = COMMON_ERRORS.validationFailure.message,
+) => apiError(COMMON_ERRORS.validationFailure, { message, data: { Fields: fields } });
 
-export const unauthenticated = (message = 'You need to sign in.') =>
-  new ApiError(401, 'Auth.Unauthenticated', message);
+export const unauthenticated = (message?: string) => apiError(COMMON_ERRORS.unauthenticated, { message });
 
-export const forbidden = (message = 'You do not have permission to do this.') =>
-  new ApiError(403, 'Auth.InsufficientPermissions', message);
+export const forbidden = (message?: string) => apiError(COMMON_ERRORS.forbidden, { message });
 
-export const notFound = (what = 'The record') => new ApiError(404, 'NotFound', `${what} was not found.`);
+export const notFound = (what = 'The record') =>
+  apiError(COMMON_ERRORS.notFound, { message: `${what} was not found.` });
 
-export const conflict = (errorCode: string, message: string, data?: unknown) =>
-  new ApiError(409, errorCode, message, data);
-
-export const staleVersion = () =>
-  new ApiError(
-    412,
-    'Conflict.StaleVersion',
-    'Someone else changed this record after you opened it. Reload it and make your change again.',
-  );
+export const staleVersion = () => apiError(COMMON_ERRORS.staleVersion);

@@ -1,40 +1,24 @@
-import { CSRF_HEADER } from '@commerce/domain';
+import { AUTH_ERRORS, CSRF_HEADER } from '@commerce/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { ACCESS_COOKIE } from '../modules/auth/cookies.ts';
-import { principalForAccessToken, type Principal } from '../modules/auth/principal.ts';
-import { ApiError, forbidden, unauthenticated } from './errors.ts';
-import { hashToken } from './tokens.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    principal: Principal | null;
-  }
-}
+import { apiError, ApiError, forbidden, unauthenticated } from './errors.ts';
+import type { Principal } from './principal.ts';
+import { requiredVersion } from './versioning.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The signed-in caller of a guarded route (the guard has already refused anonymous calls). */
-export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw unauthenticated();
-  return request.principal;
-}
+/** Finds the signed-in caller of a request (from its session cookie), or null. The auth module provides it. */
+export type PrincipalLookup = (request: FastifyRequest) => Promise<Principal | null>;
 
 /**
  * Enforces every route's declared access before its handler runs, and the custom header on every
  * mutation (a cross-site form cannot set it, on top of SameSite=Strict cookies).
  */
-export function registerGuard(app: FastifyInstance, deps: { db: Db; config: Config }) {
+export function registerGuard(app: FastifyInstance, principalFor: PrincipalLookup) {
   app.decorateRequest('principal', null);
 
   app.addHook('onRequest', async (request) => {
     if (MUTATING.has(request.method) && request.url.startsWith('/api/') && !request.headers[CSRF_HEADER]) {
-      throw new ApiError(
-        403,
-        'Auth.MissingRequestHeader',
-        `Mutating requests must send the ${CSRF_HEADER} header.`,
-      );
+      throw apiError(AUTH_ERRORS.missingRequestHeader);
     }
     const access = request.routeOptions.config.access;
     if (!access) {
@@ -44,20 +28,18 @@ export function registerGuard(app: FastifyInstance, deps: { db: Db; config: Conf
     }
     if (access.kind === 'public') return;
 
-    const token = request.cookies[ACCESS_COOKIE];
-    const principal = token
-      ? await principalForAccessToken(deps.db, hashToken(token), deps.config.DEVELOPER_USERNAMES)
-      : null;
+    const principal = await principalFor(request);
     if (!principal) throw unauthenticated();
     request.principal = principal;
 
-    if (access.kind === 'signed-in') return;
-    if (principal.passwordResetRequired) {
-      throw new ApiError(403, 'Auth.PasswordResetRequired', 'Reset your password before you continue.');
+    if (access.kind !== 'signed-in') {
+      if (principal.passwordResetRequired) throw apiError(AUTH_ERRORS.passwordResetRequired);
+      if (access.kind === 'developer' && !principal.isDeveloper) throw forbidden();
+      if (access.kind === 'features' && !access.anyOf.some((key) => principal.permissions.includes(key))) {
+        throw forbidden();
+      }
     }
-    if (access.kind === 'developer' && !principal.isDeveloper) throw forbidden();
-    if (access.kind === 'features' && !access.anyOf.some((key) => principal.permissions.includes(key))) {
-      throw forbidden();
-    }
+    // Checked before the body is read, so a change without the version never gets further.
+    if (request.routeOptions.config.ifMatch === 'required') requiredVersion(request);
   });
 }

@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { boolean, integer, jsonb, PgDialect, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { checkboxFilter, defineListSpec, statusFilter } from '@commerce/domain';
 import { ApiError } from './errors.ts';
 import { countRows, defineList, parseFilterValue, toListPage } from './list-query.ts';
 import type { ListQuery } from './list-query.ts';
@@ -220,8 +221,8 @@ describe('parse', () => {
   });
 
   it('validates searchOn and uses defaultSearchOn', () => {
-    expect(thingList.parse({ search: ' rose ' }).search).toEqual({ term: 'rose', on: ['ID', 'Name'] });
-    expect(thingList.parse({ search: 'g', searchOn: 'xp.Tier' }).search).toEqual({
+    expect(thingList.parse({ search: ' rose ' }).search).toMatchObject({ term: 'rose', on: ['ID', 'Name'] });
+    expect(thingList.parse({ search: 'g', searchOn: 'xp.Tier' }).search).toMatchObject({
       term: 'g',
       on: ['xp.Tier'],
     });
@@ -486,5 +487,81 @@ describe('run against PGlite', () => {
       return page.Items.map((r) => r.id);
     });
     expect(ids).toEqual(['r01', 'r02']);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// A list tied to its domain spec
+
+describe('a list with a domain spec', () => {
+  const spec = defineListSpec<{ ID: string }>()({
+    id: 'things',
+    label: 'Things',
+    api: '/things',
+    readKeys: ['product-reader'],
+    columns: [
+      { field: 'ID', header: 'ID', sortable: true },
+      { field: 'Name', header: 'Name', sortable: true },
+    ],
+    defaultSort: '!Name',
+    pageSize: 25,
+    search: {
+      placeholder: 'Search…',
+      on: [
+        { field: 'ID', label: 'ID', minLength: 3 },
+        { field: 'Name', label: 'Name' },
+      ],
+      defaultOn: 'Name',
+    },
+    filters: {
+      status: statusFilter(),
+      scored: checkboxFilter({ label: 'Scored', param: 'Score', api: '*', feature: 'product-pricing' }),
+    },
+  });
+  const fields = {
+    ID: { column: things.id, type: 'text', sort: true, search: true },
+    Name: { column: things.name, type: 'text', sort: true, search: 'prefix' },
+    Active: { column: things.active, type: 'boolean', filter: true },
+    Score: { column: things.score, type: 'number', filter: true },
+  } as const;
+  const list = defineList({ spec, table: things, fields });
+
+  it("takes the spec's default sort, page size and search field", () => {
+    const query = list.parse({ search: 'Ro' });
+    expect(query).toMatchObject({ pageSize: 25, sort: [{ field: 'Name', descending: true }] });
+    expect(query.search).toMatchObject({ on: ['Name'], prefixField: 'Name' });
+  });
+
+  it('refuses a search shorter than the field asks (400 List.SearchTooShort)', () => {
+    const error = apiError(() => list.parse({ search: 'r0', searchOn: 'ID' }));
+    expect(error).toMatchObject({ statusCode: 400, errorCode: 'List.SearchTooShort' });
+    expect(error.message).toBe('Type at least 3 characters to search on ID.');
+    expect(list.parse({ search: 'r01', searchOn: 'ID' }).search?.term).toBe('r01');
+  });
+
+  it('refuses a gated filter to a caller without its key (403), and lets the holder use it', () => {
+    const error = apiError(() => list.parse({ Score: '*' }, { permissions: ['product-reader'] }));
+    expect(error).toMatchObject({ statusCode: 403, errorCode: 'Auth.InsufficientPermissions' });
+    expect(list.parse({ Score: '*' }, { permissions: ['product-pricing'] }).filters).toHaveLength(1);
+    expect(list.parse({ Active: 'true' }, { permissions: [] }).filters).toHaveLength(1);
+  });
+
+  it('fails at definition when the spec offers what the list cannot do', () => {
+    expect(() =>
+      defineList({ spec, table: things, fields: { ...fields, Name: { ...fields.Name, sort: false } } }),
+    ).toThrow(/column Name is sortable in the spec but not in the list/);
+    expect(() =>
+      defineList({ spec, table: things, fields: { ...fields, Score: { ...fields.Score, filter: false } } }),
+    ).toThrow(/filter parameter Score is not a filter of the list/);
+  });
+
+  it('searches a prefix field by its start, lower-cased', async () => {
+    const lowered = defineList({
+      spec,
+      table: things,
+      fields: { ...fields, Name: { ...fields.Name, column: sql`lower(${things.name})` } },
+    });
+    const page = await lowered.run(db, lowered.parse({ search: 'ROSE' }));
+    expect(page.Items.map((r) => r.id)).toEqual(['r02', 'r01']);
   });
 });

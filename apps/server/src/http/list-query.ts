@@ -3,37 +3,51 @@
  *
  *   GET /things?search=rose&searchOn=Name,Email&sortBy=!DateCreated,Name&page=2&pageSize=50&Active=true&xp.Tier=Gold|Silver
  *
- * - `search`: case-insensitive substring (`ILIKE '%term%'`, escaped) over the searchable fields, or only over
- *   `searchOn` (comma list). Substring ILIKE is what pg_trgm GIN indexes serve.
+ * - `search`: over the searchable fields, or only over `searchOn` (comma list). A field searches by any part
+ *   (`ILIKE '%term%'`, what pg_trgm GIN indexes serve) or, declared `search: 'prefix'`, by its start on an
+ *   expression that is already lower-cased (`lower(name) like 'ros%'`, what a btree range serves). The list's
+ *   domain spec may ask a minimum length per field (400 `List.SearchTooShort`).
  * - `sortBy`: comma list of sortable fields, `!` = descending. A unique tiebreaker (the primary key) is always
- *   appended so paging is stable. Nulls come last ascending and first descending (PostgreSQL's default, which
- *   plain btree indexes serve).
+ *   appended so paging is stable.
  * - `page` (from 1) and `pageSize` (1–100, default per list).
  * - Any other key is a filter on a declared field or, when the list has an `xp` column, on any `xp.A.B` path
- *   (compared as text). The value syntax is documented in list-query-filters.ts.
+ *   (compared as text). The value syntax is documented in list-query-filters.ts. A filter the domain spec
+ *   gates with a feature key is refused (403) to a caller without it.
  * - Names of fields and parameters match case-insensitively; xp path segments are case-sensitive (jsonb keys).
  *
  * Answer: `{ Meta: { Page, PageSize, TotalCount, TotalPages, ItemRange, TotalCountIsEstimate? }, Items }`.
  *
  * Usage:
- *   const userList = defineList({ table: users, fields: { ID: { column: users.id, type: 'text', sort: true } }, ... });
- *   const query = userList.parse(request.query);                      // throws ApiError (400) on bad input
+ *   const userList = defineList({ spec: userListSpec, table: users, fields: { ID: { column: users.id, type: 'text', sort: true } } });
+ *   const query = userList.parse(request.query, principal);          // throws ApiError (400/403) on bad input
  *   return userList.run(db, query, { where: extraCondition, select: { ... }, map: toItem });
- * Lists that need joins run their own select with `query.where`, `query.orderBy`, `query.limit`, `query.offset`
- * and finish with `countRows` + `toListPage`.
+ * Running (plain or at a million rows) is list-run.ts; the CSV export of every matching row, list-export.ts.
  */
-import { and, asc, count, desc, or, sql } from 'drizzle-orm';
+import { and, asc, desc, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import type { PgDatabase, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
-import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { MAX_PAGE_SIZE } from '@commerce/domain';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import {
+  COMMON_ERRORS,
+  gatedParams,
+  listPageSize,
+  MAX_PAGE_SIZE,
+  searchTooShortText,
+  type AnyListSpec,
+  type ListSpec,
+} from '@commerce/domain';
 import type { ListMeta, ListPage } from '@commerce/domain';
-import { badRequest, validationFailure } from './errors.ts';
+import { apiError, badRequest, forbidden, validationFailure } from './errors.ts';
 import { asText, conditionSql, escapeLike, filterSql, parseFilterValue } from './list-query-filters.ts';
 import type { FieldType, FilterCondition, FilterTarget } from './list-query-filters.ts';
+import type { Principal } from './principal.ts';
+import { exportCsv, type CsvExport } from './list-export.ts';
+import { runList, type ListDb, type ListRow, type ListRunOptions, type ScaleOptions } from './list-run.ts';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 
 export { conditionSql, escapeLike, filterSql, parseFilterValue };
+export { countFromPage, countRows, toListPage } from './list-run.ts';
+export type { ListCount, ListDb, ListRow, ListRunOptions, ScaleOptions } from './list-run.ts';
 export type {
   CompareOp,
   FieldType,
@@ -43,9 +57,11 @@ export type {
 } from './list-query-filters.ts';
 export type { ListMeta, ListPage };
 
-/** Any Drizzle PostgreSQL database or transaction (PGlite, node-postgres). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ListDb = PgDatabase<any, any, any>;
+/**
+ * How a field is searched: by any part (`true` / 'contains': ILIKE over the text) or by its start
+ * ('prefix': the expression must already be lower-cased; the term is lower-cased and escaped).
+ */
+export type SearchMode = boolean | 'contains' | 'prefix';
 
 /** A field of the list as the API names it (`FirstName`, `xp.StoreAddressID`) and what it may be used for. */
 export interface ListField {
@@ -54,7 +70,7 @@ export interface ListField {
   type: FieldType;
   sort?: boolean;
   filter?: boolean;
-  search?: boolean;
+  search?: SearchMode;
 }
 
 /** `Name` or `!Name` (descending). */
@@ -70,21 +86,30 @@ export type CustomFilter = (values: string[], key: string) => SQL | undefined;
 export interface ListConfig<TTable extends PgTable, TFields extends Record<string, ListField>> {
   table: TTable;
   fields: TFields;
+  /**
+   * The list's domain declaration: its default sort and page size, its minimum search lengths and which
+   * filters need a key. Its columns, search fields and filter parameters are checked against `fields`
+   * when the server starts, so the screen can never offer what the API would refuse.
+   */
+  spec?: AnyListSpec;
   /** Allows filters on any `xp.A.B` path of this jsonb column (text comparison); declared fields win. */
   xpColumn?: AnyColumn | SQL;
-  /** Used when the request has no `sortBy`. */
+  /** Used when the request has no `sortBy` (default: the spec's). */
   defaultSort?: SortSpec<keyof TFields & string> | SortSpec<keyof TFields & string>[];
   /** Unique column(s) appended to every sort so pages never overlap; defaults to the table's primary key. */
   tiebreaker?: AnyColumn | AnyColumn[];
-  /** Fields `search` looks at when the request has no `searchOn`; defaults to every searchable field. */
+  /** Fields `search` looks at when the request has no `searchOn`; default: the spec's, else every one. */
   defaultSearchOn?: (keyof TFields & string)[];
-  defaultPageSize: number;
+  /** Default: the spec's page size, else 100. */
+  defaultPageSize?: number;
   /**
    * Count at most this many matching rows (see countRows); beyond it `TotalCount` is the cap and
    * `TotalCountIsEstimate` is true. Undefined = always exact.
    */
   countLimit?: number;
   customFilters?: Record<string, CustomFilter>;
+  /** The million-row path: planner estimates, deferred joins, a time budget for searches (list-run.ts). */
+  scale?: ScaleOptions;
 }
 
 export interface SortTerm {
@@ -98,6 +123,15 @@ export type ParsedFilter =
   | { key: string; xpPath: string[]; conditions: FilterCondition[] }
   | { key: string; custom: string; values: string[] };
 
+export interface ListSearch {
+  term: string;
+  on: string[];
+  /** The search's own condition (also part of `where`). */
+  condition: SQL | undefined;
+  /** The one field searched by its start, when that is all the search does (its index can serve the sort). */
+  prefixField?: string;
+}
+
 /** A parsed list request: the pieces, plus the SQL ready for a Drizzle select. */
 export interface ListQuery {
   page: number;
@@ -106,7 +140,7 @@ export interface ListQuery {
   offset: number;
   /** The sort as requested (or the default), without the tiebreaker. */
   sort: SortTerm[];
-  search?: { term: string; on: string[] };
+  search?: ListSearch;
   filters: ParsedFilter[];
   /** Filters AND search AND custom filters; undefined when there are none. */
   where: SQL | undefined;
@@ -114,37 +148,25 @@ export interface ListQuery {
   orderBy: SQL[];
 }
 
-export interface ListCount {
-  count: number;
-  isEstimate: boolean;
-}
-
-/** The row `run` selects: the table's row, or the shape of `select`. */
-export type ListRow<TTable extends PgTable, TSelection> = TSelection extends SelectedFields
-  ? SelectResultFields<TSelection>
-  : TTable['$inferSelect'];
-
-export interface ListRunOptions<TSelection, TRow, TItem> {
-  /** Extra conditions from the route (permissions, custom joins); ANDed with the request's. */
-  where?: SQL | undefined | (SQL | undefined)[];
-  /** Columns to select (Drizzle selection object); default: the whole row. */
-  select?: TSelection;
-  /** Turns a row into the API item. */
-  map?: (row: TRow) => TItem;
-  /** Overrides the list's countLimit for this call; `false` = exact. */
-  countLimit?: number | false;
-}
-
 export interface DefinedList<TTable extends PgTable, TFields extends Record<string, ListField>> {
   readonly config: ListConfig<TTable, TFields>;
-  /** Reads a raw query-string object (`Record<string, string | string[]>`); throws ApiError 400 on bad input. */
-  parse(raw: unknown): ListQuery;
+  /**
+   * Reads a raw query-string object (`Record<string, string | string[]>`); throws ApiError 400 on bad input,
+   * 403 when the caller may not use a filter of the spec.
+   */
+  parse(raw: unknown, principal?: Pick<Principal, 'permissions'>): ListQuery;
   /** Selects one page and counts; `where` in options is ANDed with the request's conditions. */
   run<TSelection extends SelectedFields | undefined = undefined, TItem = ListRow<TTable, TSelection>>(
     db: ListDb,
     query: ListQuery,
     options?: ListRunOptions<TSelection, ListRow<TTable, TSelection>, TItem>,
   ): Promise<ListPage<TItem>>;
+  /** Every matching row (not only the page) as CSV with the spec's columns, read in batches. */
+  exportCsv<TItem>(
+    page: (query: ListQuery) => Promise<ListPage<TItem>>,
+    query: ListQuery,
+    columns?: readonly string[] | null,
+  ): CsvExport;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -161,48 +183,55 @@ interface ResolvedField extends ListField {
 export function defineList<TTable extends PgTable, TFields extends Record<string, ListField>>(
   config: ListConfig<TTable, TFields>,
 ): DefinedList<TTable, TFields> {
+  const { spec } = config;
   const fields = indexFields(config.fields);
   const customFilters = new Map<string, { name: string; build: CustomFilter }>();
   for (const [name, build] of Object.entries(config.customFilters ?? {})) {
     if (fields.has(name.toLowerCase())) throw new Error(`List custom filter "${name}" clashes with a field.`);
     customFilters.set(name.toLowerCase(), { name, build });
   }
-  if (!isWholeIn(config.defaultPageSize, 1, MAX_PAGE_SIZE)) {
+  if (spec) checkAgainstSpec(spec as ListSpec, fields, customFilters, !!config.xpColumn);
+  const defaultPageSize = config.defaultPageSize ?? (spec ? listPageSize(spec) : MAX_PAGE_SIZE);
+  if (!isWholeIn(defaultPageSize, 1, MAX_PAGE_SIZE)) {
     throw new Error(`List defaultPageSize must be 1–${MAX_PAGE_SIZE}.`);
   }
   const tiebreaker = resolveTiebreaker(config.table, config.tiebreaker);
   // Validated once here, so a typo in a definition fails at startup rather than on the first request.
-  const defaultSort = parseSort(fields, [config.defaultSort ?? []].flat().join(','));
+  const defaultSort = parseSort(fields, [config.defaultSort ?? spec?.defaultSort ?? []].flat().join(','));
   const searchable = [...fields.values()].filter((f) => f.search);
-  const defaultSearchOn = config.defaultSearchOn
-    ? parseSearchOn(fields, searchable, config.defaultSearchOn.join(','))
+  const defaultSearchOnNames =
+    config.defaultSearchOn ?? (spec?.search?.defaultOn ? [spec.search.defaultOn] : undefined);
+  const defaultSearchOn = defaultSearchOnNames
+    ? parseSearchOn(fields, searchable, defaultSearchOnNames.join(','))
     : searchable;
+  const gates = spec ? gatedParams(spec as ListSpec) : [];
 
-  function parse(raw: unknown): ListQuery {
+  function parse(raw: unknown, principal?: Pick<Principal, 'permissions'>): ListQuery {
     const params = readParams(raw);
     const reserved = (key: ReservedKey) => singleValue(params, key);
 
-    const pageSize = parseWhole('pageSize', reserved('pagesize'), config.defaultPageSize, 1, MAX_PAGE_SIZE);
+    const pageSize = parseWhole('pageSize', reserved('pagesize'), defaultPageSize, 1, MAX_PAGE_SIZE);
     const page = parseWhole('page', reserved('page'), 1, 1, 999_999_999);
     const sortBy = reserved('sortby');
     const sort = sortBy?.trim() ? parseSort(fields, sortBy) : defaultSort;
     const searchOnRaw = reserved('searchon');
     const searchOn = searchOnRaw?.trim() ? parseSearchOn(fields, searchable, searchOnRaw) : defaultSearchOn;
     const term = reserved('search')?.trim();
-    const search = term ? { term, on: searchOn.map((f) => f.name) } : undefined;
     if (term && searchOn.length === 0) {
       throw badRequest('List.InvalidSearchProperty', 'This list cannot be searched.', { Allowed: [] });
     }
+    const search = term ? parseSearch(term, searchOn) : undefined;
 
     const filters: ParsedFilter[] = [];
     const conditions: (SQL | undefined)[] = [];
     for (const [key, values] of params) {
       if ((RESERVED as readonly string[]).includes(key.toLowerCase())) continue;
       const { filter, where } = parseFilterParam(key, values);
+      if (principal) assertMayFilter(filter, principal);
       filters.push(filter);
       conditions.push(where);
     }
-    if (term) conditions.push(searchSql(term, searchOn));
+    conditions.push(search?.condition);
 
     return {
       page,
@@ -215,6 +244,27 @@ export function defineList<TTable extends PgTable, TFields extends Record<string
       where: and(...conditions),
       orderBy: orderBySql(fields, sort, tiebreaker),
     };
+  }
+
+  function parseSearch(term: string, on: ResolvedField[]): ListSearch {
+    for (const field of on) {
+      const tooShort = spec ? searchTooShortText(spec as ListSpec, field.name, term) : null;
+      if (tooShort)
+        throw apiError(COMMON_ERRORS.searchTooShort, { message: tooShort, data: { Property: 'search' } });
+    }
+    const prefixField = on.length === 1 && on[0]?.search === 'prefix' ? on[0].name : undefined;
+    return { term, on: on.map((f) => f.name), condition: searchSql(term, on), prefixField };
+  }
+
+  /** The spec's gated filters need their key, on the server too. */
+  function assertMayFilter(filter: ParsedFilter, principal: Pick<Principal, 'permissions'>) {
+    const name = 'field' in filter ? filter.field : 'custom' in filter ? filter.custom : filter.key;
+    const gate = gates.find((candidate) => candidate.param.toLowerCase() === name.toLowerCase());
+    if (gate && !principal.permissions.includes(gate.feature)) {
+      throw forbidden(
+        `Filtering ${spec?.label.toLowerCase() ?? 'this list'} by ${name} needs the ${gate.feature} permission.`,
+      );
+    }
   }
 
   function parseFilterParam(key: string, values: string[]): { filter: ParsedFilter; where: SQL | undefined } {
@@ -248,33 +298,51 @@ export function defineList<TTable extends PgTable, TFields extends Record<string
     const allowed = [...fields.values()].filter((f) => f.filter).map((f) => f.name);
     throw badRequest(
       'List.InvalidFilterProperty',
-      `Cannot filter by "${key}". Filterable: ${[...allowed, ...(config.xpColumn ? ['xp.*'] : [])].join(', ')}.`,
+      `Cannot filter by "${key}". Filterable: ${[...allowed, ...customFilters.keys(), ...(config.xpColumn ? ['xp.*'] : [])].join(', ')}.`,
       { Property: key, Allowed: allowed },
     );
   }
 
-  async function run<TSelection extends SelectedFields | undefined, TItem>(
-    db: ListDb,
-    query: ListQuery,
-    options: ListRunOptions<TSelection, ListRow<TTable, TSelection>, TItem> = {},
-  ): Promise<ListPage<TItem>> {
-    const where = and(query.where, ...[options.where].flat());
-    const table = config.table as PgTable;
-    const base = options.select
-      ? db.select(options.select as SelectedFields).from(table)
-      : db.select().from(table);
-    const rows = (await base
-      .where(where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset)) as ListRow<TTable, TSelection>[];
-    const items = options.map ? rows.map(options.map) : (rows as unknown as TItem[]);
-    const countLimit = options.countLimit === false ? undefined : (options.countLimit ?? config.countLimit);
-    const total = countFromPage(query, rows.length) ?? (await countRows(db, table, where, countLimit));
-    return toListPage(query, items, total);
-  }
+  const defined: DefinedList<TTable, TFields> = {
+    config,
+    parse,
+    run: (db, query, options) =>
+      runList(db, config.table, config, query, options as ListRunOptions<unknown, unknown, never>),
+    exportCsv: (page, query, columns) => {
+      if (!spec) throw new Error('Only a list with a domain spec can be exported.');
+      return exportCsv(spec as ListSpec, query, page, columns);
+    },
+  };
+  return defined;
+}
 
-  return { config, parse, run } as DefinedList<TTable, TFields>;
+/** The spec's sortable columns, search fields and filter parameters must all exist here. */
+function checkAgainstSpec(
+  spec: ListSpec,
+  fields: Map<string, ResolvedField>,
+  customFilters: Map<string, unknown>,
+  hasXp: boolean,
+) {
+  const problems: string[] = [];
+  for (const column of spec.columns) {
+    if (column.sortable && !fields.get(column.field.toLowerCase())?.sort)
+      problems.push(`column ${column.field} is sortable in the spec but not in the list`);
+  }
+  for (const option of spec.search?.on ?? []) {
+    if (!fields.get(option.field.toLowerCase())?.search)
+      problems.push(`search on ${option.field} has no field`);
+  }
+  for (const filter of Object.values(spec.filters ?? {})) {
+    for (const param of filter.params) {
+      const known =
+        fields.get(param.toLowerCase())?.filter ||
+        customFilters.has(param.toLowerCase()) ||
+        (hasXp && param.startsWith('xp.'));
+      if (!known) problems.push(`filter parameter ${param} is not a filter of the list`);
+    }
+  }
+  if (problems.length > 0)
+    throw new Error(`List ${spec.id} does not match its spec: ${problems.join('; ')}.`);
 }
 
 function indexFields(declared: Record<string, ListField>): Map<string, ResolvedField> {
@@ -409,8 +477,13 @@ function xpPathSql(xpColumn: AnyColumn | SQL, path: string[]): SQL {
 }
 
 function searchSql(term: string, on: ResolvedField[]): SQL | undefined {
-  const pattern = `%${escapeLike(term)}%`;
-  return or(...on.map((field) => sql`${asText(field.column)} ilike ${pattern}`));
+  return or(
+    ...on.map((field) =>
+      field.search === 'prefix'
+        ? sql`${field.column} like ${`${escapeLike(term.toLowerCase())}%`}`
+        : sql`${asText(field.column)} ilike ${`%${escapeLike(term)}%`}`,
+    ),
+  );
 }
 
 function orderBySql(fields: Map<string, ResolvedField>, sort: SortTerm[], tiebreaker: AnyColumn[]): SQL[] {
@@ -422,59 +495,4 @@ function orderBySql(fields: Map<string, ResolvedField>, sort: SortTerm[], tiebre
   });
   for (const column of tiebreaker) if (!used.has(column)) orderBy.push(asc(column));
   return orderBy;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Counting and the answer
-
-/**
- * The total is known without counting when this page is the last one: it has fewer rows than asked for and
- * is not past the end (an empty page past the end says nothing about how many rows there are).
- */
-export function countFromPage(query: ListQuery, rowCount: number): ListCount | undefined {
-  if (rowCount < query.limit && (rowCount > 0 || query.offset === 0)) {
-    return { count: query.offset + rowCount, isEstimate: false };
-  }
-  return undefined;
-}
-
-/**
- * Counts rows of `from` matching `where`. With `countLimit`, scans at most countLimit + 1 rows
- * (`select count(*) from (select 1 … limit n + 1)`): more than the cap reports the cap as an estimate.
- */
-export async function countRows(
-  db: ListDb,
-  from: PgTable,
-  where: SQL | undefined,
-  countLimit?: number,
-): Promise<ListCount> {
-  if (countLimit === undefined) {
-    const [row] = await db.select({ n: count() }).from(from).where(where);
-    return { count: row?.n ?? 0, isEstimate: false };
-  }
-  const capped = db
-    .select({ one: sql<number>`1`.as('one') })
-    .from(from)
-    .where(where)
-    .limit(countLimit + 1)
-    .as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
-  const n = row?.n ?? 0;
-  return n > countLimit ? { count: countLimit, isEstimate: true } : { count: n, isEstimate: false };
-}
-
-/**
- * The answer shape for a page of items and the count of all matching rows. ItemRange is 1-based inclusive
- * ([0, 0] for an empty page); TotalCountIsEstimate is present (true) only when TotalCount is the countLimit cap.
- */
-export function toListPage<TItem>(query: ListQuery, items: TItem[], total: ListCount): ListPage<TItem> {
-  const meta: ListMeta = {
-    Page: query.page,
-    PageSize: query.pageSize,
-    TotalCount: total.count,
-    TotalPages: total.count === 0 ? 0 : Math.ceil(total.count / query.pageSize),
-    ItemRange: items.length === 0 ? [0, 0] : [query.offset + 1, query.offset + items.length],
-  };
-  if (total.isEstimate) meta.TotalCountIsEstimate = true;
-  return { Meta: meta, Items: items };
 }

@@ -36,14 +36,18 @@ export function multipartBody(fileName: string, content: Buffer, field = BULK_UP
 
 export const APPLIED_ACTION = 'test-row-applied';
 
-/** The audit event that marks a row as applied. */
-const appliedEvent = (context: BulkBatchContext, { rowNumber, data, prepared }: BulkRow): AuditEntry => ({
-  actorId: context.actorId,
-  action: APPLIED_ACTION,
-  entity: 'test-row',
-  entityId: `${context.jobId}:${rowNumber}`,
-  after: { Key: data.Key, Prepared: prepared ?? null },
-});
+/**
+ * The audit event that marks a row as applied: a test-only entity and action (the trail's declared kinds
+ * are the product's), written through the same recordAudits the handlers use.
+ */
+const appliedEvent = (context: BulkBatchContext, { rowNumber, data, prepared }: BulkRow): AuditEntry =>
+  ({
+    actorId: context.actorId,
+    action: APPLIED_ACTION,
+    entity: 'test-row',
+    entityId: `${context.jobId}:${rowNumber}`,
+    after: { Key: data.Key, Prepared: prepared ?? null },
+  }) as unknown as AuditEntry;
 
 /**
  * Rows have a Key; a row with a Fail value writes its effect and then fails with that message (so a

@@ -1,6 +1,5 @@
 import {
   BULK_ERRORS,
-  BULK_TEXTS,
   BULK_UPLOAD_MAX_ROWS,
   BULK_UPLOAD_MIME_TYPE,
   bulkUploadProblem,
@@ -9,7 +8,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { bulkJobRows, bulkJobs } from '../db/schema/index.ts';
 import { recordAudit } from '../http/audit.ts';
-import { badRequest } from '../http/errors.ts';
+import { apiError } from '../http/errors.ts';
 import type { BulkJobHandler } from './bulk-handler.ts';
 import { readFirstWorksheet } from './workbook.ts';
 
@@ -39,11 +38,12 @@ export async function createBulkJob(
 ): Promise<BulkJobRow> {
   const fileName = baseName(file.fileName);
   const problem = bulkUploadProblem({ name: fileName, size: file.content.length });
-  if (problem) throw badRequest(problem.code, problem.message);
+  if (problem) throw apiError(problem);
   const { columns, rows } = await readFirstWorksheet(file.content, BULK_UPLOAD_MAX_ROWS);
   const headerProblem = headerRowProblem(columns, handler.requiredColumns);
-  if (headerProblem) throw badRequest(BULK_ERRORS.badHeader, headerProblem, { Columns: columns });
-  if (rows.length === 0) throw badRequest(BULK_ERRORS.noRows, BULK_TEXTS.noRows);
+  if (headerProblem)
+    throw apiError(BULK_ERRORS.badHeader, { message: headerProblem, data: { Columns: columns } });
+  if (rows.length === 0) throw apiError(BULK_ERRORS.noRows);
 
   return db.transaction(async (tx) => {
     const [job] = await tx
@@ -64,7 +64,7 @@ export async function createBulkJob(
     }
     await recordAudit(tx, {
       actorId: requestedBy,
-      action: 'bulk-upload',
+      action: 'upload',
       entity: 'bulk-job',
       entityId: job!.id,
       after: { PartitionKey: handler.type, OriginalFileName: fileName, TotalCount: rows.length },

@@ -1,6 +1,6 @@
 import { BULK_ERRORS, BULK_TEXTS } from '@commerce/domain';
 import ExcelJS from 'exceljs';
-import { badRequest } from '../http/errors.ts';
+import { apiError } from '../http/errors.ts';
 
 export interface WorkbookRow {
   /** The spreadsheet row number (the header is row 1). */
@@ -30,7 +30,7 @@ export async function readFirstWorksheet(file: Buffer, maxRows: number): Promise
     // exceljs declares its own Buffer type; it takes Node's at run time.
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
   } catch {
-    throw badRequest(BULK_ERRORS.notXlsx, BULK_TEXTS.unreadable);
+    throw apiError(BULK_ERRORS.unreadable);
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) return { columns: [], rows: [] };
@@ -52,7 +52,8 @@ export async function readFirstWorksheet(file: Buffer, maxRows: number): Promise
     });
     if (Object.keys(data).length > 0) rows.push({ rowNumber, data });
   });
-  if (rows.length > maxRows) throw badRequest(BULK_ERRORS.tooManyRows, BULK_TEXTS.tooManyRows(maxRows));
+  if (rows.length > maxRows)
+    throw apiError(BULK_ERRORS.tooManyRows, { message: BULK_TEXTS.tooManyRows(maxRows) });
   return { columns: [...header.values()], rows };
 }
 

@@ -93,3 +93,5 @@ export const securityProfileAssignments = pgTable(
   },
   (t) => [primaryKey({ columns: [t.securityProfileId, t.userGroupId] })],
 );
+
+export type AdminUserRow = typeof adminUsers.$inferSelect;

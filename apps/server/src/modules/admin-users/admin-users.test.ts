@@ -15,6 +15,7 @@ import {
   errorOf,
   signedInUsers,
   signIn,
+  ifMatch,
   statusAndCode,
   USER_PASSWORD,
   type TestApp,
@@ -231,7 +232,7 @@ describe('POST /api/admin-users', () => {
     expect(await verifyPassword(row.passwordHash, NEW_PASSWORD)).toBe(true);
     expect(await groupsOf('jdoe')).toEqual(['Florists']);
 
-    const [event] = await auditOf('jdoe', 'create-admin-user');
+    const [event] = await auditOf('jdoe', 'create');
     expect(event).toMatchObject({ actorId: 'boss', entity: 'admin-user' });
     expect(event!.changes).toMatchObject({
       Username: { before: null, after: 'jdoe' },
@@ -299,7 +300,7 @@ describe('POST /api/admin-users', () => {
     }
     expect(await userRow('atomic')).toBeUndefined();
     expect(await groupsOf('atomic')).toEqual([]);
-    expect(await auditOf('atomic', 'create-admin-user')).toEqual([]);
+    expect(await auditOf('atomic', 'create')).toEqual([]);
   });
 
   it('needs internal-admin (403), even with internal-reader and internal-bulk', async () => {
@@ -332,7 +333,7 @@ describe('PATCH /api/admin-users/{id}', () => {
     });
     // The hidden resend-admin assignment is not the form's to remove.
     expect(await groupsOf('editme')).toEqual(['Buyers', 'ResendAdmin']);
-    const [event] = await auditOf('editme', 'update-admin-user');
+    const [event] = await auditOf('editme', 'update');
     expect(event!.changes).toEqual({
       LastName: { before: 'Newman', after: 'Edited' },
       'xp.StoreAddressID': { before: 'Store-Maple', after: 'Store-Edina' },
@@ -351,7 +352,7 @@ describe('PATCH /api/admin-users/{id}', () => {
     expect(row.lastPasswordChange).toBeNull();
     expect(await verifyPassword(row.passwordHash, NEW_PASSWORD)).toBe(true);
     expect((await api(t.app, theirs).get('/api/me')).statusCode).toBe(401);
-    const [event] = await auditOf('resetme', 'update-admin-user');
+    const [event] = await auditOf('resetme', 'update');
     expect(event!.changes.Password).toEqual({ before: '(secret)', after: '(secret)' });
   });
 
@@ -368,7 +369,7 @@ describe('PATCH /api/admin-users/{id}', () => {
 
     const again = await patch(boss, 'offme', { Active: false }, 2);
     expect(again.json<AdminUserDetail>().Version).toBe(2);
-    expect(await auditOf('offme', 'update-admin-user')).toHaveLength(1);
+    expect(await auditOf('offme', 'update')).toHaveLength(1);
   });
 
   it('needs If-Match (428) and refuses a stale version (412), changing nothing', async () => {
@@ -413,7 +414,7 @@ describe('PATCH /api/admin-users/{id}', () => {
 describe('DELETE /api/admin-users/{id}', () => {
   it('deletes only an inactive user, with its assignments, and audits', async () => {
     await created('goner', { RoleIDs: ['Florists'] });
-    const active = await api(t.app, boss).delete('/api/admin-users/goner');
+    const active = await api(t.app, boss).delete('/api/admin-users/goner', ifMatch(1));
     expect(active.statusCode).toBe(409);
     expect(errorOf(active)).toMatchObject({
       ErrorCode: 'User.MustBeInactiveToDelete',
@@ -422,18 +423,24 @@ describe('DELETE /api/admin-users/{id}', () => {
     expect(await userRow('goner')).toBeDefined();
 
     await patch(boss, 'goner', { Active: false }, 1);
-    const response = await api(t.app, boss).delete('/api/admin-users/goner');
+    const stale = await api(t.app, boss).delete('/api/admin-users/goner', ifMatch(1));
+    expect(statusAndCode(stale)).toEqual({ status: 412, code: 'Conflict.StaleVersion' });
+    const response = await api(t.app, boss).delete('/api/admin-users/goner', ifMatch(2));
     expect(response.statusCode).toBe(204);
     expect(await userRow('goner')).toBeUndefined();
     expect(await groupsOf('goner')).toEqual([]);
-    const [event] = await auditOf('goner', 'delete-admin-user');
+    const [event] = await auditOf('goner', 'delete');
     expect(event!.changes.Roles).toEqual({ before: ['Florists'], after: null });
   });
 
   it('answers 404 for an unknown user and 403 without internal-admin', async () => {
-    expect((await api(t.app, boss).delete('/api/admin-users/nobody')).statusCode).toBe(404);
+    expect((await api(t.app, boss).delete('/api/admin-users/nobody', ifMatch(1))).statusCode).toBe(404);
     await createUser(t.db, { username: 'keepme', active: false });
-    expect((await api(t.app, bulker).delete('/api/admin-users/keepme')).statusCode).toBe(403);
+    expect((await api(t.app, bulker).delete('/api/admin-users/keepme', ifMatch(1))).statusCode).toBe(403);
+    expect(statusAndCode(await api(t.app, boss).delete('/api/admin-users/keepme'))).toEqual({
+      status: 428,
+      code: 'Conflict.VersionRequired',
+    });
     expect(await userRow('keepme')).toBeDefined();
   });
 });
@@ -447,11 +454,16 @@ describe('POST /api/admin-users/bulk', () => {
     const theirs = await signIn(t.app, 'many1', USER_PASSWORD);
     const response = await bulk(bulker, { Action: 'deactivate', IDs: ['many1', 'many2'] });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ Succeeded: ['many1', 'many2'], Failed: [] });
+    const result = response.json<AdminUserBulkResult>();
+    expect(result).toMatchObject({ Succeeded: ['many1', 'many2'], Failed: [] });
+    expect(result.Items.map((user) => [user.ID, user.Active])).toEqual([
+      ['many1', false],
+      ['many2', false],
+    ]);
     expect((await userRow('many1'))!.active).toBe(false);
     expect((await userRow('many2'))!.active).toBe(false);
     expect((await api(t.app, theirs).get('/api/me')).statusCode).toBe(401);
-    expect(await auditOf('many1', 'update-admin-user')).toHaveLength(1);
+    expect(await auditOf('many1', 'update')).toHaveLength(1);
 
     const back = await bulk(bulker, { Action: 'activate', IDs: ['many1', 'many2'] });
     expect(back.json<AdminUserBulkResult>().Succeeded).toEqual(['many1', 'many2']);
@@ -465,6 +477,7 @@ describe('POST /api/admin-users/bulk', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       Succeeded: ['del1'],
+      Items: [],
       Failed: [
         {
           ID: 'del2',
@@ -552,7 +565,7 @@ describe('nobody can lock the console out of user management', () => {
       Action: 'deactivate',
       IDs: ['admin', 'helper', 'deputy'],
     });
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       Succeeded: ['admin', 'helper'],
       Failed: [
         { ID: 'deputy', ErrorCode: 'User.LastAdministrator', Message: ADMIN_USER_TEXTS.lastAdministrator },

@@ -1,8 +1,8 @@
-import { ADMIN_USER_ERRORS, ADMIN_USER_TEXTS, type FeatureKey } from '@commerce/domain';
+import { ADMIN_USER_ERRORS, type FeatureKey } from '@commerce/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { adminUsers, permissionGroups, userGroupAssignments } from '../../db/schema/index.ts';
-import { conflict } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 
 /** The key that manages users and roles; losing its last active holder would lock everyone out. */
 const ADMINISTRATION_KEY: FeatureKey = 'internal-admin';
@@ -24,5 +24,5 @@ export async function assertAnAdministratorRemains(tx: DbOrTx): Promise<void> {
     .from(adminUsers)
     .where(and(eq(adminUsers.active, true), holdsAdministration))
     .limit(1);
-  if (!someone) throw conflict(ADMIN_USER_ERRORS.lastAdministrator, ADMIN_USER_TEXTS.lastAdministrator);
+  if (!someone) throw apiError(ADMIN_USER_ERRORS.lastAdministrator);
 }

@@ -7,7 +7,7 @@ import {
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { BulkRowError, type BulkJobHandler, type BulkRowFailure } from '../../jobs/bulk-handler.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/public.ts';
 import { saveAdminUser, saveAdminUsers, type AdminUserSave } from './save.ts';
 import type { AdminUserChanges } from './service.ts';
 

@@ -5,102 +5,82 @@ import {
   adminUserDetailSchema,
   adminUserListItemSchema,
   adminUserPatchSchema,
-  listPageSchema,
   roleOptionSchema,
   storeOptionSchema,
 } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireFeature } from '../../http/access.ts';
-import { principalOf } from '../../http/guard.ts';
-import { requiredVersion, sendVersion } from '../../http/versioning.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import type { Principal } from '../auth/principal.ts';
-import { roleOptions } from '../roles/queries.ts';
-import { adminUserList, listAdminUsers, storeOptions } from './list.ts';
+import { requireFeature, versioned } from '../../http/access.ts';
+import { listRoute } from '../../http/list-route.ts';
+import { actorOf } from '../../http/principal.ts';
+import { requiredVersion, withVersion } from '../../http/versioning.ts';
+import { hashPassword } from '../auth/public.ts';
+import { roleOptions } from '../roles/public.ts';
+import { adminUserList, listAdminUsers, storeOptions } from './queries.ts';
 import { saveAdminUser } from './save.ts';
-import {
-  adminUserDetail,
-  bulkChangeAdminUsers,
-  deleteAdminUser,
-  withHashedPassword,
-  type Actor,
-} from './service.ts';
-
-const actorOf = (principal: Principal): Actor => ({ id: principal.user.id, sessionId: principal.sessionId });
+import { adminUserDetail, bulkChangeAdminUsers, deleteAdminUser, withHashedPassword } from './service.ts';
 
 // Usernames are at most 10 characters, so no user ID can shadow the longer fixed paths below.
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const params = z.object({ id: z.string().min(1).max(100) });
 
+/** Internal users (spec 1 §2, §7). */
 export const adminUserRoutes =
   ({ database }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const db = database.db;
     const tags = ['internal users'];
+    const reader = requireFeature('internal-reader');
+    const admin = requireFeature('internal-admin');
+    const options = (summary: string, item: z.ZodType) => ({
+      config: reader,
+      schema: { tags, summary, response: { 200: z.object({ Items: z.array(item) }) } },
+    });
 
-    app.get(
-      '/admin-users',
-      {
-        config: requireFeature('internal-reader'),
-        schema: {
-          tags,
-          summary:
-            'Internal users (list convention: search over ID, names, Email; sort ID, FirstName, LastName, Email, Active, DateCreated, StoreName; filters Active, xp.StoreAddressID, Role, DateCreated=<date …)',
-          response: { 200: listPageSchema(adminUserListItemSchema) },
-        },
-      },
-      async (request) => listAdminUsers(db, adminUserList.parse(request.query)),
-    );
+    listRoute(app, {
+      path: '/admin-users',
+      config: reader,
+      tags,
+      summary:
+        'Internal users (list convention: search over ID, names, Email; sort ID, FirstName, LastName, Email, Active, DateCreated, StoreName; filters Active, xp.StoreAddressID, Role, DateCreated=<date …)',
+      item: adminUserListItemSchema,
+      list: adminUserList,
+      page: (_request, query) => listAdminUsers(db, query),
+    });
 
     app.get(
       '/admin-users/role-options',
-      {
-        config: requireFeature('internal-reader'),
-        schema: {
-          tags,
-          summary: 'Every role a user can be given (for the role picker and the role filter)',
-          response: { 200: z.object({ Items: z.array(roleOptionSchema) }) },
-        },
-      },
+      options('Every role a user can be given (for the role picker and the role filter)', roleOptionSchema),
       async () => ({ Items: await roleOptions(db) }),
     );
 
     app.get(
       '/admin-users/store-options',
-      {
-        config: requireFeature('internal-reader'),
-        schema: {
-          tags,
-          summary: 'Up to 100 flagship stores (for the store picker and the store filter)',
-          response: { 200: z.object({ Items: z.array(storeOptionSchema) }) },
-        },
-      },
+      options('Up to 100 flagship stores (for the store picker and the store filter)', storeOptionSchema),
       async () => ({ Items: await storeOptions(db) }),
     );
 
     app.get(
       '/admin-users/:id',
       {
-        config: requireFeature('internal-reader'),
+        config: reader,
         schema: {
           tags,
           summary: 'One internal user with its store and roles (ETag = version)',
-          params: idParams,
+          params,
           response: { 200: adminUserDetailSchema },
         },
       },
       async (request, reply) => {
         const user = await adminUserDetail(db, request.params.id);
-        sendVersion(reply, user.Version);
-        return user;
+        return withVersion(reply, user, user.Version);
       },
     );
 
     app.post(
       '/admin-users',
       {
-        config: requireFeature('internal-admin'),
+        config: admin,
         schema: {
           tags,
           summary: 'Create an internal user and its role assignments (one transaction)',
@@ -109,64 +89,61 @@ export const adminUserRoutes =
         },
       },
       async (request, reply) => {
-        const actor = actorOf(principalOf(request));
         const { Password, ...input } = request.body;
+        // Hashed before the transaction opens: the database is never held for argon2.
         const passwordHash = await hashPassword(Password);
         const user = await db.transaction(async (tx) => {
-          const id = await saveAdminUser(tx, actor, {
+          const id = await saveAdminUser(tx, actorOf(request), {
             user: { username: input.Username },
             create: () => ({ ...input, passwordHash }),
           });
           return adminUserDetail(tx, id);
         });
-        sendVersion(reply, user.Version);
-        return reply.code(201).send(user);
+        return reply.code(201).send(withVersion(reply, user, user.Version));
       },
     );
 
     app.patch(
       '/admin-users/:id',
       {
-        config: requireFeature('internal-admin'),
+        config: versioned(admin),
         schema: {
           tags,
           summary: 'Change an internal user and its role assignments (If-Match required; one transaction)',
-          params: idParams,
+          params,
           body: adminUserPatchSchema,
           response: { 200: adminUserDetailSchema },
         },
       },
       async (request, reply) => {
-        const actor = actorOf(principalOf(request));
         const version = requiredVersion(request);
         const changes = await withHashedPassword(request.body);
         const user = await db.transaction(async (tx) => {
-          const id = await saveAdminUser(tx, actor, {
+          const id = await saveAdminUser(tx, actorOf(request), {
             user: { id: request.params.id },
             update: changes,
             expectedVersion: version,
           });
           return adminUserDetail(tx, id);
         });
-        sendVersion(reply, user.Version);
-        return user;
+        return withVersion(reply, user, user.Version);
       },
     );
 
     app.delete(
       '/admin-users/:id',
       {
-        config: requireFeature('internal-admin'),
+        config: versioned(admin),
         schema: {
           tags,
-          summary: 'Delete an inactive internal user',
-          params: idParams,
+          summary: 'Delete an inactive internal user (If-Match required)',
+          params,
           response: { 204: z.null() },
         },
       },
       async (request, reply) => {
-        const actor = actorOf(principalOf(request));
-        await db.transaction((tx) => deleteAdminUser(tx, actor, request.params.id));
+        const input = { id: request.params.id, version: requiredVersion(request) };
+        await db.transaction((tx) => deleteAdminUser(tx, actorOf(request), input));
         return reply.code(204).send(null);
       },
     );
@@ -183,6 +160,8 @@ export const adminUserRoutes =
         },
       },
       async (request) =>
-        bulkChangeAdminUsers(db, actorOf(principalOf(request)), request.body.Action, request.body.IDs),
+        db.transaction((tx) =>
+          bulkChangeAdminUsers(tx, actorOf(request), { action: request.body.Action, ids: request.body.IDs }),
+        ),
     );
   };

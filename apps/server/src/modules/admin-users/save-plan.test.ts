@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../http/errors.ts';
-import type { AdminUserRow } from '../auth/principal.ts';
+import type { AdminUserRow } from '../../db/schema/index.ts';
 import { planSave, referencesOf, runsWithoutRepeats, type AdminUserSave, type Known } from './save-plan.ts';
 import type { AdminUserCreateInput } from './service.ts';
 

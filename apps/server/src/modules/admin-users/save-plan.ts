@@ -1,8 +1,9 @@
-import { ADMIN_USER_ERRORS, ADMIN_USER_TEXTS } from '@commerce/domain';
-import { conflict, notFound, validationFailure } from '../../http/errors.ts';
+import { ADMIN_USER_ERRORS } from '@commerce/domain';
+import { apiError, notFound, validationFailure } from '../../http/errors.ts';
+import type { Actor } from '../../http/principal.ts';
 import { assertVersion } from '../../http/versioning.ts';
-import type { AdminUserRow } from '../auth/principal.ts';
-import type { Actor, AdminUserChanges, AdminUserCreateInput } from './service.ts';
+import type { AdminUserRow } from '../../db/schema/index.ts';
+import type { AdminUserChanges, AdminUserCreateInput } from './service.ts';
 
 /**
  * The rules of saving internal users, decided in plain code from what saveAdminUsers (save.ts) read:
@@ -10,8 +11,7 @@ import type { Actor, AdminUserChanges, AdminUserCreateInput } from './service.ts
  * whole batch of users and the rules exist once for the form, the bulk actions and the upload.
  */
 
-export const usernameInUse = () =>
-  conflict(ADMIN_USER_ERRORS.usernameMustBeUnique, ADMIN_USER_TEXTS.usernameInUse);
+export const usernameInUse = () => apiError(ADMIN_USER_ERRORS.usernameMustBeUnique);
 
 export const userNotFound = () => notFound('The internal user');
 
@@ -161,7 +161,7 @@ function planUpdate(
   if (expectedVersion !== undefined) assertVersion(before.version, expectedVersion);
   const deactivating = changes.Active === false && before.active;
   if (deactivating && actor.id === before.id) {
-    throw conflict(ADMIN_USER_ERRORS.cannotChangeSelf, ADMIN_USER_TEXTS.cannotDeactivateSelf);
+    throw apiError(ADMIN_USER_ERRORS.cannotDeactivateSelf);
   }
   const storeId = changes.xp?.StoreAddressID;
   if (storeId !== undefined && storeId !== before.storeAddressId) assertStoreExists(storeId, known);

@@ -2,8 +2,10 @@ import { and, asc, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { adminUsers, sessions, stores, userGroupAssignments } from '../../db/schema/index.ts';
 import { recordAudits, type AuditEntry } from '../../http/audit.ts';
-import type { AdminUserRow } from '../auth/principal.ts';
-import { consoleRoleIdsOfUsers, consoleRolesAmong } from '../roles/queries.ts';
+import type { AdminUserRow } from '../../db/schema/index.ts';
+import type { Actor } from '../../http/principal.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { consoleRoleIdsOfUsers, consoleRolesAmong } from '../roles/public.ts';
 import { assertAnAdministratorRemains } from './administrators.ts';
 import { withRoles } from './mapper.ts';
 import {
@@ -17,7 +19,6 @@ import {
   type ResolvedSave,
   type UserPlan,
 } from './save-plan.ts';
-import type { Actor } from './service.ts';
 
 export type { AdminUserSave } from './save-plan.ts';
 
@@ -178,25 +179,18 @@ function auditEntryOf(
   plan: CreatePlan | UpdatePlan,
   created: ReadonlyMap<string, AdminUserRow>,
 ): AuditEntry {
-  const entry = { actorId: actor.id, entity: 'admin-user', entityId: plan.id };
+  const entry = { actorId: actor.id, entity: 'admin-user' as const, entityId: plan.id };
   if (plan.kind === 'create') {
     const after = { ...withRoles(created.get(plan.id)!, plan.input.RoleIDs), Password: 'set' };
-    return { ...entry, action: 'create-admin-user', after };
+    return { ...entry, action: 'create', after };
   }
   const password = (word: string) => plan.newPassword && { Password: word };
   return {
     ...entry,
-    action: 'update-admin-user',
+    action: 'update',
     before: { ...withRoles(plan.before, plan.rolesBefore), ...password('old') },
     after: { ...withRoles(plan.after, plan.rolesAfter), ...password('new') },
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

@@ -1,6 +1,5 @@
 import {
   ADMIN_USER_ERRORS,
-  ADMIN_USER_TEXTS,
   type AdminUserBulkAction,
   type AdminUserBulkResult,
   type AdminUserDetail,
@@ -9,13 +8,17 @@ import {
 } from '@commerce/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { adminUsers, stores } from '../../db/schema/index.ts';
 import { recordAudit } from '../../http/audit.ts';
-import { ApiError, conflict } from '../../http/errors.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { rolesOfUser } from '../roles/queries.ts';
+import { bulkResult, eachInSavepoint, failureOf, type BulkOutcome } from '../../http/bulk.ts';
+import { apiError, ApiError } from '../../http/errors.ts';
+import type { Actor } from '../../http/principal.ts';
+import { assertVersion } from '../../http/versioning.ts';
+import { hashPassword } from '../auth/public.ts';
+import { rolesOfUser } from '../roles/public.ts';
 import { toAdminUser, withRoles } from './mapper.ts';
+import { adminUserListItems } from './queries.ts';
 import { saveAdminUser, saveAdminUsers, type AdminUserSave, type AdminUserSaveOutcome } from './save.ts';
 import { userNotFound } from './save-plan.ts';
 
@@ -38,12 +41,6 @@ export async function withHashedPassword<T extends { Password?: string }>(
   return Password === undefined ? rest : { ...rest, passwordHash: await hashPassword(Password) };
 }
 
-/** Who makes the change: audited as the actor; their own session survives their own password change. */
-export interface Actor {
-  id: string | null;
-  sessionId?: string;
-}
-
 /** A user with its store and its console roles, as the detail screen shows it. */
 export async function adminUserDetail(db: DbOrTx, id: string): Promise<AdminUserDetail> {
   const [row] = await db
@@ -55,19 +52,25 @@ export async function adminUserDetail(db: DbOrTx, id: string): Promise<AdminUser
   return { ...toAdminUser(row.user), Store: row.store, Roles: await rolesOfUser(db, id) };
 }
 
-/** Deletes an inactive user (never oneself); assignments and sessions go with it. */
-export async function deleteAdminUser(tx: DbOrTx, actor: Actor, id: string): Promise<void> {
+/**
+ * Deletes an inactive user (never oneself); assignments and sessions go with it. The version is checked
+ * when given (the detail page's Delete); a bulk delete acts on what the list showed.
+ */
+export async function deleteAdminUser(
+  tx: DbOrTx,
+  actor: Actor,
+  { id, version }: { id: string; version?: number },
+): Promise<void> {
   const [before] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id)).for('update');
   if (!before) throw userNotFound();
-  if (actor.id === id) throw conflict(ADMIN_USER_ERRORS.cannotChangeSelf, ADMIN_USER_TEXTS.cannotDeleteSelf);
-  if (before.active) {
-    throw conflict(ADMIN_USER_ERRORS.mustBeInactiveToDelete, ADMIN_USER_TEXTS.onlyInactiveCanBeDeleted);
-  }
+  if (version !== undefined) assertVersion(before.version, version);
+  if (actor.id === id) throw apiError(ADMIN_USER_ERRORS.cannotDeleteSelf);
+  if (before.active) throw apiError(ADMIN_USER_ERRORS.mustBeInactiveToDelete);
   const roles = (await rolesOfUser(tx, id)).map((role) => role.ID);
   await tx.delete(adminUsers).where(eq(adminUsers.id, id));
   await recordAudit(tx, {
     actorId: actor.id,
-    action: 'delete-admin-user',
+    action: 'delete',
     entity: 'admin-user',
     entityId: id,
     before: withRoles(before, roles),
@@ -79,25 +82,23 @@ export async function deleteAdminUser(tx: DbOrTx, actor: Actor, id: string): Pro
  * active user, deactivating oneself, gone meanwhile): the failures are reported and the others go ahead.
  */
 export async function bulkChangeAdminUsers(
-  db: Db,
+  tx: Tx,
   actor: Actor,
-  action: AdminUserBulkAction,
-  ids: readonly string[],
+  { action, ids }: { action: AdminUserBulkAction; ids: readonly string[] },
 ): Promise<AdminUserBulkResult> {
-  const outcomes = await db.transaction((tx) =>
+  const outcomes =
     action === 'delete'
-      ? oneByOne(tx, ids, (savepoint, id) => deleteAdminUser(savepoint, actor, id))
-      : setActive(tx, actor, ids, action === 'activate'),
-  );
-  const result: AdminUserBulkResult = { Succeeded: [], Failed: [] };
-  outcomes.forEach((outcome, index) => {
-    const id = ids[index]!;
-    if (outcome.ok) result.Succeeded.push(id);
-    else if (outcome.error instanceof ApiError) {
-      result.Failed.push({ ID: id, ErrorCode: outcome.error.errorCode, Message: outcome.error.message });
-    } else throw outcome.error;
-  });
-  return result;
+      ? await eachInSavepoint(tx, ids, (savepoint, id) => deleteAdminUser(savepoint, actor, { id }))
+      : await setActive(tx, actor, ids, action === 'activate');
+  const changed =
+    action === 'delete' ? [] : outcomes.filter((outcome) => outcome.ok).map((outcome) => outcome.id);
+  return bulkResult(outcomes, await adminUserListItems(tx, changed));
+}
+
+function toBulkOutcome(id: string, outcome: AdminUserSaveOutcome): BulkOutcome {
+  if (outcome.ok) return { id, ok: true };
+  if (!(outcome.error instanceof ApiError)) throw outcome.error;
+  return { id, ok: false, failure: failureOf(id, outcome.error) };
 }
 
 /**
@@ -110,30 +111,13 @@ async function setActive(
   actor: Actor,
   ids: readonly string[],
   active: boolean,
-): Promise<AdminUserSaveOutcome[]> {
+): Promise<BulkOutcome[]> {
   const saveOf = (id: string): AdminUserSave => ({ user: { id }, update: { Active: active } });
   try {
-    return await tx.transaction((savepoint) => saveAdminUsers(savepoint, actor, ids.map(saveOf)));
+    const saved = await tx.transaction((savepoint) => saveAdminUsers(savepoint, actor, ids.map(saveOf)));
+    return saved.map((outcome, index) => toBulkOutcome(ids[index]!, outcome));
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return oneByOne(tx, ids, (savepoint, id) => saveAdminUser(savepoint, actor, saveOf(id)));
+    return eachInSavepoint(tx, ids, (savepoint, id) => saveAdminUser(savepoint, actor, saveOf(id)));
   }
-}
-
-/** Applies `change` to each ID in a savepoint of its own: a failing one is rolled back alone. */
-async function oneByOne(
-  tx: Tx,
-  ids: readonly string[],
-  change: (savepoint: Tx, id: string) => Promise<unknown>,
-): Promise<AdminUserSaveOutcome[]> {
-  const outcomes: AdminUserSaveOutcome[] = [];
-  for (const id of ids) {
-    try {
-      await tx.transaction((savepoint) => change(savepoint, id));
-      outcomes.push({ ok: true, id });
-    } catch (error) {
-      outcomes.push({ ok: false, error });
-    }
-  }
-  return outcomes;
 }

@@ -90,7 +90,7 @@ describe('GET /api/audit/:entity/:entityId', () => {
   it('answers an empty list for a record without events', async () => {
     const response = await trail(reader, 'admin-user', 'ghost');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ Items: [] });
+    expect(response.json()).toEqual({ Items: [], NextBefore: null });
   });
 
   it('pages with before=, 50 at a time', async () => {
@@ -102,13 +102,21 @@ describe('GET /api/audit/:entity/:entityId', () => {
         entityId: 'paged',
       })),
     );
-    const first = (await trail(reader, 'admin-user', 'paged')).json<{ Items: AuditItem[] }>().Items;
-    expect(first).toHaveLength(50);
-    expect(first[0]!.Action).toBe('step-59');
-    const next = (await trail(reader, 'admin-user', 'paged', `?before=${first.at(-1)!.ID}`)).json<{
+    const first = (await trail(reader, 'admin-user', 'paged')).json<{
       Items: AuditItem[];
-    }>().Items;
-    expect(next.map((item) => item.Action)).toEqual(Array.from({ length: 10 }, (_, i) => `step-${9 - i}`));
+      NextBefore: number;
+    }>();
+    expect(first.Items).toHaveLength(50);
+    expect(first.Items[0]!.Action).toBe('step-59');
+    expect(first.NextBefore).toBe(first.Items.at(-1)!.ID);
+    const next = (await trail(reader, 'admin-user', 'paged', `?before=${first.NextBefore}`)).json<{
+      Items: AuditItem[];
+      NextBefore: number | null;
+    }>();
+    expect(next.Items.map((item) => item.Action)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `step-${9 - i}`),
+    );
+    expect(next.NextBefore).toBeNull();
   });
 
   it('refuses a bad page cursor with 400', async () => {

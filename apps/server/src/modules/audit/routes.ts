@@ -1,61 +1,53 @@
-import type { FeatureKey } from '@commerce/domain';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { historyPageSchema, isAuditEntity } from '@commerce/domain';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { auditEvents } from '../../db/schema/index.ts';
+import { adminUsers, auditEvents } from '../../db/schema/index.ts';
 import { signedInRoute } from '../../http/access.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { principalOf } from '../../http/guard.ts';
-import type { Principal } from '../auth/principal.ts';
+import { holdsAny, principalOf } from '../../http/principal.ts';
+import { HISTORY_READERS } from './readers.ts';
 
-/**
- * Who may read the trail of which kind of record: holders of the area's reader key, and a user their
- * own record. Each area adds its entity here as it arrives.
- */
-const AUDIT_READERS: Record<
-  string,
-  { anyOf: FeatureKey[]; own?: (principal: Principal, id: string) => boolean }
-> = {
-  'admin-user': { anyOf: ['internal-reader'], own: (principal, id) => principal.user.id === id },
-  role: { anyOf: ['internal-admin'] },
-};
+const PAGE_SIZE = 50;
 
-const auditEventSchema = z.object({
-  ID: z.number(),
-  At: z.string(),
-  ActorID: z.string().nullable(),
-  Action: z.string(),
-  Changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
-});
-
+/** A record's History: its audit trail with who made each change, for the History panel of its page. */
 export const auditRoutes =
   ({ database }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const db = database.db;
     app.get(
       '/audit/:entity/:entityId',
       {
         config: signedInRoute,
         schema: {
           tags: ['audit'],
-          summary: "A record's audit trail, newest first (50 per page; pass before= the last ID for more)",
+          summary: `A record's History, newest first (${PAGE_SIZE} per page; pass before=NextBefore for more)`,
           params: z.object({ entity: z.string().max(50), entityId: z.string().max(200) }),
-          querystring: z.object({ before: z.coerce.number().int().positive().optional() }),
-          response: { 200: z.object({ Items: z.array(auditEventSchema) }) },
+          querystring: z.object({
+            before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+          }),
+          response: { 200: historyPageSchema },
         },
       },
       async (request) => {
         const { entity, entityId } = request.params;
-        const readers = Object.hasOwn(AUDIT_READERS, entity) ? AUDIT_READERS[entity] : undefined;
-        if (!readers) throw notFound('That kind of record');
+        const reader = isAuditEntity(entity) ? HISTORY_READERS[entity] : undefined;
+        if (!reader) throw notFound('That kind of record');
         const principal = principalOf(request);
-        const allowed =
-          readers.anyOf.some((key) => principal.permissions.includes(key)) ||
-          readers.own?.(principal, entityId);
-        if (!allowed) throw forbidden();
-        const rows = await database.db
-          .select()
+        const own = reader.own?.(principal, entityId) ?? false;
+        if (!own && !holdsAny(principal, ...reader.anyOf)) throw forbidden();
+        // A record hidden from the caller answers as a missing one, like its own page does.
+        if (reader.canSee && !(await reader.canSee(db, principal, entityId))) throw notFound('The record');
+        const rows = await db
+          .select({
+            event: auditEvents,
+            actorName: sql<
+              string | null
+            >`nullif(trim(${adminUsers.firstName} || ' ' || ${adminUsers.lastName}), '')`,
+          })
           .from(auditEvents)
+          .leftJoin(adminUsers, eq(adminUsers.id, auditEvents.actorId))
           .where(
             and(
               eq(auditEvents.entity, entity),
@@ -64,15 +56,18 @@ export const auditRoutes =
             ),
           )
           .orderBy(desc(auditEvents.id))
-          .limit(50);
+          .limit(PAGE_SIZE + 1);
+        const page = rows.slice(0, PAGE_SIZE);
         return {
-          Items: rows.map((row) => ({
-            ID: row.id,
-            At: row.at.toISOString(),
-            ActorID: row.actorId,
-            Action: row.action,
-            Changes: row.changes,
+          Items: page.map(({ event, actorName }) => ({
+            ID: event.id,
+            At: event.at.toISOString(),
+            ActorID: event.actorId,
+            ActorName: actorName,
+            Action: event.action,
+            Changes: event.changes,
           })),
+          NextBefore: rows.length > PAGE_SIZE ? (page.at(-1)?.event.id ?? null) : null,
         };
       },
     );

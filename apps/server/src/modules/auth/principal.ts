@@ -1,21 +1,13 @@
-import { permissionsOf, passwordResetRequired, TRAINING_GROUP_ID, type FeatureKey } from '@commerce/domain';
+import { permissionsOf, passwordResetRequired, TRAINING_GROUP_ID } from '@commerce/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { adminUsers, permissionGroups, sessions, userGroupAssignments } from '../../db/schema/index.ts';
-
-export type AdminUserRow = typeof adminUsers.$inferSelect;
-
-/** Who is calling: the signed-in user, their groups and the permissions those groups give. */
-export interface Principal {
-  sessionId: string;
-  passwordAttemptsLeft: number;
-  user: AdminUserRow;
-  groups: { ID: string; Name: string }[];
-  permissions: FeatureKey[];
-  isDeveloper: boolean;
-  isTraining: boolean;
-  passwordResetRequired: boolean;
-}
+import type { PrincipalLookup } from '../../http/guard.ts';
+import type { Principal } from '../../http/principal.ts';
+import { hashToken } from '../../http/tokens.ts';
+import { ACCESS_COOKIE } from './cookies.ts';
 
 interface GroupRow {
   id: string;
@@ -68,3 +60,11 @@ export async function principalForAccessToken(
     passwordResetRequired: passwordResetRequired(row.user.lastPasswordChange, now.getTime()),
   };
 }
+
+/** The guard's lookup: the principal behind the request's access cookie. */
+export const principalLookup =
+  (db: DbOrTx, config: Pick<Config, 'DEVELOPER_USERNAMES'>): PrincipalLookup =>
+  async (request: FastifyRequest) => {
+    const token = request.cookies[ACCESS_COOKIE];
+    return token ? principalForAccessToken(db, hashToken(token), config.DEVELOPER_USERNAMES) : null;
+  };

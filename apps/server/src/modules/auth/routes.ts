@@ -2,7 +2,7 @@ import { AUTH_ERRORS, loginBodySchema, sessionTokensSchema } from '@commerce/dom
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicRoute } from '../../http/access.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { ACCESS_COOKIE, clearTokenCookies, REFRESH_COOKIE, setTokenCookies } from './cookies.ts';
 import { refresh, revokeByTokens, signIn, toSessionTokens } from './service.ts';
@@ -45,7 +45,7 @@ export const authRoutes =
       },
       async (request, reply) => {
         const token = request.cookies[REFRESH_COOKIE];
-        if (!token) throw new ApiError(401, AUTH_ERRORS.unauthenticated, 'There is no session to refresh.');
+        if (!token) throw apiError(AUTH_ERRORS.noSessionToRefresh);
         try {
           const tokens = await refresh(db, config, token);
           setTokenCookies(reply, request, config, tokens);

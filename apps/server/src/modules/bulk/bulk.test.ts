@@ -112,7 +112,7 @@ describe('POST /api/bulk/{type}', () => {
       { rowNumber: 5, data: { Key: 'K3' } },
     ]);
     const [audit] = await db.select().from(auditEvents).where(eq(auditEvents.entityId, job.JobID));
-    expect(audit).toMatchObject({ actorId: 'bulker', action: 'bulk-upload', entity: 'bulk-job' });
+    expect(audit).toMatchObject({ actorId: 'bulker', action: 'upload', entity: 'bulk-job' });
 
     await app.bulkJobs.runUntilIdle();
     const done = await api(app, bulkUser).get(`/api/bulk/jobs/${TYPE}/${job.JobID}`);

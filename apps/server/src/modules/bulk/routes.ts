@@ -2,14 +2,12 @@ import {
   BULK_ERRORS,
   BULK_FEATURES,
   BULK_JOB_TYPES,
-  BULK_TEXTS,
   BULK_UPLOAD_FIELD,
   BULK_UPLOAD_MAX_BYTES,
   BULK_UPLOAD_MIME_TYPE,
   bulkJobDetailSchema,
   bulkJobFileSchema,
   bulkJobSchema,
-  listPageSchema,
 } from '@commerce/domain';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,13 +15,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { publicRoute, requireFeature } from '../../http/access.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
-import { principalOf } from '../../http/guard.ts';
+import { apiError, notFound, validationFailure } from '../../http/errors.ts';
+import { listRoute } from '../../http/list-route.ts';
+import { principalOf } from '../../http/principal.ts';
 import { createBulkJobRunner, type BulkJobRunner } from '../../jobs/bulk-runner.ts';
 import { bulkJobHandlers } from '../../jobs/handlers.ts';
 import { createBulkJob, type UploadedFile } from '../../jobs/upload.ts';
 import { toBulkJob } from './mapper.ts';
-import { handlerFor, jobDetail, jobFile, listJobs } from './service.ts';
+import { handlerFor, jobDetail, jobFile, jobList, listJobs } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,19 +64,22 @@ const bulkRoutes =
       handlerFor(runner, type, principalOf(request));
     await app.register(fastifyMultipart, { limits: { fileSize: BULK_UPLOAD_MAX_BYTES, files: 1 } });
 
-    app.get(
-      '/bulk/jobs',
-      {
-        config: anyBulkFeature,
-        schema: {
-          tags,
-          summary: "A job type's jobs, newest first (list convention: page, pageSize, sortBy, filters)",
-          querystring: z.looseObject({ jobType: z.string().min(1) }),
-          response: { 200: listPageSchema(bulkJobSchema) },
-        },
+    listRoute(app, {
+      path: '/bulk/jobs',
+      config: anyBulkFeature,
+      tags,
+      summary:
+        "A job type's jobs (jobType=, required), newest first (list convention: page, pageSize, sortBy, filters)",
+      item: bulkJobSchema,
+      list: jobList,
+      ownParams: ['jobType'],
+      page: (request, query) => {
+        const { jobType } = request.query as { jobType?: unknown };
+        if (typeof jobType !== 'string' || jobType === '')
+          throw validationFailure({ jobType: 'is required' }, 'jobType is required.');
+        return listJobs(db, handlerOf(request, jobType), query);
       },
-      async (request) => listJobs(db, handlerOf(request, request.query.jobType), request.query),
-    );
+    });
 
     app.get(
       '/bulk/jobs/:type/:jobId',
@@ -132,7 +134,7 @@ const bulkRoutes =
 
 /** The one file of the upload, read into memory (at most BULK_UPLOAD_MAX_BYTES). */
 async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
-  const noFile = badRequest(BULK_ERRORS.fileRequired, BULK_TEXTS.chooseFile);
+  const noFile = apiError(BULK_ERRORS.fileRequired);
   if (!request.isMultipart()) throw noFile;
   const part = await request.file();
   if (!part || part.fieldname !== BULK_UPLOAD_FIELD) throw noFile;
@@ -140,7 +142,7 @@ async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
     return { fileName: part.filename, content: await part.toBuffer() };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw badRequest(BULK_ERRORS.tooLarge, BULK_TEXTS.tooLarge);
+      throw apiError(BULK_ERRORS.tooLarge);
     }
     throw error;
   }

@@ -1,7 +1,6 @@
 import {
   BULK_ERRORS,
-  BULK_TEXTS,
-  DEFAULT_PAGE_SIZE,
+  bulkJobListSpec,
   canDownloadJobFile,
   type BulkJob,
   type BulkJobDetail,
@@ -12,11 +11,11 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { bulkJobErrors, bulkJobs } from '../../db/schema/index.ts';
-import { ApiError, forbidden, notFound } from '../../http/errors.ts';
-import { defineList } from '../../http/list-query.ts';
+import { apiError, forbidden, notFound } from '../../http/errors.ts';
+import { defineList, type ListQuery } from '../../http/list-query.ts';
 import type { BulkJobHandler } from '../../jobs/bulk-handler.ts';
 import type { BulkJobRunner } from '../../jobs/bulk-runner.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../../http/principal.ts';
 import { jobColumns, toBulkJob } from './mapper.ts';
 
 /** The handler of a job type the caller may use: 404 for a type the server does not run, else 403. */
@@ -27,31 +26,23 @@ export function handlerFor(runner: BulkJobRunner, type: string, principal: Princ
   return handler;
 }
 
-const jobList = defineList({
+export const jobList = defineList({
+  spec: bulkJobListSpec,
   table: bulkJobs,
   fields: {
     DateRequested: { column: bulkJobs.dateRequested, type: 'date', sort: true, filter: true },
     Status: { column: bulkJobs.status, type: 'text', filter: true },
   },
-  defaultSort: '!DateRequested',
-  defaultPageSize: DEFAULT_PAGE_SIZE,
 });
 
-/** The type's jobs, newest first, in the list convention (`jobType` itself is not a list parameter). */
-export function listJobs(db: Db, handler: BulkJobHandler, rawQuery: Record<string, unknown>) {
-  const { jobType: _type, ...listParams } = rawQuery;
-  return jobList.run(db, jobList.parse(listParams), {
-    select: jobColumns,
-    where: eq(bulkJobs.jobType, handler.type),
-    map: toBulkJob,
-  }) as Promise<ListPage<BulkJob>>;
-}
+/** The type's jobs, newest first, in the list convention. */
+export const listJobs = (db: Db, handler: BulkJobHandler, query: ListQuery): Promise<ListPage<BulkJob>> =>
+  jobList.run(db, query, { select: jobColumns, where: eq(bulkJobs.jobType, handler.type), map: toBulkJob });
 
 const errorLog = defineList({
   table: bulkJobErrors,
   fields: { RowNumber: { column: bulkJobErrors.rowNumber, type: 'number', sort: true } },
   defaultSort: 'RowNumber',
-  defaultPageSize: DEFAULT_PAGE_SIZE,
 });
 
 const jobIdSchema = z.uuid();
@@ -96,7 +87,7 @@ export async function jobFile(
 ): Promise<BulkJobFile> {
   const job = await findJob(db, handler, jobId);
   if (!canDownloadJobFile(job.dateRequested.toISOString(), now)) {
-    throw new ApiError(410, BULK_ERRORS.fileExpired, BULK_TEXTS.fileExpired);
+    throw apiError(BULK_ERRORS.fileExpired);
   }
   const [stored] = await db
     .select({ file: bulkJobs.file, contentType: bulkJobs.fileContentType })

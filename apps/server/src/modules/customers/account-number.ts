@@ -1,6 +1,6 @@
-import { chargeAccountIdFor, type CustomerDetail } from '@commerce/domain';
+import { chargeAccountIdFor, CUSTOMER_ERRORS, type CustomerDetail } from '@commerce/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import {
   customerAccountNumbers,
   customers,
@@ -9,9 +9,9 @@ import {
   spendingAccounts,
 } from '../../db/schema/index.ts';
 import { recordAudit } from '../../http/audit.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { assertVersion } from '../../http/versioning.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../../http/principal.ts';
 import { auditSnapshot } from './mapper.ts';
 import { detailOf } from './service.ts';
 import { visibleCustomer } from './visibility.ts';
@@ -26,7 +26,7 @@ async function nextAccountNumber(tx: Tx): Promise<string> {
     const [taken] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, id));
     if (!taken) return id;
   }
-  throw new ApiError(500, 'Customer.NoAccountNumber', 'No free OMS account number was found.');
+  throw apiError(CUSTOMER_ERRORS.noAccountNumber);
 }
 
 /**
@@ -36,41 +36,38 @@ async function nextAccountNumber(tx: Tx): Promise<string> {
  * point to the new number.
  */
 export async function assignNewAccountNumber(
-  db: Db,
+  tx: Tx,
   principal: Principal,
-  id: string,
-  version: number,
+  { id, version }: { id: string; version: number },
 ): Promise<CustomerDetail> {
-  return db.transaction(async (tx) => {
-    const before = await visibleCustomer(tx, principal, id, { forUpdate: true });
-    assertVersion(before.version, version);
-    const newId = await nextAccountNumber(tx);
-    const [after] = await tx
-      .update(customers)
-      .set({ id: newId, xp: { ...before.xp, OMSAcctNumber: newId }, version: before.version + 1 })
-      .where(eq(customers.id, before.id))
-      .returning();
-    await tx
-      .update(spendingAccounts)
-      .set({ id: chargeAccountIdFor(newId), version: sql`${spendingAccounts.version} + 1` })
-      .where(eq(spendingAccounts.customerId, newId));
-    await tx
-      .update(orders)
-      .set({
-        fromUserId: newId,
-        // The buyer snapshot keeps its other fields as they were at order time; only the account number moves.
-        fromUser: sql`case when ${orders.fromUser} ? 'ID' then jsonb_set(${orders.fromUser}, '{ID}', to_jsonb(${newId}::text)) else ${orders.fromUser} end`,
-      })
-      .where(eq(orders.fromUserId, before.id));
-    await tx.update(shipments).set({ fromUserId: newId }).where(eq(shipments.fromUserId, before.id));
-    await recordAudit(tx, {
-      actorId: principal.user.id,
-      action: 'new-account-number',
-      entity: 'customer',
-      entityId: newId,
-      before: auditSnapshot(before),
-      after: auditSnapshot(after!),
-    });
-    return detailOf(tx, after!);
+  const before = await visibleCustomer(tx, principal, id, { forUpdate: true });
+  assertVersion(before.version, version);
+  const newId = await nextAccountNumber(tx);
+  const [after] = await tx
+    .update(customers)
+    .set({ id: newId, xp: { ...before.xp, OMSAcctNumber: newId }, version: before.version + 1 })
+    .where(eq(customers.id, before.id))
+    .returning();
+  await tx
+    .update(spendingAccounts)
+    .set({ id: chargeAccountIdFor(newId), version: sql`${spendingAccounts.version} + 1` })
+    .where(eq(spendingAccounts.customerId, newId));
+  await tx
+    .update(orders)
+    .set({
+      fromUserId: newId,
+      // The buyer snapshot keeps its other fields as they were at order time; only the account number moves.
+      fromUser: sql`case when ${orders.fromUser} ? 'ID' then jsonb_set(${orders.fromUser}, '{ID}', to_jsonb(${newId}::text)) else ${orders.fromUser} end`,
+    })
+    .where(eq(orders.fromUserId, before.id));
+  await tx.update(shipments).set({ fromUserId: newId }).where(eq(shipments.fromUserId, before.id));
+  await recordAudit(tx, {
+    actorId: principal.user.id,
+    action: 'new-account-number',
+    entity: 'customer',
+    entityId: newId,
+    before: auditSnapshot(before),
+    after: auditSnapshot(after!),
   });
+  return detailOf(tx, after!);
 }

@@ -43,11 +43,11 @@ describe('POST /api/customers/bulk', () => {
     const response = await run(bulk, 'deactivate', ['600001', '600002']);
     expect(response.statusCode).toBe(200);
     const result = response.json<CustomerBulkResult>();
-    expect(result.Updated.map((row) => [row.ID, row.Active])).toEqual([
+    expect(result.Items.map((row) => [row.ID, row.Active])).toEqual([
       ['600001', false],
       ['600002', false],
     ]);
-    expect(result).toMatchObject({ Deleted: [], Failed: [] });
+    expect(result).toMatchObject({ Succeeded: ['600001', '600002'], Failed: [] });
     expect(await activeOf(['600001', '600002'])).toEqual({ '600001': false, '600002': false });
     const events = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'bulk-deactivate'));
     expect(events.map((event) => event.entityId).sort()).toEqual(['600001', '600002']);
@@ -57,11 +57,15 @@ describe('POST /api/customers/bulk', () => {
     const result = (
       await run(bulk, 'activate', ['600001', '600007', 'nobody', '299999'])
     ).json<CustomerBulkResult>();
-    expect(result.Updated.map((row) => row.ID)).toEqual(['600001']);
+    expect(result.Items.map((row) => row.ID)).toEqual(['600001']);
     expect(result.Failed).toEqual([
-      { ID: '600007', Message: 'This customer is already active.' },
-      { ID: 'nobody', Message: 'The customer was not found.' },
-      { ID: '299999', Message: 'The customer was not found.' },
+      {
+        ID: '600007',
+        ErrorCode: 'Customer.ActionNotApplicable',
+        Message: 'This customer is already active.',
+      },
+      { ID: 'nobody', ErrorCode: 'NotFound', Message: 'The customer was not found.' },
+      { ID: '299999', ErrorCode: 'NotFound', Message: 'The customer was not found.' },
     ]);
   });
 
@@ -69,10 +73,12 @@ describe('POST /api/customers/bulk', () => {
     const result = (
       await run(bulkDelete, 'delete', ['600003', '600004', '600006', '600005', '600002'])
     ).json<CustomerBulkResult>();
-    expect(result.Deleted).toEqual(['600004', '600005', '600002']);
+    expect(result.Succeeded).toEqual(['600004', '600005', '600002']);
+    expect(result.Items).toEqual([]);
+    const refusal = 'Only inactive customers who have never ordered can be deleted.';
     expect(result.Failed).toEqual([
-      { ID: '600003', Message: 'Only inactive customers who have never ordered can be deleted.' },
-      { ID: '600006', Message: 'Only inactive customers who have never ordered can be deleted.' },
+      { ID: '600003', ErrorCode: 'Customer.ActionNotApplicable', Message: refusal },
+      { ID: '600006', ErrorCode: 'Customer.CannotDelete', Message: refusal },
     ]);
     expect(Object.keys(await activeOf(['600002', '600003', '600004', '600005', '600006'])).sort()).toEqual([
       '600003',
@@ -107,7 +113,9 @@ describe('POST /api/customers/bulk', () => {
       await staff(t.app, t.db, 'trainee', ['customer-reader', 'customer-bulk'], { training: true }),
     );
     const result = (await run(trainee, 'deactivate', ['600001', '600007'])).json<CustomerBulkResult>();
-    expect(result.Updated.map((row) => row.ID)).toEqual(['600007']);
-    expect(result.Failed).toEqual([{ ID: '600001', Message: 'The customer was not found.' }]);
+    expect(result.Items.map((row) => row.ID)).toEqual(['600007']);
+    expect(result.Failed).toEqual([
+      { ID: '600001', ErrorCode: 'NotFound', Message: 'The customer was not found.' },
+    ]);
   });
 });

@@ -418,7 +418,7 @@ describe('DELETE /api/customers/{id}', () => {
     await t.db.update(customers).set({ active: false }).where(eq(customers.id, id));
     await t.db.insert(customerNotes).values({ customerId: id, text: 'bye', author: 'Sam' });
     await t.db.insert(spendingAccounts).values({ id: `${id}-BC`, customerId: id });
-    const response = await (await as('customer-delete')).delete(`/api/customers/${id}`);
+    const response = await (await as('customer-delete')).delete(`/api/customers/${id}`, v(1));
     expect(response.statusCode).toBe(204);
     expect(await row()).toBeUndefined();
     expect(await t.db.select().from(customerNotes).where(eq(customerNotes.customerId, id))).toEqual([]);
@@ -427,7 +427,7 @@ describe('DELETE /api/customers/{id}', () => {
 
   it('refuses active customers and customers who ordered (409), and callers without customer-delete', async () => {
     const deleter = await as('customer-delete');
-    expect(statusAndCode(await deleter.delete(`/api/customers/${id}`))).toEqual({
+    expect(statusAndCode(await deleter.delete(`/api/customers/${id}`, v(1)))).toEqual({
       status: 409,
       code: 'Customer.CannotDelete',
     });
@@ -435,13 +435,13 @@ describe('DELETE /api/customers/{id}', () => {
       .update(customers)
       .set({ active: false, lastOrderSubmitted: new Date() })
       .where(eq(customers.id, id));
-    expect((await deleter.delete(`/api/customers/${id}`)).statusCode).toBe(409);
+    expect((await deleter.delete(`/api/customers/${id}`, v(1))).statusCode).toBe(409);
     await t.db.update(customers).set({ lastOrderSubmitted: null }).where(eq(customers.id, id));
     await insertOrder(t.db, { id: `O${id}`, fromUserId: id });
-    expect(errorOf(await deleter.delete(`/api/customers/${id}`)).Message).toBe(
+    expect(errorOf(await deleter.delete(`/api/customers/${id}`, v(1))).Message).toBe(
       'Only inactive customers who have never ordered can be deleted.',
     );
-    expect((await (await as('customer-bulk')).delete(`/api/customers/${id}`)).statusCode).toBe(403);
+    expect((await (await as('customer-bulk')).delete(`/api/customers/${id}`, v(1))).statusCode).toBe(403);
     expect(await row()).toBeDefined();
   });
 });
@@ -461,7 +461,7 @@ describe('the Training_Team restriction on edits', () => {
     expect((await trainee.post(`/api/customers/${id}/password-reset`)).statusCode).toBe(404);
     expect((await trainee.post(`/api/customers/${id}/notes`, { text: 'hi' })).statusCode).toBe(404);
     await t.db.update(customers).set({ active: false }).where(eq(customers.id, id));
-    expect((await trainee.delete(`/api/customers/${id}`)).statusCode).toBe(404);
+    expect((await trainee.delete(`/api/customers/${id}`, v(1))).statusCode).toBe(404);
     expect((await row())!).toMatchObject({ firstName: 'Ada', version: 1 });
 
     await t.db.update(customers).set({ trainingUser: true }).where(eq(customers.id, id));

@@ -1,18 +1,18 @@
-import { addNote, CUSTOMER_TEXTS, type CustomerDetail } from '@commerce/domain';
+import { addNote, CUSTOMER_ERRORS, type AuditActionOf, type CustomerDetail } from '@commerce/domain';
 import { and, eq, notInArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { customerNotes } from '../../db/schema/index.ts';
-import { ApiError } from '../../http/errors.ts';
-import type { Principal } from '../auth/principal.ts';
+import { apiError } from '../../http/errors.ts';
+import type { Principal } from '../../http/principal.ts';
 import { toCustomerNote, type CustomerRow } from './mapper.ts';
-import { changeCustomer, notesOf } from './service.ts';
+import { changeCustomer, notesOf, type CustomerEdit } from './service.ts';
 
 /*
  * Customer notes (spec 1 §5, §9; spec 2 §5) are part of the customer record (xp.Notes): each change bumps
  * the customer's version and is audited on the customer. At most five are kept, newest first.
  */
 
-const noteNotFound = () => new ApiError(404, 'NotFound', CUSTOMER_TEXTS.noteNotFound);
+const noteNotFound = () => apiError(CUSTOMER_ERRORS.noteNotFound);
 
 const authorOf = (principal: Principal) =>
   `${principal.user.firstName} ${principal.user.lastName}`.trim() || principal.user.username;
@@ -41,18 +41,16 @@ async function assertNoteOf(tx: Tx, customer: CustomerRow, noteId: string): Prom
 
 /** A change of the notes is a change of the customer: version checked (if given) and bumped, notes audited. */
 const changeNotes = (
-  db: Db,
+  tx: Tx,
   principal: Principal,
-  customerId: string,
-  version: number | null,
-  action: string,
+  edit: CustomerEdit,
+  action: AuditActionOf<'customer'> & `${string}-note`,
   apply: (tx: Tx, customer: CustomerRow) => Promise<void>,
 ): Promise<CustomerDetail> =>
   changeCustomer(
-    db,
+    tx,
     principal,
-    customerId,
-    version,
+    edit,
     action,
     async (tx, customer) => {
       await apply(tx, customer);
@@ -65,8 +63,8 @@ const changeNotes = (
  * Adds a note as the newest; a sixth drops the oldest in the same transaction (the customer row is locked,
  * so two adds at once cannot both keep five). Adding overwrites nothing, so it needs no If-Match.
  */
-export const addCustomerNote = (db: Db, principal: Principal, customerId: string, text: string) =>
-  changeNotes(db, principal, customerId, null, 'add-note', async (tx, customer) => {
+export const addCustomerNote = (tx: Tx, principal: Principal, { id, text }: { id: string; text: string }) =>
+  changeNotes(tx, principal, { id, version: null }, 'add-note', async (tx, customer) => {
     const [note] = await tx
       .insert(customerNotes)
       .values({ customerId: customer.id, text, author: authorOf(principal), authorId: principal.user.id })
@@ -80,21 +78,22 @@ export const addCustomerNote = (db: Db, principal: Principal, customerId: string
 
 /** Changes a note's text; author and date stay those of the note as written (the audit names the editor). */
 export const editCustomerNote = (
-  db: Db,
+  tx: Tx,
   principal: Principal,
-  customerId: string,
-  noteId: string,
-  version: number,
-  text: string,
+  { noteId, text, ...edit }: CustomerEdit & { noteId: string; text: string },
 ) =>
-  changeNotes(db, principal, customerId, version, 'edit-note', async (tx, customer) => {
+  changeNotes(tx, principal, edit, 'edit-note', async (tx, customer) => {
     const id = await assertNoteOf(tx, customer, noteId);
     await tx.update(customerNotes).set({ text }).where(eq(customerNotes.id, id));
   });
 
 /** Deleting overwrites nothing another editor could have changed, so it needs no If-Match either. */
-export const deleteCustomerNote = (db: Db, principal: Principal, customerId: string, noteId: string) =>
-  changeNotes(db, principal, customerId, null, 'delete-note', async (tx, customer) => {
+export const deleteCustomerNote = (
+  tx: Tx,
+  principal: Principal,
+  { id, noteId }: { id: string; noteId: string },
+) =>
+  changeNotes(tx, principal, { id, version: null }, 'delete-note', async (tx, customer) => {
     const id = await assertNoteOf(tx, customer, noteId);
     await tx.delete(customerNotes).where(eq(customerNotes.id, id));
   });

@@ -9,7 +9,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerAddresses, customerCreditCards, orders } from '../../db/schema/index.ts';
 import { defineList } from '../../http/list-query.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../../http/principal.ts';
 import { visibleCustomer } from './visibility.ts';
 
 /** The right column's panels of the detail page (spec 2 §2): recent orders, address book, saved cards. */

@@ -24,16 +24,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireFeature } from '../../http/access.ts';
-import { principalOf } from '../../http/guard.ts';
-import { requiredVersion, sendVersion } from '../../http/versioning.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Tx } from '../../db/client.ts';
+import { requireFeature, unversioned, versioned } from '../../http/access.ts';
+import { listRoute } from '../../http/list-route.ts';
+import { principalOf, type Principal } from '../../http/principal.ts';
+import { requiredVersion, withVersion } from '../../http/versioning.ts';
+import { notifyOutbox } from '../../integrations/outbox.ts';
 import { assignNewAccountNumber } from './account-number.ts';
 import { runCustomerBulk } from './bulk.ts';
-import { listCustomers } from './list.ts';
+import { toCustomerNote } from './mapper.ts';
 import { addCustomerNote, deleteCustomerNote, editCustomerNote } from './notes.ts';
 import { customerAddressPage, customerCardPage, recentOrders } from './panels.ts';
 import { requestPasswordReset } from './password-reset.ts';
+import { customerList, listCustomers } from './queries.ts';
 import {
   customerDetail,
   deleteCustomer,
@@ -45,31 +48,18 @@ import {
   updateGroups,
   updateStatus,
   updateXp,
+  type CustomerEdit,
 } from './service.ts';
-import { toCustomerNote } from './mapper.ts';
 import { visibleCustomer } from './visibility.ts';
 
 const params = z.object({ id: z.string().min(1).max(50) });
 const noteParams = params.extend({ noteId: z.string().min(1).max(20) });
-const listQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+const pageQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 const detail = { 200: customerDetailSchema };
-
-/** Every answer that carries the record also carries its version as the ETag. */
-const withVersion = (reply: FastifyReply, value: CustomerDetail): CustomerDetail => {
-  sendVersion(reply, value.Version);
-  return value;
-};
-
-/** Runs an edit of the customer against the version the editor saw (If-Match) and answers the record. */
-const edited = async (
-  request: FastifyRequest & { params: { id: string } },
-  reply: FastifyReply,
-  edit: (principal: Principal, id: string, version: number) => Promise<CustomerDetail>,
-) => withVersion(reply, await edit(principalOf(request), request.params.id, requiredVersion(request)));
 
 /**
  * Customers (spec 2 §2–§8). Each edit has its own route and key; the detail's ETag/Version goes back as
- * If-Match on every change to the record.
+ * If-Match on every change to the record, and every change answers the whole record.
  */
 export const customerRoutes =
   ({ database, config }: AppDeps): FastifyPluginAsyncZod =>
@@ -80,22 +70,33 @@ export const customerRoutes =
     const editSchema = <B extends z.ZodType>(summary: string, body: B) =>
       ({ tags, summary, params, body, response: detail }) as const;
 
-    app.get(
-      '/customers',
-      {
-        config: requireFeature('customer-reader'),
-        schema: {
-          tags,
-          summary:
-            'List customers: search (+searchOn ID, Email, FirstName, LastName), sortBy, page, pageSize, filters Active, ' +
-            'xp.LastLoginTimeStamp, xp.LastOrderSubmitted, xp.OrderCloudToCecsCustomerTimeStamp, xp.Charge, ' +
-            'xp.EagleCustomerNumber, DateCreated, UserGroupID',
-          querystring: listQuery,
-          response: { 200: listPageSchema(customerListItemSchema) },
-        },
-      },
-      async (request) => listCustomers(db, principalOf(request), request.query),
-    );
+    /** Runs a change of the customer in one transaction, against the version the editor saw. */
+    const edited = async (
+      request: FastifyRequest & { params: { id: string } },
+      reply: FastifyReply,
+      edit: (
+        tx: Tx,
+        principal: Principal,
+        customer: CustomerEdit & { version: number },
+      ) => Promise<CustomerDetail>,
+    ) => {
+      const customer = { id: request.params.id, version: requiredVersion(request) };
+      const value = await db.transaction((tx) => edit(tx, principalOf(request), customer));
+      return withVersion(reply, value, value.Version);
+    };
+
+    listRoute(app, {
+      path: '/customers',
+      config: requireFeature('customer-reader'),
+      tags,
+      summary:
+        'List customers: search (+searchOn ID, Email, FirstName, LastName), sortBy, page, pageSize, filters Active, ' +
+        'xp.LastLoginTimeStamp, xp.LastOrderSubmitted, xp.OrderCloudToCecsCustomerTimeStamp, xp.Charge, ' +
+        'xp.EagleCustomerNumber, DateCreated, UserGroupID',
+      item: customerListItemSchema,
+      list: customerList,
+      page: (request, query) => listCustomers(db, principalOf(request), query),
+    });
 
     app.get(
       '/customer-groups',
@@ -122,8 +123,10 @@ export const customerRoutes =
           response: { 200: customerBulkResultSchema },
         },
       },
-      async (request) =>
-        runCustomerBulk(db, principalOf(request), request.body.Action, request.body.IDs, request.log),
+      async (request) => {
+        const input = { action: request.body.Action, ids: request.body.IDs };
+        return db.transaction((tx) => runCustomerBulk(tx, principalOf(request), input, request.log));
+      },
     );
 
     app.get(
@@ -137,22 +140,24 @@ export const customerRoutes =
           response: detail,
         },
       },
-      async (request, reply) =>
-        withVersion(reply, await customerDetail(db, principalOf(request), request.params.id)),
+      async (request, reply) => {
+        const value = await customerDetail(db, principalOf(request), request.params.id);
+        return withVersion(reply, value, value.Version);
+      },
     );
 
     app.patch(
       '/customers/:id',
       {
-        config: requireFeature('customer-info', 'customer-email'),
+        config: versioned(requireFeature('customer-info', 'customer-email')),
         schema: editSchema(
           'Basic Info: FirstName, LastName, Phone (customer-info), Email (customer-email; Username follows)',
           customerBasicInfoSchema,
         ),
       },
       async (request, reply) =>
-        edited(request, reply, (principal, id, version) =>
-          updateBasicInfo(db, principal, id, version, request.body),
+        edited(request, reply, (tx, principal, customer) =>
+          updateBasicInfo(tx, principal, customer, request.body),
         ),
     );
 
@@ -160,31 +165,31 @@ export const customerRoutes =
       '/customers/:id/status',
       {
         // Spec 2 names customer-account for this edit, spec 1 §6 customer-tax: either key may change it.
-        config: requireFeature('customer-account', 'customer-tax'),
+        config: versioned(requireFeature('customer-account', 'customer-tax')),
         schema: editSchema('Account status (Active)', customerStatusSchema),
       },
       async (request, reply) =>
-        edited(request, reply, (principal, id, version) =>
-          updateStatus(db, principal, id, version, request.body.Active),
+        edited(request, reply, (tx, principal, customer) =>
+          updateStatus(tx, principal, customer, request.body.Active),
         ),
     );
 
     app.put(
       '/customers/:id/eagle-number',
       {
-        config: requireFeature('customer-info'),
+        config: versioned(requireFeature('customer-info')),
         schema: editSchema('Eagle Customer Number', eagleNumberSchema),
       },
       async (request, reply) =>
-        edited(request, reply, (principal, id, version) =>
-          updateEagleNumber(db, principal, id, version, request.body.EagleCustomerNumber),
+        edited(request, reply, (tx, principal, customer) =>
+          updateEagleNumber(tx, principal, customer, request.body.EagleCustomerNumber),
         ),
     );
 
     app.post(
       '/customers/:id/account-number',
       {
-        config: requireFeature('customer-info'),
+        config: versioned(requireFeature('customer-info')),
         schema: {
           tags,
           summary:
@@ -193,57 +198,54 @@ export const customerRoutes =
           response: detail,
         },
       },
-      async (request, reply) =>
-        edited(request, reply, (principal, id, version) =>
-          assignNewAccountNumber(db, principal, id, version),
-        ),
+      async (request, reply) => edited(request, reply, assignNewAccountNumber),
     );
 
     app.put(
       '/customers/:id/purchase-order',
       {
-        config: requireFeature('customer-po'),
+        config: versioned(requireFeature('customer-po')),
         schema: editSchema('Purchase Order: PORequired, PONumber', purchaseOrderSchema),
       },
       async (request, reply) =>
-        edited(request, reply, (principal, id, version) =>
-          updateXp(db, principal, id, version, 'update-purchase-order', { PO: request.body }),
+        edited(request, reply, (tx, principal, customer) =>
+          updateXp(tx, principal, customer, 'update-purchase-order', { PO: request.body }),
         ),
     );
 
     app.put(
       '/customers/:id/tax-exemption',
       {
-        config: requireFeature('customer-tax'),
+        config: versioned(requireFeature('customer-tax')),
         schema: editSchema('Tax exemption: Enabled, TaxExemptionID', taxExemptionSchema),
       },
       async (request, reply) =>
-        edited(request, reply, (principal, id, version) =>
-          updateXp(db, principal, id, version, 'update-tax-exemption', { TaxExemption: request.body }),
+        edited(request, reply, (tx, principal, customer) =>
+          updateXp(tx, principal, customer, 'update-tax-exemption', { TaxExemption: request.body }),
         ),
     );
 
     app.put(
       '/customers/:id/charge-account',
       {
-        config: requireFeature('customer-charge'),
+        config: versioned(requireFeature('customer-charge')),
         schema: editSchema('Store charge account credit limit (2 decimals)', chargeLimitSchema),
       },
       async (request, reply) =>
-        edited(request, reply, (principal, id, version) =>
-          updateCreditLimit(db, principal, id, version, request.body.AvailCredit),
+        edited(request, reply, (tx, principal, customer) =>
+          updateCreditLimit(tx, principal, customer, request.body.AvailCredit),
         ),
     );
 
     app.put(
       '/customers/:id/groups',
       {
-        config: requireFeature('user-group-admin'),
+        config: versioned(requireFeature('user-group-admin')),
         schema: editSchema("The customer's groups", customerGroupsBodySchema),
       },
       async (request, reply) =>
-        edited(request, reply, (principal, id, version) =>
-          updateGroups(db, principal, id, version, request.body.GroupIDs),
+        edited(request, reply, (tx, principal, customer) =>
+          updateGroups(tx, principal, customer, request.body.GroupIDs),
         ),
     );
 
@@ -260,19 +262,27 @@ export const customerRoutes =
         },
       },
       async (request, reply) => {
-        reply.code(202);
-        return requestPasswordReset(db, principalOf(request), request.params.id, config);
+        const queued = await db.transaction((tx) =>
+          requestPasswordReset(tx, principalOf(request), { id: request.params.id }, config),
+        );
+        notifyOutbox();
+        return reply.code(202).send(queued);
       },
     );
 
     app.delete(
       '/customers/:id',
       {
-        config: requireFeature('customer-delete'),
-        schema: { tags, summary: 'Delete an inactive customer who never ordered', params },
+        config: versioned(requireFeature('customer-delete')),
+        schema: {
+          tags,
+          summary: 'Delete an inactive customer who never ordered (If-Match required)',
+          params,
+        },
       },
       async (request, reply) => {
-        await deleteCustomer(db, principalOf(request), request.params.id);
+        const customer = { id: request.params.id, version: requiredVersion(request) };
+        await db.transaction((tx) => deleteCustomer(tx, principalOf(request), customer));
         return reply.code(204).send();
       },
     );
@@ -308,16 +318,16 @@ export const customerRoutes =
         },
       },
       async (request, reply) => {
-        const value = await addCustomerNote(db, principalOf(request), request.params.id, request.body.text);
-        reply.code(201);
-        return withVersion(reply, value);
+        const input = { id: request.params.id, text: request.body.text };
+        const value = await db.transaction((tx) => addCustomerNote(tx, principalOf(request), input));
+        return reply.code(201).send(withVersion(reply, value, value.Version));
       },
     );
 
     app.patch(
       '/customers/:id/notes/:noteId',
       {
-        config: requireFeature('customer-info'),
+        config: versioned(requireFeature('customer-info')),
         schema: {
           tags,
           summary: "Change a note's text (If-Match: the customer's version)",
@@ -327,22 +337,29 @@ export const customerRoutes =
         },
       },
       async (request, reply) =>
-        edited(request, reply, (principal, id, version) =>
-          editCustomerNote(db, principal, id, request.params.noteId, version, request.body.text),
+        edited(request, reply, (tx, principal, customer) =>
+          editCustomerNote(tx, principal, {
+            ...customer,
+            noteId: request.params.noteId,
+            text: request.body.text,
+          }),
         ),
     );
 
     app.delete(
       '/customers/:id/notes/:noteId',
       {
-        config: requireFeature('customer-info'),
+        config: unversioned(
+          requireFeature('customer-info'),
+          'A note is deleted as staff see it; deleting overwrites nothing another editor could have changed.',
+        ),
         schema: { tags, summary: 'Delete a note', params: noteParams, response: detail },
       },
-      async (request, reply) =>
-        withVersion(
-          reply,
-          await deleteCustomerNote(db, principalOf(request), request.params.id, request.params.noteId),
-        ),
+      async (request, reply) => {
+        const input = { id: request.params.id, noteId: request.params.noteId };
+        const value = await db.transaction((tx) => deleteCustomerNote(tx, principalOf(request), input));
+        return withVersion(reply, value, value.Version);
+      },
     );
 
     app.get(
@@ -367,7 +384,7 @@ export const customerRoutes =
           tags,
           summary: 'The address book, 8 per page',
           params,
-          querystring: listQuery,
+          querystring: pageQuery,
           response: { 200: listPageSchema(customerAddressSchema) },
         },
       },
@@ -382,7 +399,7 @@ export const customerRoutes =
           tags,
           summary: 'Saved credit cards, 8 per page',
           params,
-          querystring: listQuery,
+          querystring: pageQuery,
           response: { 200: listPageSchema(customerCreditCardSchema) },
         },
       },

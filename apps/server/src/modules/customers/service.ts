@@ -1,17 +1,16 @@
 import {
   CUSTOMER_ERRORS,
   CUSTOMER_INFO_FIELDS,
-  CUSTOMER_TEXTS,
   customerActions,
   isListedCustomerGroup,
   TRAINING_CUSTOMER_GROUP_ID,
   toFeeString,
   type CustomerDetail,
+  type AuditActionOf,
   type CustomerGroup,
-  type FeatureKey,
 } from '@commerce/domain';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   customerGroupAssignments,
   customerGroups,
@@ -21,16 +20,15 @@ import {
   orders,
   spendingAccounts,
 } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { recordAudit } from '../../http/audit.ts';
-import { badRequest, conflict, forbidden } from '../../http/errors.ts';
+import { apiError, forbidden } from '../../http/errors.ts';
+import { holdsAny, type Principal } from '../../http/principal.ts';
 import { assertVersion } from '../../http/versioning.ts';
-import type { Principal } from '../auth/principal.ts';
 import { auditSnapshot, toChargeAccount, toCustomer, type CustomerRow } from './mapper.ts';
 import { visibleCustomer } from './visibility.ts';
 
 type CustomerChanges = Partial<Omit<typeof customers.$inferInsert, 'id' | 'version'>>;
-
-const has = (principal: Principal, key: FeatureKey) => principal.permissions.includes(key);
 
 export const toCustomerGroup = (row: typeof customerGroups.$inferSelect): CustomerGroup => ({
   ID: row.id,
@@ -86,57 +84,51 @@ export async function detailOf(db: DbOrTx, row: CustomerRow): Promise<CustomerDe
   };
 }
 
-export async function customerDetail(db: Db, principal: Principal, id: string): Promise<CustomerDetail> {
+export async function customerDetail(db: DbOrTx, principal: Principal, id: string): Promise<CustomerDetail> {
   return detailOf(db, await visibleCustomer(db, principal, id));
 }
 
+/** Which customer an edit is of, and the version the editor saw (If-Match; null when it overwrites nothing). */
+export interface CustomerEdit {
+  id: string;
+  version: number | null;
+}
+
 /**
- * One edit of a customer: lock the row, check the version the editor saw, apply, bump the version and
- * audit, all in one transaction. `apply` may change other tables in `tx` and returns the record's changes.
+ * One edit of a customer, in the caller's transaction: lock the row, check the version the editor saw,
+ * apply, bump the version and audit. `apply` may change other tables in `tx` and returns the record's
+ * changes.
  */
 export async function changeCustomer(
-  db: Db,
+  tx: Tx,
   principal: Principal,
-  id: string,
-  /** The version the editor saw (If-Match); null for a change that overwrites nothing (adding a note). */
-  version: number | null,
-  action: string,
+  { id, version }: CustomerEdit,
+  action: AuditActionOf<'customer'>,
   apply: (tx: Tx, before: CustomerRow) => Promise<CustomerChanges>,
   /** What the audit should show besides the record's fields (e.g. its groups), read before and after. */
   auditExtra: (tx: Tx, row: CustomerRow) => Promise<Record<string, unknown>> = async () => ({}),
 ): Promise<CustomerDetail> {
-  return db.transaction(async (tx) => {
-    const before = await visibleCustomer(tx, principal, id, { forUpdate: true });
-    if (version !== null) assertVersion(before.version, version);
-    const extraBefore = await auditExtra(tx, before);
-    const changes = await apply(tx, before);
-    const [after] = await tx
-      .update(customers)
-      .set({ ...changes, version: before.version + 1 })
-      .where(eq(customers.id, before.id))
-      .returning();
-    await recordAudit(tx, {
-      actorId: principal.user.id,
-      action,
-      entity: 'customer',
-      entityId: after!.id,
-      before: { ...auditSnapshot(before), ...extraBefore },
-      after: { ...auditSnapshot(after!), ...(await auditExtra(tx, after!)) },
-    });
-    return detailOf(tx, after!);
+  const before = await visibleCustomer(tx, principal, id, { forUpdate: true });
+  if (version !== null) assertVersion(before.version, version);
+  const extraBefore = await auditExtra(tx, before);
+  const changes = await apply(tx, before);
+  const [after] = await tx
+    .update(customers)
+    .set({ ...changes, version: before.version + 1 })
+    .where(eq(customers.id, before.id))
+    .returning();
+  await recordAudit(tx, {
+    actorId: principal.user.id,
+    action,
+    entity: 'customer',
+    entityId: after!.id,
+    before: { ...auditSnapshot(before), ...extraBefore },
+    after: { ...auditSnapshot(after!), ...(await auditExtra(tx, after!)) },
   });
+  return detailOf(tx, after!);
 }
 
-const USERNAME_KEY = 'customers_username_lower_key';
-
-/** A unique-index violation on the login e-mail, however the driver wraps it. */
-const isEmailTaken = (error: unknown): boolean => {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const { code, constraint } = cause as { code?: string; constraint?: string };
-  return code === '23505' && (constraint === USERNAME_KEY || constraint === undefined);
-};
-
-const emailInUse = () => conflict('Customer.EmailMustBeUnique', CUSTOMER_ERRORS.emailInUse);
+const emailInUse = () => apiError(CUSTOMER_ERRORS.emailInUse);
 
 export interface BasicInfoChanges {
   FirstName?: string;
@@ -150,20 +142,22 @@ export interface BasicInfoChanges {
  * (Username) follows the e-mail, so re-saving the e-mail also mends a Username that drifted from it.
  */
 export async function updateBasicInfo(
-  db: Db,
+  tx: Tx,
   principal: Principal,
-  id: string,
-  version: number,
+  edit: CustomerEdit,
   body: BasicInfoChanges,
 ): Promise<CustomerDetail> {
-  if (body.Email !== undefined && !has(principal, 'customer-email')) {
+  if (body.Email !== undefined && !holdsAny(principal, 'customer-email')) {
     throw forbidden("Changing a customer's e-mail needs the customer-email permission.");
   }
-  if (CUSTOMER_INFO_FIELDS.some((field) => body[field] !== undefined) && !has(principal, 'customer-info')) {
+  if (
+    CUSTOMER_INFO_FIELDS.some((field) => body[field] !== undefined) &&
+    !holdsAny(principal, 'customer-info')
+  ) {
     throw forbidden("Changing a customer's name or phone needs the customer-info permission.");
   }
   try {
-    return await changeCustomer(db, principal, id, version, 'update-basic-info', async (tx, before) => {
+    return await changeCustomer(tx, principal, edit, 'update-basic-info', async (tx, before) => {
       if (body.Email !== undefined) {
         const [taken] = await tx
           .select({ id: customers.id })
@@ -183,32 +177,30 @@ export async function updateBasicInfo(
     });
   } catch (error) {
     // Two editors racing to the same e-mail: the unique index decides.
-    if (isEmailTaken(error)) throw emailInUse();
+    if (isUniqueViolation(error, 'customers_username_lower_key')) throw emailInUse();
     throw error;
   }
 }
 
-export const updateStatus = (db: Db, principal: Principal, id: string, version: number, active: boolean) =>
-  changeCustomer(db, principal, id, version, 'update-status', async () => ({ active }));
+export const updateStatus = (tx: Tx, principal: Principal, edit: CustomerEdit, active: boolean) =>
+  changeCustomer(tx, principal, edit, 'update-status', async () => ({ active }));
 
 export const updateEagleNumber = (
-  db: Db,
+  tx: Tx,
   principal: Principal,
-  id: string,
-  version: number,
+  edit: CustomerEdit,
   eagleCustomerNumber: string | null,
-) => changeCustomer(db, principal, id, version, 'update-eagle-number', async () => ({ eagleCustomerNumber }));
+) => changeCustomer(tx, principal, edit, 'update-eagle-number', async () => ({ eagleCustomerNumber }));
 
 /** PO and tax exemption live in xp; the rest of xp is kept as it is. */
 export const updateXp = (
-  db: Db,
+  tx: Tx,
   principal: Principal,
-  id: string,
-  version: number,
-  action: string,
+  edit: CustomerEdit,
+  action: 'update-purchase-order' | 'update-tax-exemption',
   xp: Record<string, unknown>,
 ) =>
-  changeCustomer(db, principal, id, version, action, async (_tx, before) => ({
+  changeCustomer(tx, principal, edit, action, async (_tx, before) => ({
     xp: { ...before.xp, ...xp },
   }));
 
@@ -216,20 +208,14 @@ export const updateXp = (
  * The store charge account's credit limit (customer-charge), kept on the account and mirrored in the
  * customer's xp.AvailCredit as the platform did.
  */
-export const updateCreditLimit = (
-  db: Db,
-  principal: Principal,
-  id: string,
-  version: number,
-  availCredit: number,
-) =>
-  changeCustomer(db, principal, id, version, 'update-credit-limit', async (tx, before) => {
+export const updateCreditLimit = (tx: Tx, principal: Principal, edit: CustomerEdit, availCredit: number) =>
+  changeCustomer(tx, principal, edit, 'update-credit-limit', async (tx, before) => {
     const [account] = await tx
       .update(spendingAccounts)
       .set({ availCredit: toFeeString(availCredit), version: sql`${spendingAccounts.version} + 1` })
       .where(eq(spendingAccounts.customerId, before.id))
       .returning();
-    if (!account) throw badRequest('Customer.NoChargeAccount', CUSTOMER_TEXTS.noChargeAccount);
+    if (!account) throw apiError(CUSTOMER_ERRORS.noChargeAccount);
     return { xp: { ...before.xp, AvailCredit: availCredit } };
   });
 
@@ -238,27 +224,26 @@ export const updateCreditLimit = (
  * (the training users' group, permission groups) are kept as they are.
  */
 export async function updateGroups(
-  db: Db,
+  tx: Tx,
   principal: Principal,
-  id: string,
-  version: number,
+  edit: CustomerEdit,
   groupIds: string[],
 ): Promise<CustomerDetail> {
   const groupIdsOf = async (tx: Tx, row: CustomerRow) => ({
     Groups: (await groupsOf(tx, row.id)).map((group) => group.ID),
   });
   return changeCustomer(
-    db,
+    tx,
     principal,
-    id,
-    version,
+    edit,
     'update-groups',
     async (tx, before) => {
       const offered = (await offeredCustomerGroups(tx)).map((group) => group.ID);
       const unknown = groupIds.filter((groupId) => !offered.includes(groupId));
       if (unknown.length > 0) {
-        throw badRequest('Customer.UnknownGroup', `There is no customer group ${unknown.join(', ')}.`, {
-          GroupIDs: unknown,
+        throw apiError(CUSTOMER_ERRORS.unknownGroup, {
+          message: `There is no customer group ${unknown.join(', ')}.`,
+          data: { GroupIDs: unknown },
         });
       }
       const removed = offered.filter((groupId) => !groupIds.includes(groupId));
@@ -293,16 +278,21 @@ export async function assertDeletable(tx: DbOrTx, row: CustomerRow): Promise<voi
   const [order] = ordered
     ? []
     : await tx.select({ id: orders.id }).from(orders).where(eq(orders.fromUserId, row.id)).limit(1);
-  if (ordered || order) throw conflict('Customer.CannotDelete', CUSTOMER_TEXTS.deleteRefused);
+  if (ordered || order) throw apiError(CUSTOMER_ERRORS.cannotDelete);
 }
 
 /** Removes the customer with their notes, addresses, cards, group assignments and charge account. */
-export async function removeCustomer(tx: Tx, principal: Principal, row: CustomerRow): Promise<void> {
+export async function removeCustomer(
+  tx: Tx,
+  principal: Principal,
+  row: CustomerRow,
+  action: 'delete' | 'bulk-delete' = 'delete',
+): Promise<void> {
   await assertDeletable(tx, row);
   await tx.delete(customers).where(eq(customers.id, row.id));
   await recordAudit(tx, {
     actorId: principal.user.id,
-    action: 'delete',
+    action,
     entity: 'customer',
     entityId: row.id,
     before: auditSnapshot(row),
@@ -310,8 +300,13 @@ export async function removeCustomer(tx: Tx, principal: Principal, row: Customer
   });
 }
 
-export async function deleteCustomer(db: Db, principal: Principal, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await removeCustomer(tx, principal, await visibleCustomer(tx, principal, id, { forUpdate: true }));
-  });
+/** The detail page's Delete, against the version the page showed. */
+export async function deleteCustomer(
+  tx: Tx,
+  principal: Principal,
+  { id, version }: CustomerEdit,
+): Promise<void> {
+  const row = await visibleCustomer(tx, principal, id, { forUpdate: true });
+  if (version !== null) assertVersion(row.version, version);
+  await removeCustomer(tx, principal, row);
 }

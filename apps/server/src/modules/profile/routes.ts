@@ -9,10 +9,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { signedInRoute } from '../../http/access.ts';
-import { principalOf } from '../../http/guard.ts';
+import { signedInRoute, versioned } from '../../http/access.ts';
+import { principalOf } from '../../http/principal.ts';
 import { requiredVersion, sendVersion } from '../../http/versioning.ts';
-import { clearTokenCookies } from '../auth/cookies.ts';
+import { clearTokenCookies } from '../auth/public.ts';
 import { changePassword, currentSession, myStore, resetExpiredPassword, updateProfile } from './service.ts';
 
 export const profileRoutes =
@@ -41,7 +41,7 @@ export const profileRoutes =
     app.patch(
       '/me',
       {
-        config: signedInRoute,
+        config: versioned(signedInRoute),
         schema: {
           tags,
           summary: 'Save changed profile fields (If-Match required)',

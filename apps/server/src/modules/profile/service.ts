@@ -1,5 +1,7 @@
 import {
+  AUTH_ERRORS,
   PASSWORD_CHANGE_ATTEMPTS,
+  PROFILE_ERRORS,
   PROFILE_TEXTS,
   passwordResetRequired,
   type CurrentSession,
@@ -8,13 +10,13 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adminUsers, sessions, stores } from '../../db/schema/index.ts';
 import { recordAudit } from '../../http/audit.ts';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { apiError, forbidden, notFound } from '../../http/errors.ts';
 import { assertVersion } from '../../http/versioning.ts';
-import { auditSnapshot, toAdminUser } from '../admin-users/mapper.ts';
-import type { AdminUserRow, Principal } from '../auth/principal.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { revokeOtherSessions, revokeSession } from '../auth/service.ts';
-import { toStoreSummary } from '../stores/mapper.ts';
+import { auditSnapshot, toAdminUser } from '../admin-users/public.ts';
+import type { AdminUserRow } from '../../db/schema/index.ts';
+import type { Principal } from '../../http/principal.ts';
+import { hashPassword, revokeOtherSessions, revokeSession, verifyPassword } from '../auth/public.ts';
+import { toStoreSummary } from '../stores/public.ts';
 
 export const currentSession = (principal: Principal): CurrentSession => ({
   User: toAdminUser(principal.user),
@@ -50,7 +52,7 @@ export async function updateProfile(db: Db, principal: Principal, version: numbe
           and(sql`lower(${adminUsers.email}) = ${changes.Email.toLowerCase()}`, ne(adminUsers.id, before.id)),
         )
         .limit(1);
-      if (taken) throw conflict('User.EmailMustBeUnique', PROFILE_TEXTS.emailInUse);
+      if (taken) throw apiError(PROFILE_ERRORS.emailInUse);
     }
     const [after] = await tx
       .update(adminUsers)
@@ -80,7 +82,7 @@ async function setPassword(
   principal: Principal,
   user: AdminUserRow,
   newPassword: string,
-  action: string,
+  action: 'change-password' | 'reset-password',
 ) {
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
@@ -126,18 +128,15 @@ export async function changePassword(
     const left = row?.left ?? 0;
     if (left <= 0) {
       await revokeSession(db, principal.sessionId);
-      throw new ApiError(
-        401,
-        'Auth.TooManyPasswordAttempts',
-        'The current password was entered incorrectly too many times. Sign in again to continue.',
-      );
+      throw apiError(AUTH_ERRORS.tooManyPasswordAttempts);
     }
-    throw badRequest('Auth.IncorrectCurrentPassword', PROFILE_TEXTS.wrongCurrentPassword(left), {
-      AttemptsLeft: left,
+    throw apiError(AUTH_ERRORS.incorrectCurrentPassword, {
+      message: PROFILE_TEXTS.wrongCurrentPassword(left),
+      data: { AttemptsLeft: left },
     });
   }
   if (currentPassword === newPassword) {
-    throw badRequest('Auth.PasswordUnchanged', 'The new password must be different from the current one.');
+    throw apiError(AUTH_ERRORS.passwordUnchanged);
   }
   return setPassword(db, principal, user, newPassword, 'change-password');
 }
@@ -148,7 +147,7 @@ export async function resetExpiredPassword(db: Db, principal: Principal, newPass
     throw forbidden('Your password is not due for a reset; change it from your profile instead.');
   }
   if (await verifyPassword(principal.user.passwordHash, newPassword)) {
-    throw badRequest('Auth.PasswordUnchanged', 'The new password must be different from the current one.');
+    throw apiError(AUTH_ERRORS.passwordUnchanged);
   }
   return setPassword(db, principal, principal.user, newPassword, 'reset-password');
 }

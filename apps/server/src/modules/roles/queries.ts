@@ -1,6 +1,7 @@
-import type { RoleOption } from '@commerce/domain';
+import { roleListSpec, type RoleOption } from '@commerce/domain';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { defineList } from '../../http/list-query.ts';
 import { permissionGroups, userGroupAssignments } from '../../db/schema/index.ts';
 
 /**
@@ -56,3 +57,14 @@ export async function consoleRoleIdsOfUsers(
   for (const { userId, roleId } of rows) held.set(userId, [...(held.get(userId) ?? []), roleId]);
   return held;
 }
+
+/** GET /api/roles: ID, Name and Description, searchable and sortable (roleListSpec). */
+export const roleList = defineList({
+  spec: roleListSpec,
+  table: permissionGroups,
+  fields: {
+    ID: { column: permissionGroups.id, type: 'text', sort: true, filter: true, search: true },
+    Name: { column: permissionGroups.name, type: 'text', sort: true, filter: true, search: true },
+    Description: { column: permissionGroups.description, type: 'text', sort: true, search: true },
+  },
+});

@@ -14,6 +14,7 @@ import {
   createTestApp,
   createUser,
   errorOf,
+  ifMatch,
   signedInUsers,
   signIn,
   statusAndCode,
@@ -164,7 +165,7 @@ describe('POST /api/roles', () => {
     });
     expect(await profileRow('Takers')).toMatchObject({ name: 'Takers name', roles });
     expect(await profileLinks('Takers')).toEqual([{ securityProfileId: 'Takers', userGroupId: 'Takers' }]);
-    const [event] = await auditOf('Takers', 'create-role');
+    const [event] = await auditOf('Takers', 'create');
     expect(event).toMatchObject({ actorId: 'boss' });
     expect(event!.changes['SecurityProfile.Roles']).toEqual({ before: null, after: roles });
   });
@@ -229,7 +230,7 @@ describe('PATCH /api/roles/{id}', () => {
       SecurityProfile: { ID: 'Editors', Name: 'Catalog Editors', Roles: roles },
     });
     expect(await profileRow('Editors')).toMatchObject({ name: 'Catalog Editors', roles });
-    const [event] = await auditOf('Editors', 'update-role');
+    const [event] = await auditOf('Editors', 'update');
     expect(event!.changes).toMatchObject({
       Name: { before: 'Editors name', after: 'Catalog Editors' },
       'SecurityProfile.Roles': { before: ['AddressReader', 'OrderReader', 'ShipmentReader'], after: roles },
@@ -278,7 +279,7 @@ describe('DELETE /api/roles/{id}', () => {
       'stores-reader',
     ]);
 
-    const response = await api(t.app, boss).delete('/api/roles/Doomed');
+    const response = await api(t.app, boss).delete('/api/roles/Doomed', ifMatch(1));
     expect(response.statusCode).toBe(204);
     expect(await groupRow('Doomed')).toBeUndefined();
     expect(await profileRow('Doomed')).toBeUndefined();
@@ -289,13 +290,13 @@ describe('DELETE /api/roles/{id}', () => {
       .where(eq(userGroupAssignments.userGroupId, 'Doomed'));
     expect(left).toEqual([]);
     expect((await api(t.app, member).get('/api/me')).json<CurrentSession>().Permissions).toEqual([]);
-    const [event] = await auditOf('Doomed', 'delete-role');
+    const [event] = await auditOf('Doomed', 'delete');
     expect(event!.changes.Members).toEqual({ before: ['member'], after: null });
   });
 
   it('answers 404 for the resend-admin role and 403 without internal-admin', async () => {
-    expect((await api(t.app, boss).delete('/api/roles/ResendAdmin')).statusCode).toBe(404);
-    expect((await api(t.app, reader).delete('/api/roles/Florists')).statusCode).toBe(403);
+    expect((await api(t.app, boss).delete('/api/roles/ResendAdmin', ifMatch(1))).statusCode).toBe(404);
+    expect((await api(t.app, reader).delete('/api/roles/Florists', ifMatch(1))).statusCode).toBe(403);
     expect(await groupRow('Florists')).toBeDefined();
   });
 
@@ -304,7 +305,7 @@ describe('DELETE /api/roles/{id}', () => {
     try {
       const removeKey = await patch('boss-role', { xp: { Permissions: ['internal-reader'] } }, 1);
       expect(statusAndCode(removeKey)).toEqual({ status: 409, code: 'User.LastAdministrator' });
-      const remove = await api(t.app, boss).delete('/api/roles/boss-role');
+      const remove = await api(t.app, boss).delete('/api/roles/boss-role', ifMatch(1));
       expect(statusAndCode(remove)).toEqual({ status: 409, code: 'User.LastAdministrator' });
       expect((await groupRow('boss-role'))!.permissions).toContain('internal-admin');
     } finally {

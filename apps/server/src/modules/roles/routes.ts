@@ -1,6 +1,4 @@
 import {
-  DEFAULT_PAGE_SIZE,
-  listPageSchema,
   roleCreateSchema,
   roleDetailSchema,
   roleSchema,
@@ -9,54 +7,33 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { permissionGroups } from '../../db/schema/index.ts';
-import { requireFeature } from '../../http/access.ts';
-import { principalOf } from '../../http/guard.ts';
-import { defineList } from '../../http/list-query.ts';
-import { requiredVersion, sendVersion } from '../../http/versioning.ts';
+import { requireFeature, versioned } from '../../http/access.ts';
+import { listRoute } from '../../http/list-route.ts';
+import { actorOf } from '../../http/principal.ts';
+import { requiredVersion, withVersion } from '../../http/versioning.ts';
 import { toRole } from './mapper.ts';
-import { isConsoleRole } from './queries.ts';
+import { isConsoleRole, roleList } from './queries.ts';
 import { createRole, deleteRole, roleDetail, updateRole } from './service.ts';
 
-/** GET /api/roles: permission groups only, never the resend-admin role (spec 1 §3, §7). */
-const roleList = defineList({
-  table: permissionGroups,
-  fields: {
-    ID: { column: permissionGroups.id, type: 'text', sort: true, filter: true, search: true },
-    Name: { column: permissionGroups.name, type: 'text', sort: true, filter: true, search: true },
-    Description: { column: permissionGroups.description, type: 'text', sort: true, search: true },
-  },
-  defaultSort: 'ID',
-  defaultPageSize: DEFAULT_PAGE_SIZE,
-});
+const params = z.object({ id: z.string().min(1).max(100) });
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
-
+/** User roles (spec 1 §2, §7): permission groups only, never the resend-admin role. */
 export const roleRoutes =
   ({ database }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const db = database.db;
     const tags = ['user roles'];
     const config = requireFeature('internal-admin');
-    const actorOf = (request: Parameters<typeof principalOf>[0]) => {
-      const principal = principalOf(request);
-      return { id: principal.user.id, sessionId: principal.sessionId };
-    };
 
-    app.get(
-      '/roles',
-      {
-        config,
-        schema: {
-          tags,
-          summary:
-            'User roles (list convention: search over ID, Name, Description; sort ID, Name, Description)',
-          response: { 200: listPageSchema(roleSchema) },
-        },
-      },
-      async (request) =>
-        roleList.run(db, roleList.parse(request.query), { where: isConsoleRole, map: toRole }),
-    );
+    listRoute(app, {
+      path: '/roles',
+      config,
+      tags,
+      summary: 'User roles (list convention: search over ID, Name, Description; sort ID, Name, Description)',
+      item: roleSchema,
+      list: roleList,
+      page: (_request, query) => roleList.run(db, query, { where: isConsoleRole, map: toRole }),
+    });
 
     app.get(
       '/roles/:id',
@@ -65,14 +42,13 @@ export const roleRoutes =
         schema: {
           tags,
           summary: 'One role with its security profile (ETag = version)',
-          params: idParams,
+          params,
           response: { 200: roleDetailSchema },
         },
       },
       async (request, reply) => {
         const role = await roleDetail(db, request.params.id);
-        sendVersion(reply, role.Version);
-        return role;
+        return withVersion(reply, role, role.Version);
       },
     );
 
@@ -88,50 +64,44 @@ export const roleRoutes =
         },
       },
       async (request, reply) => {
-        const actor = actorOf(request);
-        const role = await db.transaction((tx) => createRole(tx, actor, request.body));
-        sendVersion(reply, role.Version);
-        return reply.code(201).send(role);
+        const role = await db.transaction((tx) => createRole(tx, actorOf(request), request.body));
+        return reply.code(201).send(withVersion(reply, role, role.Version));
       },
     );
 
     app.patch(
       '/roles/:id',
       {
-        config,
+        config: versioned(config),
         schema: {
           tags,
           summary: "Change a role; its security profile's Roles follow (If-Match required)",
-          params: idParams,
+          params,
           body: roleUpdateSchema,
           response: { 200: roleDetailSchema },
         },
       },
       async (request, reply) => {
-        const actor = actorOf(request);
-        const version = requiredVersion(request);
-        const role = await db.transaction((tx) =>
-          updateRole(tx, actor, request.params.id, request.body, version),
-        );
-        sendVersion(reply, role.Version);
-        return role;
+        const input = { id: request.params.id, version: requiredVersion(request), changes: request.body };
+        const role = await db.transaction((tx) => updateRole(tx, actorOf(request), input));
+        return withVersion(reply, role, role.Version);
       },
     );
 
     app.delete(
       '/roles/:id',
       {
-        config,
+        config: versioned(config),
         schema: {
           tags,
-          summary: 'Delete a role, its security profile and every assignment',
-          params: idParams,
+          summary: 'Delete a role, its security profile and every assignment (If-Match required)',
+          params,
           response: { 204: z.null() },
         },
       },
       async (request, reply) => {
-        const actor = actorOf(request);
-        await db.transaction((tx) => deleteRole(tx, actor, request.params.id));
+        const input = { id: request.params.id, version: requiredVersion(request) };
+        await db.transaction((tx) => deleteRole(tx, actorOf(request), input));
         return reply.code(204).send(null);
       },
     );

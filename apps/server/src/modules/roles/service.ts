@@ -1,14 +1,13 @@
 import {
   apiRolesFor,
   ROLE_ERRORS,
-  ROLE_TEXTS,
   type RoleDetail,
   type roleCreateSchema,
   type roleUpdateSchema,
 } from '@commerce/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   permissionGroups,
   securityProfileAssignments,
@@ -16,10 +15,10 @@ import {
   userGroupAssignments,
 } from '../../db/schema/index.ts';
 import { recordAudit } from '../../http/audit.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { apiError, notFound } from '../../http/errors.ts';
+import type { Actor } from '../../http/principal.ts';
 import { assertVersion } from '../../http/versioning.ts';
-import { assertAnAdministratorRemains } from '../admin-users/administrators.ts';
-import type { Actor } from '../admin-users/service.ts';
+import { assertAnAdministratorRemains } from '../admin-users/public.ts';
 import { roleAuditSnapshot, toRole, toSecurityProfile, type RoleRow } from './mapper.ts';
 import { isConsoleRole } from './queries.ts';
 
@@ -28,7 +27,7 @@ export type RoleUpdateInput = z.output<typeof roleUpdateSchema>;
 
 const roleNotFound = () => notFound('The user role');
 
-const idInUse = () => conflict(ROLE_ERRORS.idMustBeUnique, ROLE_TEXTS.idInUse);
+const idInUse = () => apiError(ROLE_ERRORS.idMustBeUnique);
 
 const grantsAdministration = (permissions: readonly string[]) => permissions.includes('internal-admin');
 
@@ -59,7 +58,7 @@ export async function roleDetail(tx: DbOrTx, id: string): Promise<RoleDetail> {
  * the assignment between them, in the caller's transaction. An ID is taken whatever its case, by a group
  * or by a profile.
  */
-export async function createRole(tx: DbOrTx, actor: Actor, input: RoleCreateInput): Promise<RoleDetail> {
+export async function createRole(tx: Tx, actor: Actor, input: RoleCreateInput): Promise<RoleDetail> {
   const lowerId = input.ID.toLowerCase();
   const [takenGroup] = await tx
     .select({ id: permissionGroups.id })
@@ -93,7 +92,7 @@ export async function createRole(tx: DbOrTx, actor: Actor, input: RoleCreateInpu
   await tx.insert(securityProfileAssignments).values({ securityProfileId: input.ID, userGroupId: input.ID });
   await recordAudit(tx, {
     actorId: actor.id,
-    action: 'create-role',
+    action: 'create',
     entity: 'role',
     entityId: role.id,
     after: roleAuditSnapshot(role, profile),
@@ -103,14 +102,12 @@ export async function createRole(tx: DbOrTx, actor: Actor, input: RoleCreateInpu
 
 /** Saves the fields sent and keeps the security profile's Name and Roles in step (creating it if missing). */
 export async function updateRole(
-  tx: DbOrTx,
+  tx: Tx,
   actor: Actor,
-  id: string,
-  changes: RoleUpdateInput,
-  expectedVersion: number,
+  { id, version, changes }: { id: string; version: number; changes: RoleUpdateInput },
 ): Promise<RoleDetail> {
   const before = await consoleRole(tx, id, true);
-  assertVersion(before.version, expectedVersion);
+  assertVersion(before.version, version);
   const profileBefore = await profileOf(tx, id);
 
   const [after] = (await tx
@@ -142,7 +139,7 @@ export async function updateRole(
   }
   await recordAudit(tx, {
     actorId: actor.id,
-    action: 'update-role',
+    action: 'update',
     entity: 'role',
     entityId: id,
     before: roleAuditSnapshot(before, profileBefore),
@@ -152,8 +149,13 @@ export async function updateRole(
 }
 
 /** Removes the role, its security profile and every assignment of either. */
-export async function deleteRole(tx: DbOrTx, actor: Actor, id: string): Promise<void> {
+export async function deleteRole(
+  tx: Tx,
+  actor: Actor,
+  { id, version }: { id: string; version: number },
+): Promise<void> {
   const before = await consoleRole(tx, id, true);
+  assertVersion(before.version, version);
   const profileBefore = await profileOf(tx, id);
   const members = await tx
     .select({ userId: userGroupAssignments.userId })
@@ -164,7 +166,7 @@ export async function deleteRole(tx: DbOrTx, actor: Actor, id: string): Promise<
   if (grantsAdministration(before.permissions)) await assertAnAdministratorRemains(tx);
   await recordAudit(tx, {
     actorId: actor.id,
-    action: 'delete-role',
+    action: 'delete',
     entity: 'role',
     entityId: id,
     before: { ...roleAuditSnapshot(before, profileBefore), Members: members.map((m) => m.userId).sort() },

@@ -1,6 +1,6 @@
 import {
   CUSTOMER_EMPTY_TEXTS,
-  CUSTOMER_ERRORS,
+  CUSTOMER_EDIT_FAILURES,
   CUSTOMER_TEXTS,
   CUSTOMER_WARNINGS,
   customerSource,
@@ -50,7 +50,7 @@ function EagleNumberDialog({
     defaultValues: { EagleCustomerNumber: detail.Customer.xp.EagleCustomerNumber ?? '' },
   });
   const save = whenValid(form.handleSubmit, (body) =>
-    edit({ route: '/eagle-number', method: 'PUT', body, version }, CUSTOMER_ERRORS.eagleNumberFailed),
+    edit({ route: '/eagle-number', method: 'PUT', body, version }, CUSTOMER_EDIT_FAILURES.eagleNumberFailed),
   );
   return (
     <FormDialog open={open} onClose={onClose} onSubmit={save} title="Eagle Customer Number" maxWidth="xs">
@@ -117,7 +117,7 @@ export function AccountInfoSection({ detail }: { detail: CustomerDetail }) {
       onConfirm: () =>
         edit(
           { route: '/status', method: 'PUT', body: { Active: !Customer.Active }, version: detail.Version },
-          CUSTOMER_ERRORS.statusFailed,
+          CUSTOMER_EDIT_FAILURES.statusFailed,
         ),
     });
 
@@ -132,7 +132,7 @@ export function AccountInfoSection({ detail }: { detail: CustomerDetail }) {
         renumbered = (
           await edit(
             { route: '/account-number', method: 'POST', version: detail.Version },
-            CUSTOMER_ERRORS.omsNumberFailed,
+            CUSTOMER_EDIT_FAILURES.omsNumberFailed,
           )
         ).Customer.ID;
       },

@@ -1,5 +1,5 @@
 import {
-  CUSTOMER_ERRORS,
+  CUSTOMER_EDIT_FAILURES,
   CUSTOMER_WARNINGS,
   customerBasicInfoSchema,
   emailDiffersFromUsername,
@@ -51,7 +51,7 @@ export function BasicInfoSection({ detail }: { detail: CustomerDetail }) {
     if (canInfo && dirty.Phone) changes.Phone = values.Phone;
     if (canEmail && (dirty.Email || mismatch)) changes.Email = values.Email;
     if (Object.keys(changes).length === 0) return;
-    await send({ route: '', method: 'PATCH', body: changes }, CUSTOMER_ERRORS.saveFailed);
+    await send({ route: '', method: 'PATCH', body: changes }, CUSTOMER_EDIT_FAILURES.saveFailed);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { CUSTOMER_ERRORS, creditLimitSchema, formatMoney, type CustomerDetail } from '@commerce/domain';
+import { CUSTOMER_EDIT_FAILURES, creditLimitSchema, formatMoney, type CustomerDetail } from '@commerce/domain';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
@@ -36,7 +36,7 @@ export function ChargeAccountSection({ detail }: { detail: CustomerDetail }) {
       editLabel="Edit Limit"
       canEdit={canEdit && account !== null}
       {...section((body) =>
-        send({ route: '/charge-account', method: 'PUT', body }, CUSTOMER_ERRORS.creditLimitFailed),
+        send({ route: '/charge-account', method: 'PUT', body }, CUSTOMER_EDIT_FAILURES.creditLimitFailed),
       )}
     >
       {(isEditing) =>

@@ -1,5 +1,5 @@
 import {
-  CUSTOMER_ERRORS,
+  CUSTOMER_EDIT_FAILURES,
   customerGroupLabel,
   DEFAULT_CUSTOMER_GROUP_ID,
   type CustomerDetail,
@@ -31,7 +31,7 @@ function GroupsDialog({ detail, onClose }: { detail: CustomerDetail; onClose(): 
   const save = () =>
     edit(
       { route: '/groups', method: 'PUT', body: { GroupIDs: chosen }, version },
-      CUSTOMER_ERRORS.saveFailed,
+      CUSTOMER_EDIT_FAILURES.saveFailed,
     );
 
   return (

@@ -1,6 +1,6 @@
 import {
   CUSTOMER_EMPTY_TEXTS,
-  CUSTOMER_ERRORS,
+  CUSTOMER_EDIT_FAILURES,
   MAX_NOTES,
   type CustomerDetail,
   type CustomerNote,
@@ -97,15 +97,15 @@ export function NotesPanel({ detail }: { detail: CustomerDetail }) {
   const notes = detail.Customer.xp.Notes;
 
   const add = (text: string) =>
-    edit({ route: '/notes', method: 'POST', body: { text } }, CUSTOMER_ERRORS.saveFailed);
+    edit({ route: '/notes', method: 'POST', body: { text } }, CUSTOMER_EDIT_FAILURES.saveFailed);
   const change = (note: CustomerNote, text: string) =>
     edit(
       { route: `/notes/${note.ID}`, method: 'PATCH', body: { text }, version: detail.Version },
-      CUSTOMER_ERRORS.saveFailed,
+      CUSTOMER_EDIT_FAILURES.saveFailed,
     );
   const remove = (note: CustomerNote) => {
     setDeleteError(null);
-    edit({ route: `/notes/${note.ID}`, method: 'DELETE' }, CUSTOMER_ERRORS.saveFailed).catch(
+    edit({ route: `/notes/${note.ID}`, method: 'DELETE' }, CUSTOMER_EDIT_FAILURES.saveFailed).catch(
       (error: unknown) => setDeleteError(errorMessage(error)),
     );
   };

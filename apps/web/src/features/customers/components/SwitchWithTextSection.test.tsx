@@ -1,4 +1,4 @@
-import { CUSTOMER_ERRORS, CUSTOMER_WARNINGS } from '@commerce/domain';
+import { CUSTOMER_EDIT_FAILURES, CUSTOMER_WARNINGS } from '@commerce/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -55,7 +55,7 @@ describe('the Purchase Order and Tax Info sections', () => {
     await user.click(screen.getByRole('switch', { name: 'Tax Exempt' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText(CUSTOMER_ERRORS.taxFailed)).toBeInTheDocument();
+    expect(await screen.findByText(CUSTOMER_EDIT_FAILURES.taxFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import {
-  CUSTOMER_ERRORS,
+  CUSTOMER_EDIT_FAILURES,
   CUSTOMER_WARNINGS,
   isPoRequiredWithoutNumber,
   purchaseOrderSchema,
@@ -97,7 +97,7 @@ export function PurchaseOrderSection({ detail }: { detail: CustomerDetail }) {
       title="Purchase Order"
       feature="customer-po"
       route="/purchase-order"
-      errorText={CUSTOMER_ERRORS.poFailed}
+      errorText={CUSTOMER_EDIT_FAILURES.poFailed}
       schema={purchaseOrderSchema}
       switchField={{ name: 'PORequired', label: 'PO Required', value: PO.PORequired }}
       textField={{
@@ -124,7 +124,7 @@ export function TaxInfoSection({ detail }: { detail: CustomerDetail }) {
       title="Tax Info"
       feature="customer-tax"
       route="/tax-exemption"
-      errorText={CUSTOMER_ERRORS.taxFailed}
+      errorText={CUSTOMER_EDIT_FAILURES.taxFailed}
       schema={taxExemptionSchema}
       switchField={{ name: 'Enabled', label: 'Tax Exempt', value: TaxExemption.Enabled }}
       textField={{ name: 'TaxExemptionID', label: 'Tax Exemption ID', value: TaxExemption.TaxExemptionID }}

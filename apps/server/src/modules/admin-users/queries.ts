@@ -1,23 +1,15 @@
 import {
   addressIdFilter,
-  DEFAULT_PAGE_SIZE,
+  adminUserListSpec,
   STORE_ID_PREFIX,
   type AdminUserListItem,
   type StoreOption,
   type StoreType,
 } from '@commerce/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { adminUsers, stores, userGroupAssignments } from '../../db/schema/index.ts';
-import {
-  countFromPage,
-  countRows,
-  defineList,
-  filterSql,
-  toListPage,
-  type ListQuery,
-} from '../../http/list-query.ts';
-import type { ListPage } from '../../http/list-query.ts';
+import { defineList, filterSql, type ListPage, type ListQuery } from '../../http/list-query.ts';
 import { toAdminUser } from './mapper.ts';
 
 /** Store lookups take up to 100 flagship stores (spec 1 §9). */
@@ -30,6 +22,7 @@ const FLAGSHIP: StoreType = 'Flagship';
  * the count needs no join.
  */
 export const adminUserList = defineList({
+  spec: adminUserListSpec,
   table: adminUsers,
   fields: {
     ID: { column: adminUsers.id, type: 'text', sort: true, filter: true, search: true },
@@ -42,8 +35,6 @@ export const adminUserList = defineList({
     'xp.StoreAddressID': { column: adminUsers.storeAddressId, type: 'text', filter: true },
     StoreName: { column: stores.companyName, type: 'text', sort: true },
   },
-  defaultSort: 'ID',
-  defaultPageSize: DEFAULT_PAGE_SIZE,
   customFilters: {
     // Each value is one role (A|B for either); repeating the key asks for every one of them.
     Role: (values, key) =>
@@ -57,18 +48,35 @@ export const adminUserList = defineList({
   },
 });
 
-export async function listAdminUsers(db: DbOrTx, query: ListQuery): Promise<ListPage<AdminUserListItem>> {
+const withStoreName = { user: adminUsers, storeName: stores.companyName };
+const toListItem = ({
+  user,
+  storeName,
+}: {
+  user: typeof adminUsers.$inferSelect;
+  storeName: string | null;
+}) => ({
+  ...toAdminUser(user),
+  StoreName: storeName,
+});
+
+/** A page of the list; StoreName (a sort) comes through a join the count does not need. */
+export const listAdminUsers = (db: DbOrTx, query: ListQuery): Promise<ListPage<AdminUserListItem>> =>
+  adminUserList.run(db, query, {
+    select: withStoreName,
+    joins: (select) => select.leftJoin(stores, eq(stores.id, adminUsers.storeAddressId)),
+    map: toListItem,
+  });
+
+/** The users as list rows (what a bulk action answers, so the list updates in place). */
+export async function adminUserListItems(db: DbOrTx, ids: readonly string[]): Promise<AdminUserListItem[]> {
+  if (ids.length === 0) return [];
   const rows = await db
-    .select({ user: adminUsers, storeName: stores.companyName })
+    .select(withStoreName)
     .from(adminUsers)
     .leftJoin(stores, eq(stores.id, adminUsers.storeAddressId))
-    .where(query.where)
-    .orderBy(...query.orderBy)
-    .limit(query.limit)
-    .offset(query.offset);
-  const total = countFromPage(query, rows.length) ?? (await countRows(db, adminUsers, query.where));
-  const items = rows.map(({ user, storeName }) => ({ ...toAdminUser(user), StoreName: storeName }));
-  return toListPage(query, items, total);
+    .where(inArray(adminUsers.id, [...ids]));
+  return rows.map(toListItem);
 }
 
 /** The stores a user can be given: flagship stores (ID Store-*), by name. */

@@ -1,0 +1,46 @@
+import type { FeatureKey } from '@commerce/domain';
+import type { FastifyRequest } from 'fastify';
+import type { AdminUserRow } from '../db/schema/index.ts';
+import { unauthenticated } from './errors.ts';
+
+/** Who is calling: the signed-in user, their groups and the permissions those groups give. */
+export interface Principal {
+  sessionId: string;
+  passwordAttemptsLeft: number;
+  user: AdminUserRow;
+  groups: { ID: string; Name: string }[];
+  permissions: FeatureKey[];
+  isDeveloper: boolean;
+  isTraining: boolean;
+  passwordResetRequired: boolean;
+}
+
+/** Who makes a change: audited as the actor; their own session survives their own password change. */
+export interface Actor {
+  id: string | null;
+  sessionId?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+/** The signed-in caller of a guarded route (the guard has already refused anonymous calls). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthenticated();
+  return request.principal;
+}
+
+export const actorOfPrincipal = (principal: Principal): Actor => ({
+  id: principal.user.id,
+  sessionId: principal.sessionId,
+});
+
+/** The signed-in caller as the actor of the change the request makes. */
+export const actorOf = (request: FastifyRequest): Actor => actorOfPrincipal(principalOf(request));
+
+/** Whether the principal holds any one of the keys. */
+export const holdsAny = (principal: Principal, ...anyOf: FeatureKey[]): boolean =>
+  anyOf.some((key) => principal.permissions.includes(key));

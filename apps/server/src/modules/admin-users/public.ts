@@ -1,0 +1,3 @@
+/** What other modules may use of the internal-users module. */
+export { assertAnAdministratorRemains } from './administrators.ts';
+export { auditSnapshot, toAdminUser } from './mapper.ts';

@@ -1,0 +1,22 @@
+import type { AuditEntity, FeatureKey } from '@commerce/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Principal } from '../../http/principal.ts';
+import { canSeeCustomer } from '../customers/public.ts';
+
+/**
+ * Who may read the History of which kind of record: holders of the area's reader key, a user their own
+ * record, and — where the record itself is restricted (Training_Team sees training customers only) — the
+ * same check the record's own page makes. An area adds its entity here when it adds a History panel.
+ */
+export interface HistoryReader {
+  anyOf: readonly FeatureKey[];
+  own?(principal: Principal, id: string): boolean;
+  /** The record's own visibility rule; a record the caller cannot see has no History for them either. */
+  canSee?(db: DbOrTx, principal: Principal, id: string): Promise<boolean>;
+}
+
+export const HISTORY_READERS: Partial<Record<AuditEntity, HistoryReader>> = {
+  'admin-user': { anyOf: ['internal-reader'], own: (principal, id) => principal.user.id === id },
+  role: { anyOf: ['internal-admin'] },
+  customer: { anyOf: ['customer-reader'], canSee: canSeeCustomer },
+};

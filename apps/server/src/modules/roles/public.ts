@@ -1,0 +1,2 @@
+/** What other modules may use of the roles module. */
+export { consoleRoleIdsOfUsers, consoleRolesAmong, roleOptions, rolesOfUser } from './queries.ts';

@@ -1,0 +1,2 @@
+/** What other modules may use of the stores module. */
+export { toStoreSummary } from './mapper.ts';

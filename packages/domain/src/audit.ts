@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * Every kind of record the audit trail holds, with the actions written for it and how the History panel
+ * names each. The server's `recordAudit` only takes an action declared for its entity, so the trail never
+ * holds a free-form string; an area adds its entity here.
+ */
+export interface AuditEntityDef {
+  /** What the record is called in the History panel ('Customer'). */
+  label: string;
+  /** Action → what the History panel says happened. */
+  actions: Record<string, string>;
+}
+
+const defineAuditEntities = <const T extends Record<string, AuditEntityDef>>(entities: T): T => entities;
+
+export const AUDIT_ENTITIES = defineAuditEntities({
+  'admin-user': {
+    label: 'Internal user',
+    actions: {
+      create: 'Created',
+      update: 'Changed',
+      delete: 'Deleted',
+      'create-first-admin': 'Created at the first start',
+      'sign-in': 'Signed in',
+      'update-profile': 'Changed their profile',
+      'change-password': 'Changed their password',
+      'reset-password': 'Reset their password',
+    },
+  },
+  role: { label: 'User role', actions: { create: 'Created', update: 'Changed', delete: 'Deleted' } },
+  customer: {
+    label: 'Customer',
+    actions: {
+      'update-basic-info': 'Basic info changed',
+      'update-status': 'Account status changed',
+      'update-eagle-number': 'Eagle Customer Number changed',
+      'new-account-number': 'New OMS account number',
+      'update-purchase-order': 'Purchase order changed',
+      'update-tax-exemption': 'Tax exemption changed',
+      'update-credit-limit': 'Credit limit changed',
+      'update-groups': 'Groups changed',
+      'add-note': 'Note added',
+      'edit-note': 'Note changed',
+      'delete-note': 'Note deleted',
+      'send-password-reset': 'Password reset e-mail sent',
+      'bulk-activate': 'Activated (bulk)',
+      'bulk-deactivate': 'Deactivated (bulk)',
+      'bulk-delete': 'Deleted (bulk)',
+      delete: 'Deleted',
+    },
+  },
+  'bulk-job': { label: 'Bulk job', actions: { upload: 'File uploaded' } },
+  database: { label: 'Database', actions: { 'seed-demo': 'Demo data loaded' } },
+});
+
+export type AuditEntity = keyof typeof AUDIT_ENTITIES;
+export type AuditActionOf<E extends AuditEntity> = keyof (typeof AUDIT_ENTITIES)[E]['actions'] & string;
+
+export const isAuditEntity = (value: string): value is AuditEntity => Object.hasOwn(AUDIT_ENTITIES, value);
+
+/** What the History panel says an action did; an action no longer declared shows as written. */
+export function auditActionLabel(entity: string, action: string): string {
+  if (!isAuditEntity(entity)) return action;
+  const actions: Record<string, string> = AUDIT_ENTITIES[entity].actions;
+  return actions[action] ?? action;
+}
+
+export const fieldChangeSchema = z.object({ before: z.unknown(), after: z.unknown() });
+
+/** One entry of a record's History panel. */
+export const historyEntrySchema = z.object({
+  ID: z.number(),
+  At: z.string(),
+  ActorID: z.string().nullable(),
+  /** The actor's name as it reads now ('Maria Johnson'); null for the system or a deleted user. */
+  ActorName: z.string().nullable(),
+  Action: z.string(),
+  Changes: z.record(z.string(), fieldChangeSchema),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export const historyPageSchema = z.object({
+  Items: z.array(historyEntrySchema),
+  /** Pass as `before` for the next (older) page; null when there is none. */
+  NextBefore: z.number().nullable(),
+});
+export type HistoryPage = z.infer<typeof historyPageSchema>;

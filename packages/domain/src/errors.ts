@@ -1,6 +1,0 @@
-/** One entry of the API's error answer: `{ Errors: [{ ErrorCode, Message, Data }] }`. */
-export interface ApiErrorItem {
-  ErrorCode: string;
-  Message: string;
-  Data?: unknown;
-}
