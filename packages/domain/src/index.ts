@@ -20,6 +20,7 @@ export * from './holiday-fees.ts';
 export * from './home-page.ts';
 export * from './list.ts';
 export * from './list-spec.ts';
+export * from './list-specs.ts';
 export * from './money.ts';
 export * from './navigation.ts';
 export * from './orders.ts';

@@ -1,0 +1,13 @@
+import { adminUserListSpec } from './admin-users.ts';
+import { bulkJobListSpec } from './bulk-jobs.ts';
+import { customerListSpec } from './customers.ts';
+import type { AnyListSpec } from './list-spec.ts';
+import { roleListSpec } from './roles.ts';
+
+/**
+ * Every list of the console by its ID: saved views and anything else that names a list look it up here.
+ * An area adds its list spec to this array.
+ */
+export const LIST_SPECS: readonly AnyListSpec[] = [customerListSpec, adminUserListSpec, roleListSpec, bulkJobListSpec];
+
+export const listSpecById = (id: string): AnyListSpec | undefined => LIST_SPECS.find((spec) => spec.id === id);
