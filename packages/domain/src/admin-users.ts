@@ -248,6 +248,7 @@ export const adminUserListSpec = defineListSpec<AdminUserListItem>()({
     { field: 'Active', header: 'Status', sortable: true, format: 'active' },
   ],
   defaultSort: 'ID',
+  emptyText: ADMIN_USER_TEXTS.emptyList,
   search: { placeholder: ADMIN_USER_TEXTS.searchPlaceholder },
   filters: {
     status: statusFilter(),

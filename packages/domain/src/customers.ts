@@ -300,6 +300,7 @@ export const customerListSpec = defineListSpec<CustomerListItem>()({
     { field: 'Active', header: 'Status', format: 'active' },
   ],
   defaultSort: 'LastName',
+  emptyText: CUSTOMER_EMPTY_TEXTS.list,
   search: {
     placeholder: 'Search Customers...',
     on: [

@@ -239,6 +239,8 @@ export interface ListSpec<Item = unknown, F extends string = string> {
   columns: readonly ListColumn<Item>[];
   /** The sort when the URL names none, in the API's syntax ('LastName', '!DateCreated'). */
   defaultSort: string;
+  /** What the table says when no row matches ('No customers found'); the shared default otherwise. */
+  emptyText?: string;
   pageSize?: number;
   search?: {
     placeholder: string;
@@ -338,4 +340,26 @@ export function visibleColumns<Item>(
 ): ListColumn<Item>[] {
   if (!chosen || chosen.length === 0) return spec.columns.filter((column) => !column.optional);
   return spec.columns.filter((column) => chosen.includes(column.field));
+}
+
+/**
+ * The list state a URL holds for a list (what `toApiQuery` turns into the API query): the screen and the
+ * route's prefetch read the same URL the same way, so the prefetched page is the one the screen asks for.
+ */
+export function readListUrl<F extends string>(spec: ListSpec<unknown, F>, params: URLSearchParams): ListUrlState<F> {
+  const page = Number(params.get('page'));
+  const pageSize = PAGE_SIZE_OPTIONS.find((option) => String(option) === params.get('pageSize'));
+  return {
+    search: params.get('search') ?? '',
+    searchOn: params.get('searchOn') ?? spec.search?.defaultOn ?? '',
+    sortBy: params.get('sortBy') ?? spec.defaultSort,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    pageSize: pageSize ?? listPageSize(spec),
+    filters: Object.fromEntries(
+      filterKeysOf(spec).flatMap((key) => {
+        const value = params.get(key);
+        return value ? [[key, value]] : [];
+      }),
+    ) as Partial<Record<F, string>>,
+  };
 }

@@ -137,5 +137,6 @@ export const roleListSpec = defineListSpec<Role>()({
     { field: 'Description', header: 'Description', sortable: true },
   ],
   defaultSort: 'ID',
+  emptyText: 'No user roles found',
   search: { placeholder: ROLE_TEXTS.searchPlaceholder },
 });

@@ -1,20 +1,15 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { LocalizationProvider } from '@mui/x-date-pickers';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { RouterProvider } from 'react-router';
 import { TOAST_DURATION_MS } from '@commerce/domain';
+import { queryClient } from '../lib/queryClient.ts';
 import { SessionProvider } from '../lib/session.tsx';
 import { ConfirmProvider } from '../ui/ConfirmProvider.tsx';
 import { router } from './router.tsx';
 import { theme } from './theme.ts';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
-  },
-});
 
 export function App() {
   return (

@@ -2,7 +2,7 @@ import { canOpen, routeAccess } from '@commerce/domain';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useCurrentSession } from '../lib/session.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
+import { NotFoundPage } from '../ui/NotFoundPage.tsx';
 
 /** Applies the route access table: lacking the permission sends the user to /profile. */
 export function RouteGuard({ children }: { children: ReactNode }) {

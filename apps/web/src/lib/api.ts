@@ -1,4 +1,4 @@
-import { CSRF_HEADER, type ApiErrorItem } from '@commerce/domain';
+import { CSRF_HEADER, type ApiErrorDef, type ApiErrorItem } from '@commerce/domain';
 
 /** An error answer of the API, keeping its status and `{Errors}` list. */
 export class ApiError extends Error {
@@ -88,3 +88,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
 /** A save against a version someone else has replaced meanwhile (412): the record needs a refetch. */
 export const isStaleVersion = (error: unknown): boolean => error instanceof ApiError && error.status === 412;
+
+/** Whether an error is the API's declared error `def` (by its code). */
+export const hasErrorCode = (error: unknown, def: ApiErrorDef): error is ApiError =>
+  error instanceof ApiError && error.code === def.code;

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { api, setUnauthorizedHandler } from './api.ts';
 import { STARTUP_PROGRESS, startupStep, storedTokens } from './session-start.ts';
+import { setSessionSnapshot } from './session-snapshot.ts';
 
 type Status = 'starting' | 'signed-out' | 'signed-in';
 
@@ -34,7 +35,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<Status>('starting');
   const [progress, setProgress] = useState<number>(STARTUP_PROGRESS.start);
-  const [session, setSession] = useState<CurrentSession | null>(null);
+  const [session, setSessionState] = useState<CurrentSession | null>(null);
+  // Route loaders (outside React) read the session too, so it is written for them as it is set.
+  const setSession = useCallback((next: CurrentSession | null) => {
+    setSessionSnapshot(next);
+    setSessionState(next);
+  }, []);
   const refreshing = useRef<Promise<boolean> | null>(null);
 
   const endSession = useCallback(() => {
@@ -42,7 +48,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setSession(null);
     setStatus('signed-out');
     queryClient.clear();
-  }, [queryClient]);
+  }, [queryClient, setSession]);
 
   const loadUser = useCallback(async () => {
     const me = await fetchMe();
@@ -50,7 +56,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setSession(me);
     setProgress(STARTUP_PROGRESS.ready);
     setStatus('signed-in');
-  }, []);
+  }, [setSession]);
 
   // One refresh at a time, however many requests hit a 401 together.
   const tryRefresh = useCallback(async (): Promise<boolean> => {
@@ -116,7 +122,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const reload = useCallback(async () => {
     setSession(await fetchMe());
-  }, []);
+  }, [setSession]);
 
   const value = useMemo(
     () => ({ status, progress, session, signIn, signOut, reload }),

@@ -57,6 +57,17 @@ describe('useListState', () => {
       expect(list().page).toBe(1);
     });
 
+    it('keeps a Search On choice made just before typing (any typing speed)', async () => {
+      const { list, url } = renderListState({ ...options, defaultSearchOn: 'LastName' });
+
+      act(() => list().setSearchOn('Email'));
+      act(() => list().setSearch('ann'));
+      await act(async () => vi.advanceTimersByTime(300));
+
+      expect(url()).toBe('?searchOn=Email&search=ann');
+      expect(list().searchOn).toBe('Email');
+    });
+
     it('lets the input follow URL changes made elsewhere once the typed text is committed', async () => {
       const { list, router } = renderListState(options);
 

@@ -65,6 +65,9 @@ export interface ListState<F extends string> {
   hasActiveFilters: boolean;
   /** Query parameters for the server list endpoint; empty values are left out. */
   apiParams: Record<string, string>;
+  /** The columns chosen in the Columns menu (`columns` in the URL), or null for the list's defaults. */
+  columns: string[] | null;
+  setColumns(fields: string[] | null): void;
 }
 
 const FIRST_PAGE = 1;
@@ -98,18 +101,25 @@ export function useListState<const F extends string = never>(
   } = options;
   const [searchParams, setSearchParams] = useSearchParams();
 
-  // The debounce callback runs after later renders; it must write on top of the newest URL, not a stale one.
+  // Every change is written on top of the newest URL, including one this hook asked for a moment ago and
+  // the router has not rendered yet (a Search On choice followed at once by typing): `latest` is the URL
+  // as last written, and a render brings it back in step with the router.
+  const latest = useRef(searchParams);
+  const rendered = useRef(searchParams);
+  if (rendered.current !== searchParams) {
+    rendered.current = searchParams;
+    latest.current = searchParams;
+  }
   const setSearchParamsRef = useRef(setSearchParams);
   useEffect(() => {
     setSearchParamsRef.current = setSearchParams;
   });
 
   const update = useCallback((mutate: ParamsMutation, navigateOptions?: NavigateOptions) => {
-    setSearchParamsRef.current((previous) => {
-      const next = new URLSearchParams(previous);
-      mutate(next);
-      return next;
-    }, navigateOptions);
+    const next = new URLSearchParams(latest.current);
+    mutate(next);
+    latest.current = next;
+    setSearchParamsRef.current(next, navigateOptions);
   }, []);
 
   const search = searchParams.get('search') ?? '';
@@ -216,6 +226,16 @@ export function useListState<const F extends string = never>(
 
   const activeFilterCount = Object.values<string>(filters).filter((value) => value !== '').length;
 
+  const columnsParam = searchParams.get('columns');
+  const columns = useMemo(
+    () => (columnsParam ? columnsParam.split(',').filter(Boolean) : null),
+    [columnsParam],
+  );
+  const setColumns = useCallback(
+    (fields: string[] | null) => update((params) => writeParam(params, 'columns', fields?.join(',') ?? '')),
+    [update],
+  );
+
   const apiParams = useMemo(() => {
     const all: Record<string, string> = {
       search: search.trim(),
@@ -247,5 +267,7 @@ export function useListState<const F extends string = never>(
     activeFilterCount,
     hasActiveFilters: search.trim() !== '' || activeFilterCount > 0,
     apiParams,
+    columns,
+    setColumns,
   };
 }

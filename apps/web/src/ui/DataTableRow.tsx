@@ -1,3 +1,4 @@
+import { valueAt } from '@commerce/domain';
 import Checkbox from '@mui/material/Checkbox';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -33,8 +34,9 @@ const clickable = {
 // Clicks on checkboxes and action buttons belong to them, not to the row.
 const stopPropagation = (event: MouseEvent) => event.stopPropagation();
 
+/** The row's value at the column's field (a dotted path such as `xp.Charge`), as text. */
 function fieldText(row: unknown, field: string): string {
-  const value = (row as Record<string, unknown>)[field];
+  const value = valueAt(row, field);
   return value === null || value === undefined ? '' : String(value);
 }
 

@@ -1,39 +1,35 @@
-import type { ListPage } from '@commerce/domain';
+import { searchTooShortText, visibleColumns } from '@commerce/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import type { UseQueryResult } from '@tanstack/react-query';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { ListState } from '../lib/useListState';
 import { DataTable } from './DataTable';
-import type { DataTableColumn } from './DataTableColumn';
 import { EmptyState } from './EmptyState';
 import { ListToolbar } from './ListToolbar';
 import { Pager } from './Pager';
+import { ColumnsMenu } from './list/ColumnsMenu';
+import { tableColumns, type CellRenderers } from './list/columns';
+import { ExportButton } from './list/ExportButton';
+import { hasPopoverFilters, ListFilters, ToolbarFilters, type FilterOptions } from './list/ListFilters';
+import { SavedViewsMenu } from './list/SavedViewsMenu';
+import type { ListView } from './list/useListView';
 
 export interface ListPanelProps<Row, F extends string> {
-  'aria-label': string;
-  /** The list's search, sorting, paging and filters (`useListState`). */
-  list: ListState<F>;
-  /** The page of rows for `list.apiParams` (`useListQuery`). */
-  query: Pick<UseQueryResult<ListPage<Row>>, 'data' | 'isPending' | 'isError'>;
-  columns: DataTableColumn<Row>[];
+  /** The list's spec, state and page (`useListView`). */
+  view: ListView<Row, F>;
   getRowId(row: Row): string;
   /** The page a row opens. */
   rowLink(row: Row): string;
   /** Navigation state for the row's page, e.g. this list's address for its back link. */
   rowLinkState?: unknown;
-  /** Shown when the page cannot be loaded. */
-  loadErrorText: string;
-  /** What is missing when no row matches ('No customers found'); a search or filter adds 'Reset filter(s)'. */
-  emptyText?: string;
-  /** The search box's placeholder; a list without it has no search. */
-  searchPlaceholder?: string;
-  /** E.g. a select choosing which field the search applies to. */
-  searchOn?: ReactNode;
-  /** The filter fields; a Filter button opens them, with 'Clear Filters' under them. */
-  filters?: ReactNode;
+  /** Cells the page shows itself (a link, a chip…); the others show the spec's formatted value. */
+  render?: CellRenderers<Row>;
+  /** Choices of the spec's lookup filters (groups, roles, stores), loaded by the page. */
+  filterOptions?: FilterOptions<F>;
   /** Create button, bulk actions… */
   actions?: ReactNode;
   /** Between the toolbar and the table: hints, the outcome of a bulk action. */
@@ -42,35 +38,36 @@ export interface ListPanelProps<Row, F extends string> {
   header?: ReactNode;
   /** Checkboxes on the rows; without it rows cannot be selected. */
   selection?: { selectedIds: string[]; onSelectionChange(ids: string[]): void };
+  /** Shown when the page cannot be loaded (default: the spec's label could not be loaded). */
+  loadErrorText?: string;
 }
 
 /**
- * A list screen: toolbar (search, filters, actions, pager), notices, the load error, and the sortable
- * table whose rows open their page. Search, sorting, paging and filters live in the URL (`useListState`).
+ * A list screen from its spec: toolbar (search with its Search On choice, filters, the page's actions,
+ * Export CSV, saved Views, Columns, pager), notices, the load error, and the sortable table whose rows open
+ * their page, with the spec's empty text and 'Reset filter(s)'. Everything but the selection lives in the
+ * URL (`useListView`), so a list survives reloads, travels as a link and comes back with the back button.
  */
 export function ListPanel<Row, F extends string>({
-  'aria-label': ariaLabel,
-  list,
-  query,
-  columns,
+  view,
   getRowId,
   rowLink,
   rowLinkState,
-  loadErrorText,
-  emptyText,
-  searchPlaceholder,
-  searchOn,
-  filters,
+  render,
+  filterOptions,
   actions,
   notices,
   header,
   selection,
+  loadErrorText,
 }: ListPanelProps<Row, F>) {
+  const { spec, list, query, apiParams, permissions } = view;
   const navigate = useNavigate();
-  const search =
-    searchPlaceholder === undefined
-      ? {}
-      : { searchPlaceholder, searchInput: list.searchInput, onSearchChange: list.setSearch };
+  const search = spec.search
+    ? { searchPlaceholder: spec.search.placeholder, searchInput: list.searchInput, onSearchChange: list.setSearch }
+    : {};
+  const tooShort = searchTooShortText(spec, list.searchOn, list.searchInput);
+  const shownColumns = visibleColumns(spec, list.columns).map((column) => column.field);
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
@@ -78,24 +75,58 @@ export function ListPanel<Row, F extends string>({
       <Paper sx={{ px: 2, pb: 1 }}>
         <ListToolbar
           {...search}
-          searchOn={searchOn}
-          filterContent={filters}
+          searchOn={
+            spec.search?.on && (
+              <TextField
+                select
+                size="small"
+                label="Search On"
+                value={list.searchOn}
+                onChange={(event) => list.setSearchOn(event.target.value)}
+                sx={{ width: 160, flex: '0 0 auto' }}
+              >
+                {spec.search.on.map((option) => (
+                  <MenuItem key={option.field} value={option.field}>
+                    {option.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )
+          }
+          filterContent={
+            hasPopoverFilters(spec, permissions) && (
+              <ListFilters spec={spec} list={list} permissions={permissions} options={filterOptions} />
+            )
+          }
           activeFilterCount={list.activeFilterCount}
           onClearFilters={list.clearFilters}
-          actions={actions}
+          actions={
+            <>
+              <ToolbarFilters spec={spec} list={list} permissions={permissions} />
+              {actions}
+              <ExportButton apiPath={spec.api} apiParams={apiParams} columns={list.columns && shownColumns} />
+              <SavedViewsMenu listId={spec.id} />
+              <ColumnsMenu spec={spec} chosen={list.columns} onChange={list.setColumns} />
+            </>
+          }
           pager={
             <Pager meta={query.data?.Meta} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
           }
         />
+        {tooShort && (
+          <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
+            {tooShort}
+          </Typography>
+        )}
         {notices}
         {query.isError && (
           <Alert severity="error" sx={{ mb: 1 }}>
-            {loadErrorText}
+            {loadErrorText ?? `The ${spec.label.toLowerCase()} could not be loaded. Please try again.`}
           </Alert>
         )}
         <DataTable
-          aria-label={ariaLabel}
-          columns={columns}
+          aria-label={spec.label}
+          columns={tableColumns(spec, list.columns, render)}
           rows={query.data?.Items}
           getRowId={getRowId}
           loading={query.isPending}
@@ -103,12 +134,8 @@ export function ListPanel<Row, F extends string>({
           onSortChange={list.toggleSort}
           onRowClick={(row) => void navigate(rowLink(row), { state: rowLinkState })}
           emptyText={
-            emptyText === undefined ? undefined : (
-              <EmptyState
-                text={emptyText}
-                filtered={list.hasActiveFilters}
-                onResetFilters={list.resetFilters}
-              />
+            spec.emptyText === undefined ? undefined : (
+              <EmptyState text={spec.emptyText} filtered={list.hasActiveFilters} onResetFilters={list.resetFilters} />
             )
           }
           {...(selection ? { selectable: true as const, ...selection } : { selectable: false as const })}

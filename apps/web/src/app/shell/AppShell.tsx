@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PasswordResetDialog } from '../../features/auth/PasswordResetDialog.tsx';
 import { useCurrentSession } from '../../lib/session.tsx';
-import { PageLoading } from '../PageLoading.tsx';
+import { PageLoading } from '../../ui/PageLoading.tsx';
 import { RouteGuard } from '../RouteGuard.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';

@@ -1,11 +1,4 @@
-import {
-  ADMIN_USER_ERRORS,
-  type AdminUserCreate,
-  type AdminUserDetail,
-  type AdminUserForm,
-  type AdminUserPatch,
-} from '@commerce/domain';
-import { ApiError } from '../../lib/api.ts';
+import type { AdminUserCreate, AdminUserDetail, AdminUserForm, AdminUserPatch } from '@commerce/domain';
 import type { AdminUserFormOutput } from './components/AdminUserFields.tsx';
 
 export const EMPTY_USER_FORM: AdminUserForm = {
@@ -41,6 +34,3 @@ export function toPatchRequest(values: AdminUserFormOutput): AdminUserPatch {
   const { Username: _, ConfirmPassword: __, Password, ...fields } = values;
   return Password === '' ? fields : { ...fields, Password };
 }
-
-export const isUsernameTaken = (error: unknown) =>
-  error instanceof ApiError && error.code === ADMIN_USER_ERRORS.usernameMustBeUnique;

@@ -9,23 +9,16 @@ import {
 } from '@commerce/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { useListQuery } from '../../lib/useListQuery.ts';
+import { refreshAfterChange } from '../../lib/resource.ts';
+import { bulkJobResource } from '../../resources/bulk-jobs.ts';
 
-const jobsKey = (type: string) => ['bulk-jobs', type] as const;
-
-/** A page of the type's jobs, newest first; asked again every few seconds while one of them runs. */
-export const useBulkJobs = (type: BulkJobType, params: Record<string, string>) =>
-  useListQuery<BulkJob>(
-    [...jobsKey(type), 'list'],
-    '/bulk/jobs',
-    { jobType: type, ...params },
-    { ms: BULK_JOB_POLL_MS, while: (page) => page.Items.some((job) => !isJobFinished(job)) },
-  );
+/** Asked again every few seconds while a job on the page runs. */
+export const JOBS_POLL = { ms: BULK_JOB_POLL_MS, while: (page: { Items: BulkJob[] }) => page.Items.some((job) => !isJobFinished(job)) };
 
 /** A job with a page of its error log; asked again every few seconds until the job is complete. */
 export const useBulkJob = (type: BulkJobType, jobId: string, params: Record<string, string>) =>
   useQuery({
-    queryKey: [...jobsKey(type), 'detail', jobId, params],
+    queryKey: [...bulkJobResource.keys.detail(`${type}/${jobId}`), params],
     queryFn: ({ signal }) =>
       api<BulkJobDetail>(`/bulk/jobs/${type}/${encodeURIComponent(jobId)}`, { query: params, signal }),
     placeholderData: keepPreviousData,
@@ -43,7 +36,7 @@ export function useUploadBulkFile(type: BulkJobType) {
       form.append(BULK_UPLOAD_FIELD, file, file.name);
       return api<BulkJob>(`/bulk/${type}`, { method: 'POST', body: form });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKey(type) }),
+    onSuccess: () => refreshAfterChange(queryClient, bulkJobResource),
   });
 }
 

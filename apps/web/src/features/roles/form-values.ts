@@ -1,11 +1,4 @@
-import {
-  ROLE_ERRORS,
-  type RoleCreate,
-  type RoleDetail,
-  type RoleForm,
-  type RoleUpdate,
-} from '@commerce/domain';
-import { ApiError } from '../../lib/api.ts';
+import type { RoleCreate, RoleDetail, RoleForm, RoleUpdate } from '@commerce/domain';
 import type { RoleFormOutput } from './components/RoleFields.tsx';
 
 export const EMPTY_ROLE_FORM: RoleForm = { ID: '', Name: '', Description: '', xp: { Permissions: [] } };
@@ -20,6 +13,3 @@ export const roleFormValues = (role: RoleDetail): RoleForm => ({
 export const toCreateRequest = (values: RoleFormOutput): RoleCreate => values;
 
 export const toUpdateRequest = ({ ID: _, ...values }: RoleFormOutput): RoleUpdate => values;
-
-export const isIdTaken = (error: unknown) =>
-  error instanceof ApiError && error.code === ROLE_ERRORS.idMustBeUnique;

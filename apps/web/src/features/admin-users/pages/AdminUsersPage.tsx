@@ -1,77 +1,81 @@
-import { ADMIN_USER_TEXTS, type AdminUserListItem } from '@commerce/domain';
+import {
+  ADMIN_USER_BULK_ACTIONS,
+  adminUserListSpec,
+  bulkConfirmation,
+  type AdminUserBulkAction,
+  type AdminUserListItem,
+} from '@commerce/domain';
 import AddIcon from '@mui/icons-material/Add';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../lib/permissions.tsx';
-import { useListState } from '../../../lib/useListState.ts';
-import { ActiveChip } from '../../../ui/ActiveChip.tsx';
-import type { DataTableColumn } from '../../../ui/DataTableColumn.ts';
+import { adminUserResource } from '../../../resources/admin-users.ts';
+import { BulkActionBar } from '../../../ui/BulkActionBar.tsx';
 import { EmailLink } from '../../../ui/EmailLink.tsx';
 import { ListPanel } from '../../../ui/ListPanel.tsx';
-import { ADMIN_USER_FILTERS, adminUserListQuery, useAdminUsers } from '../api.ts';
-import { AdminUserBulkActions } from '../components/AdminUserBulkActions.tsx';
-import { AdminUserFilters } from '../components/AdminUserFilters.tsx';
+import { useBulkActions, type BulkChoice } from '../../../ui/list/useBulkActions.tsx';
+import { useListView } from '../../../ui/list/useListView.ts';
+import { useRoleOptions, useStoreOptions } from '../api.ts';
 import { StoreName } from '../components/StoreName.tsx';
 
-const COLUMNS: DataTableColumn<AdminUserListItem>[] = [
-  { field: 'ID', header: 'User ID', sortable: true },
-  { field: 'FirstName', header: 'First Name', sortable: true },
-  { field: 'LastName', header: 'Last Name', sortable: true },
-  {
-    field: 'Email',
-    header: 'Email Address',
-    sortable: true,
-    render: (user) => <EmailLink email={user.Email} />,
-  },
-  {
-    field: 'StoreName',
-    header: 'Store',
-    sortable: true,
-    render: (user) => <StoreName name={user.StoreName} />,
-  },
-  {
-    field: 'Active',
-    header: 'Status',
-    sortable: true,
-    render: (user) => <ActiveChip active={user.Active} />,
-  },
-];
+const BUTTONS: Record<AdminUserBulkAction, { label: string; icon: ReactNode; done: string; destructive?: boolean }> = {
+  activate: { label: 'Activate', icon: <CheckCircleOutlineIcon />, done: 'activated' },
+  deactivate: { label: 'Deactivate', icon: <PersonOffOutlinedIcon />, done: 'deactivated' },
+  delete: { label: 'Delete', icon: <DeleteOutlineIcon />, done: 'deleted', destructive: true },
+};
 
 /** /admin/users: every internal user, searchable, filterable and sortable, with bulk actions. */
 export function AdminUsersPage() {
-  const list = useListState({ defaultSortBy: 'ID', filterKeys: ADMIN_USER_FILTERS });
-  const users = useAdminUsers(adminUserListQuery(list.apiParams, list.filters));
+  const view = useListView(adminUserListSpec, adminUserResource);
   const canCreate = useCan('internal-admin');
   const canBulk = useCan('internal-bulk');
+  const stores = useStoreOptions().data ?? [];
+  const roles = useRoleOptions().data ?? [];
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const bulk = useBulkActions<AdminUserListItem, AdminUserBulkAction>({
+    resource: adminUserResource,
+    url: '/admin-users/bulk',
+    getId: (user) => user.ID,
+  });
+  const choices: BulkChoice<AdminUserBulkAction>[] = ADMIN_USER_BULK_ACTIONS.map((action) => ({
+    action,
+    ...BUTTONS[action],
+    ids: selectedIds,
+    confirm: bulkConfirmation(action, selectedIds.length),
+    words: { one: 'user', many: 'users', done: BUTTONS[action].done },
+  }));
 
   return (
     <ListPanel
-      aria-label="Internal users"
-      list={list}
-      query={users}
-      columns={COLUMNS}
+      view={view}
       getRowId={(user) => user.ID}
       rowLink={(user) => `/admin/users/${encodeURIComponent(user.ID)}`}
-      loadErrorText="The internal users could not be loaded. Please try again."
-      emptyText={ADMIN_USER_TEXTS.emptyList}
-      searchPlaceholder={ADMIN_USER_TEXTS.searchPlaceholder}
-      filters={<AdminUserFilters list={list} />}
+      render={{
+        Email: (user) => <EmailLink email={user.Email} />,
+        StoreName: (user) => <StoreName name={user.StoreName} />,
+      }}
+      filterOptions={{
+        store: stores.map((store) => ({ value: store.ID, label: store.CompanyName })),
+        role: roles.map((role) => ({ value: role.ID, label: role.Name })),
+      }}
+      notices={bulk.notice}
       actions={
         <>
           {canCreate && (
-            <Button
-              component={RouterLink}
-              to="/admin/users/create"
-              variant="contained"
-              startIcon={<AddIcon />}
-            >
+            <Button component={RouterLink} to="/admin/users/create" variant="contained" startIcon={<AddIcon />}>
               New User
             </Button>
           )}
           {canBulk && (
-            <AdminUserBulkActions selectedIds={selectedIds} onClearSelection={() => setSelectedIds([])} />
+            <BulkActionBar
+              selectedCount={selectedIds.length}
+              onClearSelection={() => setSelectedIds([])}
+              actions={bulk.actions(choices, 'delete')}
+            />
           )}
         </>
       }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router';
-import { NotFoundPage } from '../../../app/NotFoundPage.tsx';
+import { NotFoundPage } from '../../../ui/NotFoundPage.tsx';
 import { useListState } from '../../../lib/useListState.ts';
 import { errorMessage } from '../../../ui/errorMessage.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';

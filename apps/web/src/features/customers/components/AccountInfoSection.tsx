@@ -29,10 +29,12 @@ import { FormTextField } from '../../../ui/FormTextField.tsx';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useConfirm } from '../../../ui/useConfirm.ts';
+import { ValueWithAction } from '../../../ui/ValueWithAction.tsx';
 import { WarningTip } from '../../../ui/WarningTip.tsx';
 import { whenValid } from '../../../ui/whenValid.ts';
 import { useCustomerEdit, useSendPasswordReset } from '../api.ts';
-import { dateTime, shortDate } from '../format.ts';
+import { dateTime } from '../format.ts';
+import { formatShortDate } from '@commerce/domain';
 
 function EagleNumberDialog({
   detail,
@@ -63,28 +65,6 @@ function EagleNumberDialog({
         helperText="Leave empty to remove it."
       />
     </FormDialog>
-  );
-}
-
-/** A value with a small icon button after it; no button without the right to use it. */
-function ValueWithAction({
-  value,
-  action,
-}: {
-  value: ReactNode;
-  action: { label: string; icon: ReactNode; onClick(): void } | false;
-}) {
-  return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-      {value}
-      {action && (
-        <Tooltip title={action.label}>
-          <IconButton size="small" aria-label={action.label} onClick={action.onClick}>
-            {action.icon}
-          </IconButton>
-        </Tooltip>
-      )}
-    </Stack>
   );
 }
 
@@ -238,7 +218,7 @@ export function AccountInfoSection({ detail }: { detail: CustomerDetail }) {
           <ReadOnlyField label="Source" value={customerSource(Customer.xp.CreatedFrom)} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <ReadOnlyField label="Created" value={shortDate(Customer.DateCreated)} />
+          <ReadOnlyField label="Created" value={formatShortDate(Customer.DateCreated)} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <ReadOnlyField
@@ -248,7 +228,7 @@ export function AccountInfoSection({ detail }: { detail: CustomerDetail }) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <ReadOnlyField label="Last Order" value={shortDate(Customer.xp.LastOrderSubmitted)} />
+          <ReadOnlyField label="Last Order" value={formatShortDate(Customer.xp.LastOrderSubmitted)} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <ReadOnlyField

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useSavedItems, type SavedItems } from '../api.ts';
-import { PanelTable, type PanelColumn } from './PanelTable.tsx';
+import { PanelTable, type PanelColumn } from '../../../ui/PanelTable.tsx';
 
 /** A panel listing 8 of the customer's saved items at a time, with previous/next. */
 function PagedPanel<K extends keyof SavedItems>(props: {

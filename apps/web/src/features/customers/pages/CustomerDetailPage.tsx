@@ -10,13 +10,15 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { PageLoading } from '../../../app/PageLoading.tsx';
+import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { useCan } from '../../../lib/permissions.tsx';
+import { useRemoveRecord } from '../../../lib/resource-hooks.ts';
 import { useToast } from '../../../lib/toast.ts';
+import { customerResource } from '../../../resources/customers.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { HistoryPanel } from '../../../ui/record/HistoryPanel.tsx';
+import { useRecord } from '../../../ui/record/useRecord.ts';
 import { useConfirm } from '../../../ui/useConfirm.ts';
-import { useLeaveOnError } from '../../../ui/useLeaveOnError.ts';
-import { useCustomer, useDeleteCustomer } from '../api.ts';
 import { AccountInfoSection } from '../components/AccountInfoSection.tsx';
 import { BasicInfoSection } from '../components/BasicInfoSection.tsx';
 import { ChargeAccountSection } from '../components/ChargeAccountSection.tsx';
@@ -42,17 +44,19 @@ export function CustomerDetailPage() {
 }
 
 function CustomerLoader({ id }: { id: string }) {
-  const customer = useCustomer(id);
-  useLeaveOnError(customer.isError, '/customers', 'The customer could not be loaded.');
-  if (!customer.data) return <PageLoading />;
-  return <CustomerDetailView detail={customer.data} />;
+  const customer = useRecord(customerResource, id, {
+    to: '/customers',
+    failedText: 'The customer could not be loaded.',
+  });
+  if (!customer) return <PageLoading />;
+  return <CustomerDetailView detail={customer} />;
 }
 
 function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
   const { Customer } = detail;
   const canReadOrders = useCan('order-reader');
   const canDelete = canDeleteCustomer(Customer, useCan('customer-delete'));
-  const remove = useDeleteCustomer();
+  const remove = useRemoveRecord(customerResource);
   const confirm = useConfirm();
   const toast = useToast();
   const navigate = useNavigate();
@@ -66,7 +70,7 @@ function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
       confirmLabel: 'Delete',
       cancelLabel: 'Cancel',
       destructive: true,
-      onConfirm: () => remove.mutateAsync(Customer.ID),
+      onConfirm: () => remove.mutateAsync({ id: Customer.ID, version: detail.Version }),
     });
     if (!deleted) return;
     toast.success(`${name} has been deleted.`);
@@ -112,6 +116,7 @@ function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
             {canReadOrders && <RecentOrdersPanel customerId={Customer.ID} />}
             {Customer.Active && <AddressBookPanel customerId={Customer.ID} />}
             {Customer.Active && <CreditCardsPanel customerId={Customer.ID} />}
+            <HistoryPanel entity="customer" id={Customer.ID} version={detail.Version} />
           </Stack>
         </Grid>
       </Grid>

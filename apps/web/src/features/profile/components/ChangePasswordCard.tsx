@@ -1,7 +1,7 @@
 import { AUTH_ERRORS, isValidPassword } from '@commerce/domain';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api.ts';
+import { hasErrorCode } from '../../../lib/api.ts';
 import { errorMessage } from '../../../ui/errorMessage.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { PasswordField } from '../../../ui/PasswordField.tsx';
@@ -28,7 +28,7 @@ export function ChangePasswordCard() {
       setNext('');
       toast.success('Your password has been changed.');
     } catch (failure) {
-      if (failure instanceof ApiError && failure.code === AUTH_ERRORS.tooManyPasswordAttempts) {
+      if (hasErrorCode(failure, AUTH_ERRORS.tooManyPasswordAttempts)) {
         toast.error(failure.message);
         return;
       }

@@ -1,36 +1,21 @@
-import { ROLE_TEXTS, type Role } from '@commerce/domain';
+import { roleListSpec } from '@commerce/domain';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../lib/permissions.tsx';
-import { useListState } from '../../../lib/useListState.ts';
-import type { DataTableColumn } from '../../../ui/DataTableColumn.ts';
+import { roleResource } from '../../../resources/roles.ts';
 import { ListPanel } from '../../../ui/ListPanel.tsx';
-import { useRoles } from '../api.ts';
-
-const COLUMNS: DataTableColumn<Role>[] = [
-  { field: 'ID', header: 'Role ID', sortable: true, width: '25%' },
-  { field: 'Name', header: 'Name', sortable: true, width: '25%' },
-  { field: 'Description', header: 'Description', sortable: true },
-];
+import { useListView } from '../../../ui/list/useListView.ts';
 
 /** /admin/roles: the user roles, searchable and sortable. */
 export function RolesPage() {
-  const list = useListState({ defaultSortBy: 'ID' });
-  const roles = useRoles(list.apiParams);
+  const view = useListView(roleListSpec, roleResource);
   const canCreate = useCan('internal-admin');
-
   return (
     <ListPanel
-      aria-label="User roles"
-      list={list}
-      query={roles}
-      columns={COLUMNS}
+      view={view}
       getRowId={(role) => role.ID}
       rowLink={(role) => `/admin/roles/${encodeURIComponent(role.ID)}`}
-      loadErrorText="The user roles could not be loaded. Please try again."
-      emptyText="No user roles found"
-      searchPlaceholder={ROLE_TEXTS.searchPlaceholder}
       actions={
         canCreate && (
           <Button component={RouterLink} to="/admin/roles/create" variant="contained" startIcon={<AddIcon />}>

@@ -1,0 +1,12 @@
+import type { Role, RoleDetail } from '@commerce/domain';
+import { defineResource } from '../lib/resource.ts';
+import { adminUserResource } from './admin-users.ts';
+
+export const roleResource = defineResource<Role, RoleDetail>({
+  name: 'roles',
+  path: '/roles',
+  versionOf: (role) => role.Version,
+  idOf: (role) => role.ID,
+  // The internal-user screens show role names (pickers, filter, the user's roles).
+  affects: () => [adminUserResource],
+});

@@ -1,0 +1,33 @@
+import { columnValue, formatCell, visibleColumns, type ListColumn, type ListSpec } from '@commerce/domain';
+import type { ReactNode } from 'react';
+import { ActiveChip } from '../ActiveChip.tsx';
+import type { DataTableColumn } from '../DataTableColumn.ts';
+
+/** How a page shows a column differently from its formatted text (a link, a chip with a colour…). */
+export type CellRenderers<Item> = Partial<Record<string, (item: Item) => ReactNode>>;
+
+function defaultCell<Item>(column: ListColumn<Item>): ((item: Item) => ReactNode) | undefined {
+  if (column.format === 'active') return (item) => <ActiveChip active={Boolean(columnValue(column, item))} />;
+  if (!column.format && !column.value) return undefined;
+  return (item) => formatCell(column.format, columnValue(column, item));
+}
+
+/**
+ * The table's columns from the spec: the chosen ones (or the defaults), each shown as the spec formats
+ * it (the CSV export writes the same text) unless the page renders it itself.
+ */
+export function tableColumns<Item>(
+  spec: ListSpec<Item, string>,
+  chosen: readonly string[] | null,
+  renderers: CellRenderers<Item> = {},
+): DataTableColumn<Item>[] {
+  return visibleColumns(spec, chosen).map((column) => ({
+    field: column.field,
+    header: column.header,
+    sortable: column.sortable,
+    width: column.width,
+    maxWidth: column.maxWidth,
+    align: column.format === 'money' || column.format === 'number' ? 'right' : undefined,
+    render: renderers[column.field] ?? defaultCell(column),
+  }));
+}

@@ -1,0 +1,140 @@
+import type { AuditEntity } from '@commerce/domain';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import type { ResourceOf } from '../../lib/resource.ts';
+import { useRecordChange, useRemoveRecord } from '../../lib/resource-hooks.ts';
+import { useToast } from '../../lib/toast.ts';
+import { EditableSection } from '../EditableSection.tsx';
+import { PageHeader } from '../PageHeader.tsx';
+import { PageLoading } from '../PageLoading.tsx';
+import { useConfirm } from '../useConfirm.ts';
+import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard.tsx';
+import { HistoryPanel } from './HistoryPanel.tsx';
+import { useRecord } from './useRecord.ts';
+import { useSectionForm } from './useSectionForm.ts';
+
+export interface RecordFormPageProps<Detail, Values extends FieldValues, Output> {
+  resource: ResourceOf<Detail>;
+  id: string;
+  /** Where the back button and a failed load or a delete lead (usually the list). */
+  back: { to: string; label: string };
+  /** The toast when the record cannot be loaded. */
+  failedText: string;
+  title(record: Detail): ReactNode;
+  subtitle?(record: Detail): ReactNode;
+  /** The form of the record: read-only until its Edit button, saved against the version it started from. */
+  form: {
+    title: string;
+    editLabel: string;
+    canEdit: boolean;
+    schema: z.ZodType<Output, Values>;
+    valuesOf(record: Detail): Values;
+    /** The change the values make (PATCH to the record). */
+    toChange(values: Output): unknown;
+    savedText: string;
+    fields(form: UseFormReturn<Values, unknown, Output>, editing: boolean, record: Detail): ReactNode;
+  };
+  /** Delete, offered while `when` holds and not while editing; confirmed, then back to the list. */
+  remove?: { when(record: Detail): boolean; title: string; message(record: Detail): ReactNode; doneText: string };
+  /** More header buttons (links to related screens …). */
+  actions?(record: Detail, editing: boolean): ReactNode;
+  /** The History panel under the form. */
+  history: AuditEntity;
+}
+
+/**
+ * A record page with one form (internal users, roles, and most records to come): loads the record (left
+ * for the list when it cannot be read), shows it read-only until Edit, guards unsaved changes, saves
+ * against the version the edit started from (412: someone else saved; the record is fetched again),
+ * deletes after a confirmation, and shows the record's History. A page is this declaration.
+ */
+export function RecordFormPage<Detail, Values extends FieldValues, Output>(
+  props: RecordFormPageProps<Detail, Values, Output>,
+) {
+  const record = useRecord(props.resource, props.id, { to: props.back.to, failedText: props.failedText });
+  if (!record) return <PageLoading />;
+  return <RecordForm key={props.id} {...props} record={record} />;
+}
+
+function RecordForm<Detail, Values extends FieldValues, Output>({
+  resource,
+  id,
+  back,
+  title,
+  subtitle,
+  form: spec,
+  remove,
+  actions,
+  history,
+  record,
+}: RecordFormPageProps<Detail, Values, Output> & { record: Detail }) {
+  const version = resource.versionOf(record);
+  const { form, editing, editVersion, section } = useSectionForm(
+    { version, values: spec.valuesOf(record) },
+    spec.schema,
+  );
+  const change = useRecordChange(resource, id);
+  const removal = useRemoveRecord(resource);
+  const guard = useUnsavedChangesGuard(editing && form.formState.isDirty);
+  const toast = useToast();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+
+  const save = async (values: Output) => {
+    await change.mutateAsync({ method: 'PATCH', body: spec.toChange(values), version: editVersion });
+    toast.success(spec.savedText);
+  };
+
+  const deleteRecord = async () => {
+    if (!remove) return;
+    const deleted = await confirm({
+      title: remove.title,
+      message: remove.message(record),
+      destructive: true,
+      onConfirm: () => removal.mutateAsync({ id, version }),
+    });
+    if (!deleted) return;
+    toast.success(remove.doneText);
+    navigate(back.to, { replace: true });
+  };
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1100 }}>
+      <PageHeader
+        title={title(record)}
+        subtitle={subtitle?.(record)}
+        backTo={back.to}
+        backLabel={back.label}
+        actions={
+          <>
+            {actions?.(record, editing)}
+            {remove && !editing && remove.when(record) && (
+              <Button variant="outlined" color="error" startIcon={<DeleteOutlineIcon />} onClick={deleteRecord}>
+                Delete
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Stack spacing={{ xs: 2, md: 3 }}>
+        <EditableSection
+          title={spec.title}
+          editLabel={spec.editLabel}
+          canEdit={spec.canEdit}
+          saveDisabled={!form.formState.isValid}
+          {...section(save)}
+        >
+          {(isEditing) => spec.fields(form, isEditing, record)}
+        </EditableSection>
+        <HistoryPanel entity={history} id={id} version={version} />
+      </Stack>
+      {guard}
+    </Box>
+  );
+}
