@@ -7,6 +7,7 @@ import {
   defineSettingsSection,
   findSettingsSection,
   giftCardSettingsSection,
+  sectionFields,
   sectionValue,
   sectionVersionOf,
   SETTINGS_SECTIONS,
@@ -89,11 +90,10 @@ describe('settings sections', () => {
       PurchaseSetting: { MinPurchaseAmt: 5, MaxPurchaseAmt: 250 },
     };
     const save = applySettingsSection(giftCardSettingsSection, stored, value);
-    expect(save).toEqual({
-      success: true,
-      document: { ...stored, GiftCardSettings: value },
-      before: stored.GiftCardSettings,
-      after: value,
+    expect(save).toEqual({ success: true, document: { ...stored, GiftCardSettings: value } });
+    expect(sectionFields(feesSection, stored)).toEqual({
+      'Shippers.UPS': { StandardUPSCharges: '12.00' },
+      wireOrder: stored.wireOrder,
     });
 
     const fees = applySettingsSection(feesSection, stored, {

@@ -169,15 +169,18 @@ function fieldsOf(
   return fields;
 }
 
+/** The section's paths with their values (null when missing): what its audit events compare. */
+export const sectionFields = (section: SettingsSection, document: DocumentObject): Record<string, unknown> =>
+  Object.fromEntries(section.paths.map((path) => [path, getPath(document, path) ?? null]));
+
 export type SettingsSectionSave =
-  | { success: true; document: DocumentObject; before: unknown; after: unknown }
-  | { success: false; fields: Record<string, string> };
+  { success: true; document: DocumentObject } | { success: false; fields: Record<string, string> };
 
 /**
  * Puts a section's new value into the document and checks the section and then the WHOLE document
  * (a save never stores a document the storefront could not read). On success: the document to store —
  * the section's paths as the document schema normalises them (fees as '19.90'), every other key exactly as
- * it was — and the section's value before and after. On failure: what is wrong, field by field.
+ * it was. On failure: what is wrong, field by field.
  */
 export function applySettingsSection(
   section: SettingsSection,
@@ -199,12 +202,9 @@ export function applySettingsSection(
       fields: fieldsOf(parsedDocument.error.issues, (path) => fieldOfDocumentPath(section, path)),
     };
   }
-  const after = sectionValue(section, parsedDocument.data);
   return {
     success: true,
-    document: withSectionValue(section, document, after),
-    before: sectionValue(section, document),
-    after,
+    document: withSectionValue(section, document, sectionValue(section, parsedDocument.data)),
   };
 }
 
