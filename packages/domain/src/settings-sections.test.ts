@@ -84,7 +84,7 @@ describe('settings sections', () => {
   });
 
   it('saves a valid value, normalised by the document schema, keeping every other key', () => {
-    const stored = { ...document(), LegacyBanner: { on: true } };
+    const stored: Record<string, unknown> = { ...document(), LegacyBanner: { on: true } };
     const value = {
       ThresholdSetting: { GiftcardThresholdLimit: 7, EGiftcardThresholdLimit: 3 },
       PurchaseSetting: { MinPurchaseAmt: 5, MaxPurchaseAmt: 250 },
