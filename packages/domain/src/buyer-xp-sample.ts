@@ -1,20 +1,18 @@
-import type { BuyerXpInput, DeliverySlot } from './buyer-xp.ts';
+import type { BuyerXpInput } from './buyer-xp.ts';
 
-const slot = (Name: string, TimeSlot: string, checkedRun = true): DeliverySlot => ({
+const slot = (Name: string, checkedRun: boolean) => ({
   Name,
-  TimeSlot,
-  Surcharge: '0.00',
+  TimeSlot: '8am - 12pm',
+  Surcharge: '0',
   Message: '',
   checkedRun,
 });
 
 /**
- * A small valid BuyerXP document (spec 3 §3) for tests and tools that need one without the demo dataset.
- * Each call returns a new object.
+ * A small valid BuyerXP document (spec 3 §3), as a form would send it (fees not yet in their 2-decimal
+ * form), for tests and tools that need one without the demo dataset. Each call returns a new object.
  */
 export function sampleBuyerXp(): BuyerXpInput {
-  const slots = [slot('Morning', '8:00 AM - 12:00 PM'), slot('Afternoon', '12:00 PM - 5:00 PM')];
-  const evening = slot('Evening', '5:00 PM - 8:00 PM', false);
   return {
     Shippers: {
       LocalDelivery: {
@@ -26,19 +24,21 @@ export function sampleBuyerXp(): BuyerXpInput {
         StandardDeliveryFees: '14.99',
         SameDayDeliveryFees: '19.99',
         SpecialDeliverySameDayFees: '24.99',
-        ChurchFees: '5.00',
-        FuneralFees: '5.00',
-        CemeteryFees: '5.00',
-        HospitalFees: '5.00',
-        SameDayHospitalFees: '7.50',
+        ChurchFees: '5',
+        FuneralFees: '5',
+        CemeteryFees: '5',
+        HospitalFees: '5',
+        SameDayHospitalFees: '7.5',
       },
       UPS: { StandardUPSCharges: '12.00' },
       Courier: { OMS: '30.00' },
       InStorePickUp: { CurbsideCharges: '0.00' },
     },
     wireOrder: { OutgoingOrders: { WiredServiceFees: '9.99', WiredDeliveryFees: '14.99' } },
-    DeliveryRuns: [Object.fromEntries([...slots, evening].map((one) => [one.Name, one]))],
-    DeliveryDatesN: { '2026-05-10': [...slots, { ...evening, checkedRun: true }] },
+    DeliveryRuns: [
+      { Morning: slot('Morning', true), Afternoon: slot('Afternoon', true), Evening: slot('Evening', false) },
+    ],
+    DeliveryDatesN: { '2026-05-10': [slot('Morning', true), slot('Afternoon', true), slot('Evening', true)] },
     SEOPages: {
       'Event Calendar': { seo: { MetaTitle: 'Events', MetaDescription: 'Classes and workshops' } },
     },
@@ -51,5 +51,8 @@ export function sampleBuyerXp(): BuyerXpInput {
       ThresholdSetting: { GiftcardThresholdLimit: 5, EGiftcardThresholdLimit: 5 },
       PurchaseSetting: { MinPurchaseAmt: 10, MaxPurchaseAmt: 500 },
     },
+    HolidayDeliveryFees: [
+      { deliveryFeeName: "Mother's Day", deliveryFeeDate: '2026-05-10', deliveryFee: '19.99', active: true },
+    ],
   };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers.ts';
 import { testConfig } from '../config.ts';
@@ -11,6 +11,7 @@ import { recordAudit } from '../http/audit.ts';
 import { connectorOutboxHandlers } from './connectors/index.ts';
 import { emailConnector } from './connectors/email.ts';
 import { listMailFiles, mailDirectory } from './email.ts';
+import { makeDue as makeOutboxDue, outboxRow } from './test-support.ts';
 import {
   deliverDue,
   enqueue,
@@ -39,13 +40,8 @@ afterAll(async () => {
 const emailHandlers = () =>
   connectorOutboxHandlers({ config: testConfig({ DATA_DIR: dataDir }) }, [emailConnector]);
 
-const rowOf = async (id: number) => (await database.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
-/** Makes a send due now, as if its retry time had come. */
-const makeDue = (id: number) =>
-  database.db
-    .update(outbox)
-    .set({ nextAttemptAt: sql`now() - interval '1 second'` })
-    .where(eq(outbox.id, id));
+const rowOf = (id: number) => outboxRow(database.db, id);
+const makeDue = (id: number) => makeOutboxDue(database.db, id);
 
 describe('the outbox', () => {
   it('delivers a queued e-mail to a file that developers can list, and marks it sent', async () => {

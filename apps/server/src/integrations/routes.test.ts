@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, signedInUsers, statusAndCode, type TestApp } from '../../test/helpers.ts';
 import { outbox } from '../db/schema/index.ts';
 import { sendThroughConnector } from './connectors/index.ts';
-import { createOutboxHandlers, defaultPublicStorage } from './handlers.ts';
-import { deliverDue, enqueue } from './outbox.ts';
+import { enqueue } from './outbox.ts';
+import { deliverOutbox } from './test-support.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -27,11 +27,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const deliver = () =>
-  deliverDue(
-    t.db,
-    createOutboxHandlers({ db: t.db, config: t.config, publicStorage: defaultPublicStorage(t.config) }),
-  );
+const deliver = () => deliverOutbox(t);
 
 describe('developer views of the outbox', () => {
   it('list the sends with their system and channel, the e-mails written, and where each system sends', async () => {

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, errorOf, type TestApp } from '../../test/helpers.ts';
 import { outbox, settingsDocuments } from '../db/schema/index.ts';
-import { createOutboxHandlers } from '../integrations/handlers.ts';
-import { deliverDue, OUTBOX_MAX_ATTEMPTS } from '../integrations/outbox.ts';
+import { OUTBOX_MAX_ATTEMPTS } from '../integrations/outbox.ts';
+import { deliverOutbox, makeDue as makeOutboxDue } from '../integrations/test-support.ts';
 import { buyerXpRow, insertBuyerXp } from '../modules/settings/test-support.ts';
 import { PUBLISH_KIND, requestPublish } from './publish.ts';
 import { definePublishedFile } from './published-file.ts';
@@ -40,13 +40,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const handlers = () => createOutboxHandlers({ db: t.db, config: t.config, publicStorage: storage });
 const publishRows = () => t.db.select().from(outbox).where(eq(outbox.kind, PUBLISH_KIND)).orderBy(outbox.id);
-const makeDue = (id: number) =>
-  t.db
-    .update(outbox)
-    .set({ nextAttemptAt: sql`now() - interval '1 second'` })
-    .where(eq(outbox.id, id));
+const makeDue = (id: number) => makeOutboxDue(t.db, id);
 const setThreshold = (limit: number) =>
   t.db.transaction(async (tx) => {
     const document = (await buyerXpRow(tx))!.document as { GiftCardSettings: { ThresholdSetting: object } };
@@ -118,14 +113,14 @@ describe('publishing', () => {
     const second = await setThreshold(7);
     expect(second).toBe(first);
     expect(await publishRows()).toHaveLength(1);
-    expect(await deliverDue(t.db, handlers())).toMatchObject({ sent: 1 });
+    expect(await deliverOutbox(t, storage)).toMatchObject({ sent: 1 });
     expect(await published()).toMatchObject({ GiftcardThresholdLimit: 7 });
   });
 
   it('retries a publish that failed and delivers the latest content: nothing is lost', async () => {
     const id = await setThreshold(8);
     failNextWrites = 1;
-    expect(await deliverDue(t.db, handlers())).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await deliverOutbox(t, storage)).toEqual({ sent: 0, retrying: 1, failed: 0 });
     expect((await publishRows()).at(-1)).toMatchObject({
       id,
       status: 'pending',
@@ -139,7 +134,7 @@ describe('publishing', () => {
     expect(next).not.toBe(id);
 
     await makeDue(id);
-    expect(await deliverDue(t.db, handlers())).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    expect(await deliverOutbox(t, storage)).toEqual({ sent: 2, retrying: 0, failed: 0 });
     expect((await publishRows()).filter((row) => row.id >= id)).toMatchObject([
       { id, status: 'sent', attempts: 2, channel: 'file', lastError: null },
       { id: next, status: 'sent', attempts: 1 },
@@ -155,7 +150,7 @@ describe('publishing', () => {
     failNextWrites = OUTBOX_MAX_ATTEMPTS;
     for (let attempt = 1; attempt <= OUTBOX_MAX_ATTEMPTS; attempt++) {
       await makeDue(id);
-      await deliverDue(t.db, handlers());
+      await deliverOutbox(t, storage);
     }
     expect((await publishRows()).at(-1)).toMatchObject({
       id,

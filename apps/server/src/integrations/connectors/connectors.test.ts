@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type ConfigOverrides } from '../../../test/helpers.ts';
 import { testConfig } from '../../config.ts';
@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { auditEvents, outbox } from '../../db/schema/index.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { deliverDue, type OutboxFailure } from '../outbox.ts';
+import { makeDue as makeOutboxDue, outboxRow } from '../test-support.ts';
 import {
   connectorOutboxHandlers,
   defineConnector,
@@ -61,12 +62,8 @@ afterAll(async () => {
 });
 
 const config = (overrides: ConfigOverrides = {}) => testConfig({ DATA_DIR: dataDir, ...overrides });
-const rowOf = async (id: number) => (await database.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
-const makeDue = (id: number) =>
-  database.db
-    .update(outbox)
-    .set({ nextAttemptAt: sql`now() - interval '1 second'` })
-    .where(eq(outbox.id, id));
+const rowOf = (id: number) => outboxRow(database.db, id);
+const makeDue = (id: number) => makeOutboxDue(database.db, id);
 const order = { OrderID: 'O-77', Lines: [{ SKU: 'ROSE12', Quantity: 2, Price: '39.99' }], Note: 'ünïcode ✓' };
 
 describe('connectors', () => {

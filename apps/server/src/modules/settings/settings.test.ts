@@ -14,8 +14,7 @@ import {
   type TestApp,
 } from '../../../test/helpers.ts';
 import { auditEvents, outbox } from '../../db/schema/index.ts';
-import { createOutboxHandlers, defaultPublicStorage } from '../../integrations/handlers.ts';
-import { deliverDue } from '../../integrations/outbox.ts';
+import { deliverOutbox } from '../../integrations/test-support.ts';
 import { buyerXpRow, insertBuyerXp } from './test-support.ts';
 
 // A second section, as a later area declares one, so saves of two sections can meet.
@@ -72,11 +71,7 @@ afterAll(async () => {
 const read = (url: string, cookies = users.editor) => api(t.app, cookies).get(url);
 const save = (url: string, value: unknown, version: number | string | null, cookies = users.editor) =>
   api(t.app, cookies).put(url, { Value: value }, version === null ? {} : ifMatch(version));
-const deliver = () =>
-  deliverDue(
-    t.db,
-    createOutboxHandlers({ db: t.db, config: t.config, publicStorage: defaultPublicStorage(t.config) }),
-  );
+const deliver = () => deliverOutbox(t);
 
 describe('before the BuyerXP document exists', () => {
   it("answers 404 with the spec's text", async () => {
