@@ -1,6 +1,7 @@
 import type { BuyerXpInput } from './buyer-xp.ts';
 
-const slot = (Name: string, checkedRun: boolean) => ({
+/** A delivery slot as a form sends it (Surcharge '0'). */
+export const sampleDeliverySlot = (Name: string, checkedRun: boolean) => ({
   Name,
   TimeSlot: '8am - 12pm',
   Surcharge: '0',
@@ -36,9 +37,19 @@ export function sampleBuyerXp(): BuyerXpInput {
     },
     wireOrder: { OutgoingOrders: { WiredServiceFees: '9.99', WiredDeliveryFees: '14.99' } },
     DeliveryRuns: [
-      { Morning: slot('Morning', true), Afternoon: slot('Afternoon', true), Evening: slot('Evening', false) },
+      {
+        Morning: sampleDeliverySlot('Morning', true),
+        Afternoon: sampleDeliverySlot('Afternoon', true),
+        Evening: sampleDeliverySlot('Evening', false),
+      },
     ],
-    DeliveryDatesN: { '2026-05-10': [slot('Morning', true), slot('Afternoon', true), slot('Evening', true)] },
+    DeliveryDatesN: {
+      '2026-05-10': [
+        sampleDeliverySlot('Morning', true),
+        sampleDeliverySlot('Afternoon', true),
+        sampleDeliverySlot('Evening', true),
+      ],
+    },
     SEOPages: {
       'Event Calendar': { seo: { MetaTitle: 'Events', MetaDescription: 'Classes and workshops' } },
     },

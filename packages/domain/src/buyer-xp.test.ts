@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sampleBuyerXp } from './buyer-xp-sample.ts';
+import { sampleBuyerXp, sampleDeliverySlot } from './buyer-xp-sample.ts';
 import { buyerXpSchema, deliveryCalendarDay, deliveryDayStatus } from './buyer-xp.ts';
 
-const slot = (Name: string, checkedRun: boolean) => ({
-  Name,
-  TimeSlot: '8am - 12pm',
-  Surcharge: '0',
-  Message: '',
-  checkedRun,
-});
-
+const slot = sampleDeliverySlot;
 const settings = sampleBuyerXp();
 
 describe('BuyerXP settings document (spec 3 §3)', () => {
