@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { connectorChannels } from './integrations/connectors/index.ts';
 import { mailDirectory } from './integrations/email.ts';
 import { createOutboxHandlers, defaultPublicStorage } from './integrations/handlers.ts';
 import { startOutboxSender } from './integrations/outbox.ts';
@@ -46,6 +47,11 @@ async function main() {
     `Commerce Admin on http://localhost:${config.PORT} (${where}, ${migrationLevel.applied} migrations)`,
   );
   if (!config.SMTP_URL) app.log.info(`E-mail is written to ${mailDirectory(config.DATA_DIR)} (no SMTP_URL)`);
+  for (const connector of connectorChannels({ config })) {
+    if (connector.system !== 'email' && connector.channel === 'file') {
+      app.log.info(`Sends to ${connector.system} are written to ${connector.target} (no CONNECTOR_*_URL)`);
+    }
+  }
   if (firstAdmin) {
     // Printed once, to the terminal only: this is the one time the password can be read.
     const source = firstAdmin.generated ? 'generated password' : 'password from ADMIN_PASSWORD';

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   applySettingsSection,
   sectionFields,
@@ -41,7 +42,7 @@ export const readSettingsSection = async (tx: DbOrTx, section: SettingsSection) 
  * replaces the section's paths, checks the whole document (400 naming the fields, nothing written), writes
  * it with the section's and the row's versions bumped, records the audit event (entity `settings`, ID
  * `{document}/{section}`, the section's paths before and after) and requests the document's published file.
- * Call notifyOutbox() after commit.
+ * A save that changes nothing writes nothing. Call notifyOutbox() after commit.
  */
 export async function saveSettingsSection(
   tx: DbOrTx,
@@ -58,6 +59,14 @@ export async function saveSettingsSection(
     const [field, message] = Object.entries(save.fields)[0]!;
     throw validationFailure(save.fields, `${field}: ${message}`);
   }
+  // The paths whose values change, compared whatever the order of their keys (the stored jsonb keeps its
+  // own); saving what is already there writes nothing: no new version, audit event or publish.
+  const was = sectionFields(section, row.document);
+  const now = sectionFields(section, save.document);
+  const changed = section.paths.filter((path) => !isDeepStrictEqual(was[path], now[path]));
+  if (changed.length === 0) return toResponse(section, row);
+  const pick = (fields: Record<string, unknown>) =>
+    Object.fromEntries(changed.map((path) => [path, fields[path]]));
   const [saved] = await tx
     .update(settingsDocuments)
     .set({
@@ -73,8 +82,8 @@ export async function saveSettingsSection(
     action: 'save-settings-section',
     entity: 'settings',
     entityId: `${section.document}/${section.id}`,
-    before: sectionFields(section, row.document),
-    after: sectionFields(section, saved!.document),
+    before: pick(was),
+    after: pick(now),
   });
   await requestPublish(tx, SETTINGS_DOCUMENT_FILES[section.document].name);
   return toResponse(section, saved!);

@@ -180,6 +180,12 @@ describe('the settings document by section', () => {
     expect(publishes).toMatchObject([
       { entity: 'published-file', entityId: 'buyerxp.json', status: 'pending' },
     ]);
+
+    // Saving the same value again writes nothing.
+    const again = await save(GIFT_CARDS, giftCards(12, 5, 250), 2);
+    expect(again.json<SettingsSectionResponse>().Version).toBe(2);
+    expect(await buyerXpRow(t.db)).toEqual(row);
+    expect(await t.db.select().from(outbox).where(eq(outbox.kind, 'publish'))).toHaveLength(1);
   });
 
   it('saves two different sections from the same starting point, and refuses the second save of one', async () => {
