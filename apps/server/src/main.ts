@@ -6,6 +6,7 @@ import { connectorChannels } from './integrations/connectors/index.ts';
 import { mailDirectory } from './integrations/email.ts';
 import { createOutboxHandlers, defaultPublicStorage } from './integrations/handlers.ts';
 import { startOutboxSender } from './integrations/outbox.ts';
+import { publishMissingFiles } from './publishing/publish.ts';
 import { isNewDatabase, printDemoSeed, seedDemoOnStart } from './seed/demo-start.ts';
 import { ensureFirstAdmin } from './seed/first-admin.ts';
 
@@ -21,6 +22,8 @@ async function main() {
   const publicStorage = defaultPublicStorage(config);
   const app = await buildApp({ config, database, migrationLevel, publicStorage });
   // Delivers what the changes queued in the outbox (e-mail, connector sends, publishes) after they commit.
+  // A file the storefront reads that was never published (a new deployment) is published now.
+  await publishMissingFiles(database.db, publicStorage);
   const outboxSender = startOutboxSender({
     db: database.db,
     handlers: createOutboxHandlers({ db: database.db, config, publicStorage }),

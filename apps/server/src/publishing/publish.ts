@@ -56,6 +56,7 @@ export function publishOutboxHandler(options: {
     const file = files.find((candidate) => candidate.name === row.entityId);
     if (!file) throw new Error(`This server declares no published file ${row.entityId}.`);
     const rendered = await file.render(db);
+    if (rendered === null) return { channel: 'none', reference: 'nothing to publish' };
     await storage.write(
       file.name,
       typeof rendered === 'string' ? Buffer.from(rendered, 'utf8') : rendered,
@@ -63,4 +64,23 @@ export function publishOutboxHandler(options: {
     );
     return { channel: storage.channel, reference: file.name };
   };
+}
+
+/**
+ * Requests every declared file the storage does not hold yet (a new deployment, a new declaration), so the
+ * storefront finds them without waiting for the first change. main.ts calls it at start; call notifyOutbox()
+ * afterwards. Returns the names requested.
+ */
+export async function publishMissingFiles(
+  db: Db,
+  storage: PublicStorage,
+  files: readonly PublishedFile[] = PUBLISHED_FILES,
+): Promise<string[]> {
+  const missing: string[] = [];
+  for (const file of files) {
+    if (await storage.read(file.name)) continue;
+    await db.transaction((tx) => requestPublish(tx, file.name, files));
+    missing.push(file.name);
+  }
+  return missing;
 }

@@ -5,8 +5,11 @@ import { contentTypeFor, publicFileNameSchema } from './storage.ts';
 export interface PublishedFile {
   name: string;
   contentType: string;
-  /** The whole file from the database as it is now (called at delivery, so a retry sends the latest). */
-  render(db: Db): Promise<string | Buffer>;
+  /**
+   * The whole file from the database as it is now (called at delivery, so a retry sends the latest); null
+   * when there is nothing to publish yet (the document does not exist): the send is done, nothing written.
+   */
+  render(db: Db): Promise<string | Buffer | null>;
 }
 
 /**
@@ -16,7 +19,7 @@ export interface PublishedFile {
 export function definePublishedFile(file: {
   name: string;
   contentType?: string;
-  render(db: Db): Promise<string | Buffer>;
+  render(db: Db): Promise<string | Buffer | null>;
 }): PublishedFile {
   const name = publicFileNameSchema.parse(file.name);
   return { name, contentType: file.contentType ?? contentTypeFor(name), render: file.render };

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, errorOf, type TestApp } from '../../test/helpers.ts';
 import { outbox, settingsDocuments } from '../db/schema/index.ts';
-import { OUTBOX_MAX_ATTEMPTS } from '../integrations/outbox.ts';
-import { deliverOutbox, makeDue as makeOutboxDue } from '../integrations/test-support.ts';
+import { deliverDue, OUTBOX_MAX_ATTEMPTS } from '../integrations/outbox.ts';
+import { deliverOutbox, makeDue as makeOutboxDue, outboxRow } from '../integrations/test-support.ts';
 import { buyerXpRow, insertBuyerXp } from '../modules/settings/test-support.ts';
-import { PUBLISH_KIND, requestPublish } from './publish.ts';
+import { PUBLISH_KIND, publishMissingFiles, publishOutboxHandler, requestPublish } from './publish.ts';
 import { definePublishedFile } from './published-file.ts';
 import { directoryStorage, publicDirectory, type PublicStorage } from './storage.ts';
 
@@ -40,7 +40,13 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const publishRows = () => t.db.select().from(outbox).where(eq(outbox.kind, PUBLISH_KIND)).orderBy(outbox.id);
+/** The publishes of buyerxp.json, oldest first. */
+const publishRows = () =>
+  t.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.kind, PUBLISH_KIND), eq(outbox.entityId, 'buyerxp.json')))
+    .orderBy(outbox.id);
 const makeDue = (id: number) => makeOutboxDue(t.db, id);
 const setThreshold = (limit: number) =>
   t.db.transaction(async (tx) => {
@@ -99,6 +105,20 @@ describe('publishing', () => {
         Data: null,
       });
     }
+  });
+
+  it('publishes at start the declared files the storage lacks, and nothing while there is nothing to publish', async () => {
+    const files = [
+      definePublishedFile({ name: 'empty.json', render: async () => null }),
+      definePublishedFile({ name: 'kept.txt', render: async () => 'fresh' }),
+    ];
+    await storage.write('kept.txt', Buffer.from('already there'), 'text/plain');
+    expect(await publishMissingFiles(t.db, storage, files)).toEqual(['empty.json']);
+    const [row] = await t.db.select().from(outbox).where(eq(outbox.entityId, 'empty.json'));
+    await deliverDue(t.db, { [PUBLISH_KIND]: publishOutboxHandler({ db: t.db, storage, files }) });
+    expect(await outboxRow(t.db, row!.id)).toMatchObject({ status: 'sent', channel: 'none' });
+    expect(await storage.read('empty.json')).toBeNull();
+    expect((await storage.read('kept.txt'))!.bytes.toString()).toBe('already there');
   });
 
   it('refuses to queue a file nobody declared', async () => {

@@ -15,9 +15,8 @@ export const SETTINGS_DOCUMENT_FILES: Record<SettingsDocumentId, PublishedFile> 
         .select({ document: settingsDocuments.document })
         .from(settingsDocuments)
         .where(eq(settingsDocuments.id, 'buyerxp'));
-      // Thrown, the publish is retried: the document may be restored meanwhile.
-      if (!row) throw new Error('There is no BuyerXP document to publish.');
-      return JSON.stringify(row.document);
+      // A database without the document (SEED=none) has nothing to publish until it is created.
+      return row ? JSON.stringify(row.document) : null;
     },
   }),
 };
