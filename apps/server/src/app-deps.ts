@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { MigrationLevel } from './db/migrate.ts';
 import type { BulkJobHandler } from './jobs/bulk-handler.ts';
+import type { PublicStorage } from './publishing/storage.ts';
 
 /** What buildApp needs from outside; tests build the same app around an in-memory database. */
 export interface AppDeps {
@@ -10,4 +11,9 @@ export interface AppDeps {
   migrationLevel: MigrationLevel;
   /** The bulk uploads the server runs; defaults to jobs/handlers.ts (tests bring their own). */
   bulkJobHandlers?: readonly BulkJobHandler[];
+  /**
+   * Where published files are kept (GET /public/{name}); defaults to DATA_DIR/public. The outbox sender's
+   * publish handler must write to the same storage (main.ts passes one to both; tests may inject a failing one).
+   */
+  publicStorage?: PublicStorage;
 }

@@ -15,6 +15,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
 import { registerGuard } from './http/guard.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { defaultPublicStorage } from './integrations/handlers.ts';
 import { integrationRoutes } from './integrations/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -26,6 +27,8 @@ import { developerRoutes } from './modules/developer/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { registerPublicFiles } from './publishing/routes.ts';
 
 /** The whole product as one Fastify instance; main.ts listens with it and tests inject into it. */
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
@@ -73,6 +76,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         adminUserRoutes,
         roleRoutes,
         customerRoutes,
+        settingsRoutes,
         integrationRoutes,
       ]) {
         await api.register(routes(deps));
@@ -90,6 +94,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   // The job runner (app.bulkJobs), /api/bulk and the upload templates.
   await registerBulkJobs(app, deps);
   registerContentAssets(app, deps.config.DATA_DIR);
+  // What the storefront reads (buyerxp.json …), written by the outbox's publish handler.
+  registerPublicFiles(app, deps.publicStorage ?? defaultPublicStorage(deps.config));
   await registerWebApp(app, deps.config.WEB_DIST);
   return app;
 }

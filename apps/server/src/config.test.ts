@@ -44,6 +44,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ COOKIE_SECURE: 'yes' })).toThrow(/COOKIE_SECURE/);
   });
 
+  it('reads a connector endpoint per system reached over HTTP, and refuses one that is not http(s)', () => {
+    const config = loadConfig({
+      CONNECTOR_ERP_URL: 'https://erp.example.com/orders',
+      CONNECTOR_ERP_TOKEN: 't0ken',
+      CONNECTOR_POS_URL: 'http://pos.local:8080/in',
+    });
+    expect(config).toMatchObject({
+      CONNECTOR_ERP_URL: 'https://erp.example.com/orders',
+      CONNECTOR_ERP_TOKEN: 't0ken',
+      CONNECTOR_POS_URL: 'http://pos.local:8080/in',
+    });
+    expect(config.CONNECTOR_CECS_URL).toBeUndefined();
+    expect(() => loadConfig({ CONNECTOR_CECS_URL: 'ftp://cecs.example.com' })).toThrow(
+      /CONNECTOR_CECS_URL: CONNECTOR_CECS_URL must be an http:\/\/ or https:\/\/ URL/,
+    );
+    expect(() => loadConfig({ CONNECTOR_ERP_URL: 'not a url' })).toThrow(/CONNECTOR_ERP_URL/);
+  });
+
   it('testConfig is quiet and takes overrides', () => {
     const config = testConfig({ DEVELOPER_USERNAMES: 'dev' });
     expect(config).toMatchObject({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEVELOPER_USERNAMES: ['dev'] });

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  connectorTokenVariable,
+  connectorUrlVariable,
+  HTTP_CONNECTOR_SYSTEMS,
+  type HttpConnectorSystem,
+} from './integrations/connectors/systems.ts';
 
 // Relative paths resolve from the repository root, whether the server runs from src (tsx) or dist.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -14,6 +20,29 @@ const list = z
       .map((item) => item.trim())
       .filter(Boolean),
   );
+
+/**
+ * CONNECTOR_{SYSTEM}_URL (http or https) and CONNECTOR_{SYSTEM}_TOKEN (sent as a bearer token) for every
+ * system reached over HTTP: set, its sends are POSTed there; unset, written under DATA_DIR/outbound/{system}.
+ */
+const connectorVariables = Object.fromEntries(
+  HTTP_CONNECTOR_SYSTEMS.flatMap((system) => [
+    [
+      connectorUrlVariable(system),
+      z
+        .url({
+          protocol: /^https?$/,
+          error: `${connectorUrlVariable(system)} must be an http:// or https:// URL`,
+        })
+        .optional(),
+    ],
+    [connectorTokenVariable(system), z.string().min(1).optional()],
+  ]),
+) as {
+  [S in HttpConnectorSystem as ReturnType<typeof connectorUrlVariable<S>>]: z.ZodOptional<z.ZodURL>;
+} & {
+  [S in HttpConnectorSystem as ReturnType<typeof connectorTokenVariable<S>>]: z.ZodOptional<z.ZodString>;
+};
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -55,6 +84,7 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Commerce Admin <no-reply@commerce-admin.invalid>'),
   /** The storefront's address, for links in customer e-mails (the password reset page). */
   STOREFRONT_URL: z.url('STOREFRONT_URL must be a URL').optional(),
+  ...connectorVariables,
 });
 
 export type Config = z.infer<typeof configSchema>;

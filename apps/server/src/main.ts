@@ -2,8 +2,11 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { createMailer, emailOutboxHandler, mailDirectory } from './integrations/email.ts';
+import { connectorChannels } from './integrations/connectors/index.ts';
+import { mailDirectory } from './integrations/email.ts';
+import { createOutboxHandlers, defaultPublicStorage } from './integrations/handlers.ts';
 import { startOutboxSender } from './integrations/outbox.ts';
+import { publishMissingFiles } from './publishing/publish.ts';
 import { isNewDatabase, printDemoSeed, seedDemoOnStart } from './seed/demo-start.ts';
 import { ensureFirstAdmin } from './seed/first-admin.ts';
 
@@ -15,12 +18,15 @@ async function main() {
   const firstAdmin = await ensureFirstAdmin(database.db, config.ADMIN_PASSWORD);
   const demo = await seedDemoOnStart(config, database, wasNew);
 
-  const app = await buildApp({ config, database, migrationLevel });
-  // Delivers what the changes queued in the outbox (e-mail), after their transactions commit.
-  const mailer = createMailer(config);
+  // The app serves the published files the outbox's publish handler writes: one storage for both.
+  const publicStorage = defaultPublicStorage(config);
+  const app = await buildApp({ config, database, migrationLevel, publicStorage });
+  // Delivers what the changes queued in the outbox (e-mail, connector sends, publishes) after they commit.
+  // A file the storefront reads that was never published (a new deployment) is published now.
+  await publishMissingFiles(database.db, publicStorage);
   const outboxSender = startOutboxSender({
     db: database.db,
-    handlers: { email: emailOutboxHandler(mailer) },
+    handlers: createOutboxHandlers({ db: database.db, config, publicStorage }),
     log: app.log,
   });
   let closing = false;
@@ -43,8 +49,12 @@ async function main() {
   app.log.info(
     `Commerce Admin on http://localhost:${config.PORT} (${where}, ${migrationLevel.applied} migrations)`,
   );
-  if (mailer.kind === 'file')
-    app.log.info(`E-mail is written to ${mailDirectory(config.DATA_DIR)} (no SMTP_URL)`);
+  if (!config.SMTP_URL) app.log.info(`E-mail is written to ${mailDirectory(config.DATA_DIR)} (no SMTP_URL)`);
+  for (const connector of connectorChannels({ config })) {
+    if (connector.system !== 'email' && connector.channel === 'file') {
+      app.log.info(`Sends to ${connector.system} are written to ${connector.target} (no CONNECTOR_*_URL)`);
+    }
+  }
   if (firstAdmin) {
     // Printed once, to the terminal only: this is the one time the password can be read.
     const source = firstAdmin.generated ? 'generated password' : 'password from ADMIN_PASSWORD';

@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import type { AppDeps } from '../src/app-deps.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import { fromPglite, fromPool, pgliteExtensions, type Database, type Db } from '../src/db/client.ts';
 import { migrationLevel } from '../src/db/migrate.ts';
@@ -69,27 +70,35 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
+/** What a test may bring instead of the defaults (a failing public storage …). */
+export type ExtraDeps = Partial<Pick<AppDeps, 'publicStorage' | 'bulkJobHandlers'>>;
+
 /** The app around an existing database (several configurations can share one database). */
 export async function buildTestApp(
   database: Database,
   overrides: ConfigOverrides = {},
+  extra: ExtraDeps = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     config: testConfig(overrides),
     database,
     migrationLevel: await migrationLevel(database),
+    ...extra,
   });
   await app.ready();
   return app;
 }
 
 /** A fresh database with the first admin, and the app on it. */
-export async function createTestApp(overrides: ConfigOverrides = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: ConfigOverrides = {},
+  extra: ExtraDeps = {},
+): Promise<TestApp> {
   // Loads the Argon2 addon and hashes the usual password on the thread pool while the database loads.
   const warmUp = cachedHash(USER_PASSWORD);
   const database = await createTestDatabase();
   await Promise.all([warmUp, ensureFirstAdmin(database.db, ADMIN_PASSWORD)]);
-  const app = await buildTestApp(database, overrides);
+  const app = await buildTestApp(database, overrides, extra);
   return {
     app,
     db: database.db,

@@ -1,54 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buyerXpSchema, deliveryCalendarDay, deliveryDayStatus, type BuyerXpInput } from './buyer-xp.ts';
+import { sampleBuyerXp, sampleDeliverySlot } from './buyer-xp-sample.ts';
+import { buyerXpSchema, deliveryCalendarDay, deliveryDayStatus } from './buyer-xp.ts';
 
-const slot = (Name: string, checkedRun: boolean) => ({
-  Name,
-  TimeSlot: '8am - 12pm',
-  Surcharge: '0',
-  Message: '',
-  checkedRun,
-});
-
-const settings: BuyerXpInput = {
-  Shippers: {
-    LocalDelivery: {
-      SameDayDelivery: true,
-      SameDayDeliveryCountDownTimer: '12:00',
-      NextDayAMDeliveryCutoff: '16:30',
-      DeliveryMessage: 'Order by noon for same-day delivery',
-      NextDayMessage: 'Next-day morning delivery',
-      StandardDeliveryFees: '14.99',
-      SameDayDeliveryFees: '19.99',
-      SpecialDeliverySameDayFees: '24.99',
-      ChurchFees: '5',
-      FuneralFees: '5',
-      CemeteryFees: '5',
-      HospitalFees: '5',
-      SameDayHospitalFees: '7.5',
-    },
-    UPS: { StandardUPSCharges: '12.00' },
-    Courier: { OMS: '30.00' },
-    InStorePickUp: { CurbsideCharges: '0.00' },
-  },
-  wireOrder: { OutgoingOrders: { WiredServiceFees: '9.99', WiredDeliveryFees: '14.99' } },
-  DeliveryRuns: [
-    { Morning: slot('Morning', true), Afternoon: slot('Afternoon', true), Evening: slot('Evening', false) },
-  ],
-  DeliveryDatesN: { '2026-05-10': [slot('Morning', true), slot('Afternoon', true), slot('Evening', true)] },
-  SEOPages: { 'Event Calendar': { seo: { MetaTitle: 'Events', MetaDescription: 'Classes and workshops' } } },
-  StoreServices: ['Delivery', 'Curbside Pickup'],
-  BachmansPicks: [],
-  RenderBachmansPicks: [],
-  FeaturedEvents: ['FEV000001'],
-  RenderFeaturedEvents: ['FEV000001'],
-  GiftCardSettings: {
-    ThresholdSetting: { GiftcardThresholdLimit: 5, EGiftcardThresholdLimit: 5 },
-    PurchaseSetting: { MinPurchaseAmt: 10, MaxPurchaseAmt: 500 },
-  },
-  HolidayDeliveryFees: [
-    { deliveryFeeName: "Mother's Day", deliveryFeeDate: '2026-05-10', deliveryFee: '19.99', active: true },
-  ],
-};
+const slot = sampleDeliverySlot;
+const settings = sampleBuyerXp();
 
 describe('BuyerXP settings document (spec 3 §3)', () => {
   it('reads every section and saves fees as fixed 2-decimal strings', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { feeStringSchema, formatMoney, isTwoDecimalAmount, sumMoney, toFeeString } from './money.ts';
+import {
+  feeStringSchema,
+  formatMoney,
+  isTwoDecimalAmount,
+  moneyInputOnBlur,
+  moneyInputText,
+  sumMoney,
+  toFeeString,
+} from './money.ts';
 
 describe('fees are saved as fixed 2-decimal strings (spec 3 §2)', () => {
   it.each([
@@ -55,4 +63,27 @@ describe('adding money', () => {
     expect(sumMoney([19.99, 5.01, 0.1])).toBe(25.1);
     expect(sumMoney([])).toBe(0);
   });
+});
+
+describe('money inputs', () => {
+  it.each([
+    ['19.99', '19.99'],
+    ['12a.345', '12.34'],
+    ['$1,250.5', '1250.5'],
+    ['abc', ''],
+    ['-5', '5'],
+    ['1e3', '13'],
+    ['1.2.3', '1.23'],
+    ['.', '.'],
+    ['123456789', '1234567'],
+  ])('keep %j of what is typed as %j', (typed, kept) => expect(moneyInputText(typed)).toBe(kept));
+
+  it.each([
+    ['5', '5.00'],
+    ['.5', '0.50'],
+    ['19.9', '19.90'],
+    ['007', '7.00'],
+    ['', ''],
+    ['.', ''],
+  ])('show %j as %j once left', (text, shown) => expect(moneyInputOnBlur(text)).toBe(shown));
 });

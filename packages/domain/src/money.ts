@@ -39,6 +39,23 @@ export function formatMoney(amount: number | string | null | undefined): string 
   return Number.isFinite(value) ? usd.format(value) : '';
 }
 
+/**
+ * What a money input keeps of what is typed or pasted: digits and one decimal point, at most 7 digits before
+ * it and 2 after ('12a.345' → '12.34', '$1,250.5' → '1250.5'). Letters and signs never get in.
+ */
+export function moneyInputText(typed: string): string {
+  const [whole = '', ...rest] = typed.replace(/[^\d.]/g, '').split('.');
+  const decimals = rest.join('').slice(0, 2);
+  return whole.slice(0, 7) + (rest.length > 0 ? `.${decimals}` : '');
+}
+
+/** A money input's text once the field is left: fixed 2 decimals ('5' → '5.00', '.5' → '0.50'), '' when empty. */
+export function moneyInputOnBlur(text: string): string {
+  const kept = moneyInputText(text);
+  if (kept === '' || kept === '.') return '';
+  return toFeeString(Number(kept));
+}
+
 /** A fee as stored: accepts digits with at most 2 decimals and saves the fixed 2-decimal form. */
 export const feeStringSchema = z
   .string()

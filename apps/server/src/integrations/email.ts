@@ -84,14 +84,3 @@ export async function listMailFiles(directory: string, limit = 50): Promise<Mail
     }),
   );
 }
-
-/** The outbox handler of kind 'email': the payload is the MailMessage itself. */
-export const emailOutboxHandler =
-  (mailer: Mailer) =>
-  async (payload: Record<string, unknown>): Promise<void> => {
-    const { to, subject, text } = payload;
-    if (typeof to !== 'string' || typeof subject !== 'string' || typeof text !== 'string') {
-      throw new Error('The e-mail in the outbox has no recipient, subject or text.');
-    }
-    await mailer.send({ to, subject, text });
-  };

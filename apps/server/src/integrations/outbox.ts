@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
 
 /**
@@ -18,8 +18,46 @@ export interface OutboxEntry {
   payload: Record<string, unknown>;
 }
 
-/** Delivers one send; throws to have it retried later. */
-export type OutboxHandler = (payload: Record<string, unknown>, row: OutboxRow) => Promise<void>;
+/** How a send went out: the channel ('file', 'http', 'smtp', 'storage' …) and what names it there. */
+export interface OutboxDelivery {
+  channel: string;
+  reference?: string;
+}
+
+/** Delivers one send; throws to have it retried later. May report how it went out (kept in `channel`). */
+export type OutboxHandler = (
+  payload: Record<string, unknown>,
+  row: OutboxRow,
+) => Promise<void | OutboxDelivery>;
+
+export interface OutboxFailure {
+  error: string;
+  /** The outbox gives up: the row is now `failed` and no attempt follows (unless a developer retries it). */
+  final: boolean;
+}
+
+/**
+ * A handler whose outcome an area writes back (a shipment's ERP status and time). The hooks run in the
+ * transaction that records the attempt, so the outbox row and the area's record never disagree.
+ */
+export interface OutboxHandlerWithHooks {
+  deliver: OutboxHandler;
+  /**
+   * With the row marked sent. If it throws, nothing of it is kept and the attempt counts as failed, so the
+   * send is retried: receivers rely on the idempotency key (outbox-{id}) to apply it once.
+   */
+  onDelivered?(tx: Tx, row: OutboxRow, delivery: OutboxDelivery | undefined): Promise<void>;
+  /** With the failed attempt recorded. If it throws, the failure is still recorded (its error appended). */
+  onFailed?(tx: Tx, row: OutboxRow, failure: OutboxFailure): Promise<void>;
+}
+
+/** The handlers a sender runs, by outbox kind. */
+export type OutboxHandlers = Record<string, OutboxHandler | OutboxHandlerWithHooks>;
+
+const withHooks = (handler: OutboxHandler | OutboxHandlerWithHooks): OutboxHandlerWithHooks =>
+  typeof handler === 'function' ? { deliver: handler } : handler;
+
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 export const OUTBOX_MAX_ATTEMPTS = 5;
 /** A claimed send is another process's for this long; then it counts as abandoned and is tried again. */
@@ -53,11 +91,7 @@ export interface DeliveryReport {
  * statement (FOR UPDATE SKIP LOCKED), so processes sharing a database never deliver the same send twice while
  * it is in flight, and a process that dies mid-send leaves it to be tried again after the claim lapses.
  */
-export async function deliverDue(
-  db: Db,
-  handlers: Record<string, OutboxHandler>,
-  batchSize = 20,
-): Promise<DeliveryReport> {
+export async function deliverDue(db: Db, handlers: OutboxHandlers, batchSize = 20): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   const kinds = Object.keys(handlers);
   if (kinds.length === 0) return report;
@@ -80,28 +114,40 @@ export async function deliverDue(
     .returning();
 
   for (const row of claimed.sort((a, b) => a.id - b.id)) {
+    const handler = withHooks(handlers[row.kind]!);
     try {
-      await handlers[row.kind]!(row.payload, row);
-      await db
-        .update(outbox)
-        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
-        .where(eq(outbox.id, row.id));
+      const delivery = (await handler.deliver(row.payload, row)) ?? undefined;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(outbox)
+          .set({ status: 'sent', sentAt: sql`now()`, lastError: null, channel: delivery?.channel ?? null })
+          .where(eq(outbox.id, row.id));
+        await handler.onDelivered?.(tx, row, delivery);
+      });
       report.sent++;
     } catch (error) {
-      const lastError = error instanceof Error ? error.message : String(error);
-      const givingUp = row.attempts >= OUTBOX_MAX_ATTEMPTS;
-      await db
-        .update(outbox)
-        .set(
-          givingUp
-            ? { status: 'failed', lastError }
-            : {
-                lastError,
-                nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
-              },
-        )
-        .where(eq(outbox.id, row.id));
-      if (givingUp) report.failed++;
+      const failure: OutboxFailure = { error: errorText(error), final: row.attempts >= OUTBOX_MAX_ATTEMPTS };
+      const record = (tx: DbOrTx, lastError: string) =>
+        tx
+          .update(outbox)
+          .set(
+            failure.final
+              ? { status: 'failed', lastError }
+              : {
+                  lastError,
+                  nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
+                },
+          )
+          .where(eq(outbox.id, row.id));
+      try {
+        await db.transaction(async (tx) => {
+          await record(tx, failure.error);
+          await handler.onFailed?.(tx, row, failure);
+        });
+      } catch (hookError) {
+        await record(db, `${failure.error} (the failure hook failed too: ${errorText(hookError)})`);
+      }
+      if (failure.final) report.failed++;
       else report.retrying++;
     }
   }
@@ -118,7 +164,7 @@ export interface OutboxSender {
  */
 export function startOutboxSender(options: {
   db: Db;
-  handlers: Record<string, OutboxHandler>;
+  handlers: OutboxHandlers;
   log: { error(object: unknown, message: string): void };
   intervalMs?: number;
 }): OutboxSender {
@@ -164,4 +210,21 @@ export function startOutboxSender(options: {
       await running;
     },
   };
+}
+
+export type RetryOutcome = 'retrying' | 'not-found' | 'not-failed';
+
+/**
+ * A developer's retry of a send the outbox gave up on: pending again, due now, with a fresh round of
+ * attempts (its last error stays until the next attempt). Call notifyOutbox() afterwards.
+ */
+export async function retryFailedSend(db: DbOrTx, id: number): Promise<RetryOutcome> {
+  const [retried] = await db
+    .update(outbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()` })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
+    .returning({ id: outbox.id });
+  if (retried) return 'retrying';
+  const [exists] = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.id, id));
+  return exists ? 'not-failed' : 'not-found';
 }

@@ -1,10 +1,51 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import { outbox } from '../db/schema/index.ts';
 import { developerRoute } from '../http/access.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { PUBLISH_KIND } from '../publishing/publish.ts';
+import { connectorChannels } from './connectors/index.ts';
+import { CONNECTOR_KINDS } from './connectors/systems.ts';
 import { listMailFiles, mailDirectory } from './email.ts';
+import { notifyOutbox, retryFailedSend } from './outbox.ts';
+
+/** Which system a kind of send goes to: a connector's system, or the publisher. */
+const SYSTEM_OF_KIND = new Map<string, string>([
+  ...Object.entries(CONNECTOR_KINDS).map(([system, kind]) => [kind, system] as const),
+  [PUBLISH_KIND, 'publisher'],
+]);
+
+const outboxItemSchema = z.object({
+  ID: z.number(),
+  Kind: z.string(),
+  /** erp, pos, cecs, email, publisher; null for a kind this server does not send. */
+  System: z.string().nullable(),
+  /** How it went out (file, http, smtp …) once sent. */
+  Channel: z.string().nullable(),
+  Entity: z.string(),
+  EntityID: z.string(),
+  Status: z.string(),
+  Attempts: z.number(),
+  LastError: z.string().nullable(),
+  CreatedAt: z.string(),
+  SentAt: z.string().nullable(),
+});
+
+const toOutboxItem = (row: typeof outbox.$inferSelect): z.output<typeof outboxItemSchema> => ({
+  ID: row.id,
+  Kind: row.kind,
+  System: SYSTEM_OF_KIND.get(row.kind) ?? null,
+  Channel: row.channel,
+  Entity: row.entity,
+  EntityID: row.entityId,
+  Status: row.status,
+  Attempts: row.attempts,
+  LastError: row.lastError,
+  CreatedAt: row.createdAt.toISOString(),
+  SentAt: row.sentAt?.toISOString() ?? null,
+});
 
 /** What the server sent, or is still trying to send, for the developers (DEVELOPER_USERNAMES). */
 export const integrationRoutes =
@@ -18,20 +59,17 @@ export const integrationRoutes =
         config: developerRoute,
         schema: {
           tags,
-          summary: 'The 100 latest outbox sends with their status, attempts and last error',
+          summary:
+            'The 100 latest outbox sends with their status, attempts and last error, and where each system sends',
           response: {
             200: z.object({
-              Items: z.array(
+              Items: z.array(outboxItemSchema),
+              Connectors: z.array(
                 z.object({
-                  ID: z.number(),
-                  Kind: z.string(),
-                  Entity: z.string(),
-                  EntityID: z.string(),
-                  Status: z.string(),
-                  Attempts: z.number(),
-                  LastError: z.string().nullable(),
-                  CreatedAt: z.string(),
-                  SentAt: z.string().nullable(),
+                  System: z.string(),
+                  Description: z.string(),
+                  Channel: z.string(),
+                  Target: z.string(),
                 }),
               ),
             }),
@@ -41,18 +79,38 @@ export const integrationRoutes =
       async () => {
         const rows = await database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);
         return {
-          Items: rows.map((row) => ({
-            ID: row.id,
-            Kind: row.kind,
-            Entity: row.entity,
-            EntityID: row.entityId,
-            Status: row.status,
-            Attempts: row.attempts,
-            LastError: row.lastError,
-            CreatedAt: row.createdAt.toISOString(),
-            SentAt: row.sentAt?.toISOString() ?? null,
+          Items: rows.map(toOutboxItem),
+          Connectors: connectorChannels({ config }).map((connector) => ({
+            System: connector.system,
+            Description: connector.describe,
+            Channel: connector.channel,
+            Target: connector.target,
           })),
         };
+      },
+    );
+
+    app.post(
+      '/developer/outbox/:id/retry',
+      {
+        config: developerRoute,
+        schema: {
+          tags,
+          summary:
+            'Put a send the outbox gave up on (failed) back in line now, with a fresh round of attempts',
+          params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+          response: { 200: outboxItemSchema },
+        },
+      },
+      async (request) => {
+        const outcome = await retryFailedSend(database.db, request.params.id);
+        if (outcome === 'not-found') throw notFound('The outbox send');
+        if (outcome === 'not-failed') {
+          throw conflict('Outbox.NotFailed', 'Only a send the outbox gave up on (failed) can be retried.');
+        }
+        notifyOutbox();
+        const [row] = await database.db.select().from(outbox).where(eq(outbox.id, request.params.id));
+        return toOutboxItem(row!);
       },
     );
 

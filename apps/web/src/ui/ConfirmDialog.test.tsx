@@ -71,7 +71,66 @@ function DeleteButton({ onAnswer }: { onAnswer: (confirmed: boolean) => void }) 
   );
 }
 
+describe('ConfirmDialog with an acknowledgement', () => {
+  it('keeps Confirm disabled until the box is ticked, and asks again at the next opening', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onConfirm = vi.fn();
+    const props = {
+      onConfirm,
+      onClose: () => {},
+      title: 'Delete store?',
+      confirmLabel: 'Delete',
+      acknowledge: 'I understand this cannot be undone.',
+    };
+    const { rerender } = render(<ConfirmDialog open {...props} />);
+
+    const box = screen.getByRole('checkbox', { name: 'I understand this cannot be undone.' });
+    expect(box).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await user.click(box);
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
+    await user.click(box);
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+
+    rerender(<ConfirmDialog open={false} {...props} />);
+    rerender(<ConfirmDialog open {...props} />);
+    expect(screen.getByRole('checkbox', { name: 'I understand this cannot be undone.' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  });
+
+  it('shows no checkbox without one', () => {
+    render(<ConfirmDialog open onConfirm={() => {}} onClose={() => {}} />);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Yes' })).toBeEnabled();
+  });
+});
+
+function AcknowledgedDelete({ onAnswer }: { onAnswer: (confirmed: boolean) => void }) {
+  const confirm = useConfirm();
+  const ask = async () =>
+    onAnswer(await confirm({ title: 'Delete store?', confirmLabel: 'Delete', acknowledge: 'I understand.' }));
+  return <button onClick={ask}>Delete store</button>;
+}
+
 describe('useConfirm', () => {
+  it('passes an acknowledgement on to the dialog', async () => {
+    const user = userEvent.setup({ delay: null });
+    const answers: boolean[] = [];
+    render(
+      <ConfirmProvider>
+        <AcknowledgedDelete onAnswer={(confirmed) => answers.push(confirmed)} />
+      </ConfirmProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete store' }));
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'I understand.' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(answers).toEqual([true]);
+  });
+
   it.each([
     ['Delete', true],
     ['No', false],

@@ -1,5 +1,7 @@
+import Checkbox from '@mui/material/Checkbox';
 import DialogContentText from '@mui/material/DialogContentText';
-import type { ReactNode } from 'react';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { useState, type ReactNode } from 'react';
 import { FormDialog } from './FormDialog';
 import type { AsyncAction } from './useAsyncAction';
 
@@ -14,6 +16,8 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   cancelLabel?: string;
   destructive?: boolean;
+  /** A checkbox with this label that must be ticked before Confirm is enabled ('I understand …'). */
+  acknowledge?: string;
 }
 
 /** A confirmation is a form without fields, so it shares FormDialog's pending and error handling. */
@@ -26,7 +30,15 @@ export function ConfirmDialog({
   confirmLabel = 'Yes',
   cancelLabel = 'No',
   destructive = false,
+  acknowledge,
 }: ConfirmDialogProps) {
+  const [acknowledged, setAcknowledged] = useState(false);
+  // Every opening asks again.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setAcknowledged(false);
+  }
   return (
     <FormDialog
       open={open}
@@ -36,9 +48,18 @@ export function ConfirmDialog({
       submitLabel={confirmLabel}
       cancelLabel={cancelLabel}
       destructive={destructive}
+      submitDisabled={!!acknowledge && !acknowledged}
       maxWidth="xs"
     >
       <DialogContentText component="div">{message}</DialogContentText>
+      {acknowledge && (
+        <FormControlLabel
+          control={
+            <Checkbox checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} />
+          }
+          label={acknowledge}
+        />
+      )}
     </FormDialog>
   );
 }

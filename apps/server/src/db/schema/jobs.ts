@@ -103,6 +103,8 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestampColumn('created_at').notNull().defaultNow(),
     sentAt: timestampColumn('sent_at'),
+    /** How the last successful delivery went out: file, http, smtp, storage … */
+    channel: text('channel'),
   },
   (t) => [
     index('outbox_due_idx')

@@ -1,0 +1,30 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { PUBLISH_KIND, publishOutboxHandler } from '../publishing/publish.ts';
+import type { PublishedFile } from '../publishing/published-file.ts';
+import { directoryStorage, publicDirectory, type PublicStorage } from '../publishing/storage.ts';
+import { connectorOutboxHandlers, CONNECTORS, type Connector } from './connectors/index.ts';
+import type { OutboxHandlers } from './outbox.ts';
+
+/** The published files' storage with this configuration: DATA_DIR/public. */
+export const defaultPublicStorage = (config: Pick<Config, 'DATA_DIR'>): PublicStorage =>
+  directoryStorage(publicDirectory(config.DATA_DIR));
+
+/**
+ * Every outbox handler the server runs: one per connector (e-mail, ERP, POS, customer service) and the
+ * publisher. main.ts gives them to the outbox sender; tests call deliverDue with them.
+ */
+export function createOutboxHandlers(options: {
+  db: Db;
+  config: Config;
+  publicStorage: PublicStorage;
+  connectors?: readonly Connector[];
+  files?: readonly PublishedFile[];
+  fetch?: typeof fetch;
+}): OutboxHandlers {
+  const { db, config, publicStorage, connectors = CONNECTORS, files, fetch } = options;
+  return {
+    ...connectorOutboxHandlers({ config, fetch }, connectors),
+    [PUBLISH_KIND]: publishOutboxHandler({ db, storage: publicStorage, files }),
+  };
+}

@@ -1,0 +1,84 @@
+import {
+  findSettingsSection,
+  settingsSectionKeys,
+  settingsSectionResponseSchema,
+  settingsSectionSaveSchema,
+  type SettingsSection,
+} from '@commerce/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireFeature } from '../../http/access.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { principalOf } from '../../http/guard.ts';
+import { requiredVersion, sendVersion } from '../../http/versioning.ts';
+import { notifyOutbox } from '../../integrations/outbox.ts';
+import { readSettingsSection, saveSettingsSection } from './service.ts';
+
+const params = z.object({ document: z.string().min(1).max(50), section: z.string().min(1).max(100) });
+
+/**
+ * The settings documents by section (packages/domain settings-sections.ts). Each route admits the keys of
+ * any section, then checks the requested section's own keys (403); an unknown section is 404.
+ */
+export const settingsRoutes =
+  ({ database }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = database.db;
+    const tags = ['settings'];
+
+    const sectionFor = (request: FastifyRequest, access: 'read' | 'write'): SettingsSection => {
+      const { document, section: id } = request.params as z.output<typeof params>;
+      const section = findSettingsSection(document, id);
+      if (!section) throw notFound('The settings section');
+      const keys = access === 'read' ? section.readKeys : section.writeKeys;
+      const { permissions } = principalOf(request);
+      if (!keys.some((key) => permissions.includes(key))) throw forbidden();
+      return section;
+    };
+
+    app.get(
+      '/settings/:document/:section',
+      {
+        config: requireFeature(...settingsSectionKeys('read')),
+        schema: {
+          tags,
+          summary: "One section of a settings document (ETag = the section's version)",
+          params,
+          response: { 200: settingsSectionResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const answer = await readSettingsSection(db, sectionFor(request, 'read'));
+        sendVersion(reply, answer.Version);
+        return answer;
+      },
+    );
+
+    app.put(
+      '/settings/:document/:section',
+      {
+        config: requireFeature(...settingsSectionKeys('write')),
+        schema: {
+          tags,
+          summary:
+            "Save one section (If-Match: the section's version); the whole document is checked and republished",
+          params,
+          body: settingsSectionSaveSchema,
+          response: { 200: settingsSectionResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const section = sectionFor(request, 'write');
+        const version = requiredVersion(request);
+        const actor = { id: principalOf(request).user.id };
+        const answer = await db.transaction((tx) =>
+          saveSettingsSection(tx, actor, section, request.body.Value, version),
+        );
+        notifyOutbox();
+        sendVersion(reply, answer.Version);
+        return answer;
+      },
+    );
+  };

@@ -1,0 +1,90 @@
+import { isDeepStrictEqual } from 'node:util';
+import {
+  applySettingsSection,
+  sectionFields,
+  sectionValue,
+  sectionVersionOf,
+  SETTINGS_DOCUMENTS,
+  type SettingsDocumentId,
+  type SettingsSection,
+  type SettingsSectionResponse,
+} from '@commerce/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { settingsDocuments } from '../../db/schema/index.ts';
+import { recordAudit } from '../../http/audit.ts';
+import { ApiError, validationFailure } from '../../http/errors.ts';
+import { assertVersion } from '../../http/versioning.ts';
+import { requestPublish } from '../../publishing/publish.ts';
+import { SETTINGS_DOCUMENT_FILES } from './published.ts';
+
+type DocumentRow = typeof settingsDocuments.$inferSelect;
+
+async function documentRow(tx: DbOrTx, id: SettingsDocumentId, forUpdate = false): Promise<DocumentRow> {
+  const select = tx.select().from(settingsDocuments).where(eq(settingsDocuments.id, id));
+  const [row] = forUpdate ? await select.for('update') : await select;
+  if (!row) throw new ApiError(404, 'NotFound', SETTINGS_DOCUMENTS[id].notFound);
+  return row;
+}
+
+const toResponse = (section: SettingsSection, row: DocumentRow): SettingsSectionResponse => ({
+  Section: section.id,
+  Label: section.label,
+  Value: sectionValue(section, row.document),
+  Version: sectionVersionOf(row.sectionVersions, section.id),
+});
+
+export const readSettingsSection = async (tx: DbOrTx, section: SettingsSection) =>
+  toResponse(section, await documentRow(tx, section.document));
+
+/**
+ * Saves one section in the caller's transaction: locks the document's row, checks the section's version,
+ * replaces the section's paths, checks the whole document (400 naming the fields, nothing written), writes
+ * it with the section's and the row's versions bumped, records the audit event (entity `settings`, ID
+ * `{document}/{section}`, the section's paths before and after) and requests the document's published file.
+ * A save that changes nothing writes nothing. Call notifyOutbox() after commit.
+ */
+export async function saveSettingsSection(
+  tx: DbOrTx,
+  actor: { id: string },
+  section: SettingsSection,
+  value: unknown,
+  expectedVersion: number,
+): Promise<SettingsSectionResponse> {
+  const row = await documentRow(tx, section.document, true);
+  const version = sectionVersionOf(row.sectionVersions, section.id);
+  assertVersion(version, expectedVersion);
+  const save = applySettingsSection(section, row.document, value);
+  if (!save.success) {
+    const [field, message] = Object.entries(save.fields)[0]!;
+    throw validationFailure(save.fields, `${field}: ${message}`);
+  }
+  // The paths whose values change, compared whatever the order of their keys (the stored jsonb keeps its
+  // own); saving what is already there writes nothing: no new version, audit event or publish.
+  const was = sectionFields(section, row.document);
+  const now = sectionFields(section, save.document);
+  const changed = section.paths.filter((path) => !isDeepStrictEqual(was[path], now[path]));
+  if (changed.length === 0) return toResponse(section, row);
+  const pick = (fields: Record<string, unknown>) =>
+    Object.fromEntries(changed.map((path) => [path, fields[path]]));
+  const [saved] = await tx
+    .update(settingsDocuments)
+    .set({
+      document: save.document,
+      sectionVersions: { ...row.sectionVersions, [section.id]: version + 1 },
+      version: row.version + 1,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(settingsDocuments.id, row.id))
+    .returning();
+  await recordAudit(tx, {
+    actorId: actor.id,
+    action: 'save-settings-section',
+    entity: 'settings',
+    entityId: `${section.document}/${section.id}`,
+    before: pick(was),
+    after: pick(now),
+  });
+  await requestPublish(tx, SETTINGS_DOCUMENT_FILES[section.document].name);
+  return toResponse(section, saved!);
+}

@@ -1,0 +1,231 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type * as Domain from '@commerce/domain';
+import type { SettingsSectionResponse } from '@commerce/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  api,
+  createTestApp,
+  errorOf,
+  signedInUsers,
+  statusAndCode,
+  type TestApp,
+} from '../../../test/helpers.ts';
+import { auditEvents, outbox } from '../../db/schema/index.ts';
+import { deliverOutbox } from '../../integrations/test-support.ts';
+import { buyerXpRow, insertBuyerXp } from './test-support.ts';
+
+// A second section, as a later area declares one, so saves of two sections can meet.
+vi.mock('@commerce/domain', async (importOriginal) => {
+  const domain = await importOriginal<typeof Domain>();
+  const { z } = await import('zod');
+  const storeServices = domain.defineSettingsSection({
+    id: 'store-services',
+    label: 'Store Services',
+    document: 'buyerxp',
+    paths: ['StoreServices'],
+    schema: z.array(z.string().min(1, 'Name the service.')),
+    readKeys: ['stores-reader'],
+    writeKeys: ['stores-admin'],
+  });
+  const sections = [...domain.SETTINGS_SECTIONS, storeServices];
+  return {
+    ...domain,
+    SETTINGS_SECTIONS: sections,
+    findSettingsSection: (document: string, id: string) =>
+      sections.find((section) => section.document === document && section.id === id),
+    settingsSectionKeys: (access: 'read' | 'write') => domain.settingsSectionKeys(access, sections),
+  };
+});
+
+const GIFT_CARDS = '/api/settings/buyerxp/gift-card-settings';
+const SERVICES = '/api/settings/buyerxp/store-services';
+const giftCards = (limit: number, min = 10, max = 500) => ({
+  ThresholdSetting: { GiftcardThresholdLimit: limit, EGiftcardThresholdLimit: 5 },
+  PurchaseSetting: { MinPurchaseAmt: min, MaxPurchaseAmt: max },
+});
+const ifMatch = (version: number | string) => ({ 'if-match': `"${version}"` });
+
+let t: TestApp;
+let dataDir: string;
+let users: Record<'reader' | 'editor' | 'storeReader' | 'storeAdmin' | 'nobody', string>;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-settings-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
+  users = await signedInUsers(t, {
+    reader: { permissions: ['giftcards-reader'] },
+    editor: { permissions: ['giftcards-reader', 'giftcards-settings'] },
+    storeReader: { permissions: ['stores-reader'] },
+    storeAdmin: { permissions: ['stores-reader', 'stores-admin'] },
+    nobody: { permissions: ['customer-reader'] },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const read = (url: string, cookies = users.editor) => api(t.app, cookies).get(url);
+const save = (url: string, value: unknown, version: number | string | null, cookies = users.editor) =>
+  api(t.app, cookies).put(url, { Value: value }, version === null ? {} : ifMatch(version));
+const deliver = () => deliverOutbox(t);
+
+describe('before the BuyerXP document exists', () => {
+  it("answers 404 with the spec's text", async () => {
+    const response = await read(GIFT_CARDS);
+    expect(statusAndCode(response)).toEqual({ status: 404, code: 'NotFound' });
+    expect(errorOf(response).Message).toBe('BuyerXP Not Found');
+    expect((await save(GIFT_CARDS, giftCards(6), 1)).statusCode).toBe(404);
+  });
+});
+
+describe('the settings document by section', () => {
+  beforeAll(() => insertBuyerXp(t.db));
+
+  it('reads a section with its own version as the ETag', async () => {
+    const response = await read(GIFT_CARDS, users.reader);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers.etag).toBe('"1"');
+    expect(response.json()).toEqual({
+      Section: 'gift-card-settings',
+      Label: 'Gift Card Settings',
+      Value: giftCards(5),
+      Version: 1,
+    });
+  });
+
+  it("admits any section's keys, then checks the section's own (403), and 404s an unknown section", async () => {
+    expect(statusAndCode(await read(GIFT_CARDS, users.nobody))).toEqual({
+      status: 403,
+      code: 'Auth.InsufficientPermissions',
+    });
+    // stores-reader reads a section, so the route admits it; gift card settings are not its own.
+    expect(statusAndCode(await read(GIFT_CARDS, users.storeReader)).status).toBe(403);
+    expect((await read(SERVICES, users.storeReader)).statusCode).toBe(200);
+    expect(statusAndCode(await save(GIFT_CARDS, giftCards(6), 1, users.reader)).status).toBe(403);
+    expect(statusAndCode(await save(GIFT_CARDS, giftCards(6), 1, users.storeAdmin)).status).toBe(403);
+    expect(statusAndCode(await read('/api/settings/buyerxp/nope'))).toEqual({
+      status: 404,
+      code: 'NotFound',
+    });
+    expect(statusAndCode(await read('/api/settings/other/gift-card-settings')).status).toBe(404);
+    expect((await buyerXpRow(t.db))!.version).toBe(1);
+  });
+
+  it('needs If-Match (428) and refuses a stale one (412)', async () => {
+    expect(statusAndCode(await save(GIFT_CARDS, giftCards(6), null))).toEqual({
+      status: 428,
+      code: 'Conflict.VersionRequired',
+    });
+    expect(statusAndCode(await save(GIFT_CARDS, giftCards(6), 7))).toEqual({
+      status: 412,
+      code: 'Conflict.StaleVersion',
+    });
+    expect((await buyerXpRow(t.db))!.document.GiftCardSettings).toEqual(giftCards(5));
+  });
+
+  it('refuses an invalid value with 400 naming the field, and writes nothing', async () => {
+    const before = await buyerXpRow(t.db);
+    const outboxBefore = await t.db.select().from(outbox);
+    const response = await save(GIFT_CARDS, giftCards(0, 50, 20), 1);
+    expect(statusAndCode(response)).toEqual({ status: 400, code: 'ValidationFailure' });
+    expect(errorOf(response)).toEqual({
+      ErrorCode: 'ValidationFailure',
+      Message: 'ThresholdSetting.GiftcardThresholdLimit: Enter a whole number of at least 1.',
+      Data: {
+        Fields: {
+          'ThresholdSetting.GiftcardThresholdLimit': 'Enter a whole number of at least 1.',
+          'PurchaseSetting.MinPurchaseAmt': 'Minimum amount cannot be greater than the maximum amount.',
+          'PurchaseSetting.MaxPurchaseAmt': 'Maximum amount cannot be less than the minimum amount.',
+        },
+      },
+    });
+    expect(statusAndCode(await save(GIFT_CARDS, 'lots', 1))).toEqual({
+      status: 400,
+      code: 'ValidationFailure',
+    });
+    expect(statusAndCode(await api(t.app, users.editor).put(GIFT_CARDS, {}, ifMatch(1))).status).toBe(400);
+    expect(await buyerXpRow(t.db)).toEqual(before);
+    expect(await t.db.select().from(outbox)).toEqual(outboxBefore);
+  });
+
+  it('saves a section, bumping its version, with an audit event and a publish of buyerxp.json', async () => {
+    const response = await save(GIFT_CARDS, giftCards(12, 5, 250), 1);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers.etag).toBe('"2"');
+    expect(response.json<SettingsSectionResponse>()).toMatchObject({
+      Value: giftCards(12, 5, 250),
+      Version: 2,
+    });
+
+    const row = (await buyerXpRow(t.db))!;
+    expect(row).toMatchObject({ version: 2, sectionVersions: { 'gift-card-settings': 2 } });
+    expect(row.document.GiftCardSettings).toEqual(giftCards(12, 5, 250));
+    // The rest of the document is untouched.
+    expect(row.document.StoreServices).toEqual(['Delivery', 'Curbside Pickup']);
+
+    const [event] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'settings'), eq(auditEvents.entityId, 'buyerxp/gift-card-settings')));
+    expect(event).toMatchObject({
+      actorId: 'editor',
+      action: 'save-settings-section',
+      changes: { GiftCardSettings: { before: giftCards(5), after: giftCards(12, 5, 250) } },
+    });
+    const publishes = await t.db.select().from(outbox).where(eq(outbox.kind, 'publish'));
+    expect(publishes).toMatchObject([
+      { entity: 'published-file', entityId: 'buyerxp.json', status: 'pending' },
+    ]);
+
+    // Saving the same value again writes nothing.
+    const again = await save(GIFT_CARDS, giftCards(12, 5, 250), 2);
+    expect(again.json<SettingsSectionResponse>().Version).toBe(2);
+    expect(await buyerXpRow(t.db)).toEqual(row);
+    expect(await t.db.select().from(outbox).where(eq(outbox.kind, 'publish'))).toHaveLength(1);
+  });
+
+  it('saves two different sections from the same starting point, and refuses the second save of one', async () => {
+    const [services, cards] = await Promise.all([read(SERVICES, users.storeAdmin), read(GIFT_CARDS)]);
+    const servicesVersion = services.json<SettingsSectionResponse>().Version;
+    const cardsVersion = cards.json<SettingsSectionResponse>().Version;
+
+    const first = await save(SERVICES, ['Delivery', 'Design Studio'], servicesVersion, users.storeAdmin);
+    expect(first.statusCode, first.body).toBe(200);
+    const other = await save(GIFT_CARDS, giftCards(20), cardsVersion);
+    expect(other.statusCode, other.body).toBe(200);
+
+    const late = await save(SERVICES, ['Delivery'], servicesVersion, users.storeAdmin);
+    expect(statusAndCode(late)).toEqual({ status: 412, code: 'Conflict.StaleVersion' });
+    const row = (await buyerXpRow(t.db))!;
+    expect(row.document.StoreServices).toEqual(['Delivery', 'Design Studio']);
+    expect(row.document.GiftCardSettings).toEqual(giftCards(20));
+    expect(row.sectionVersions).toEqual({ 'gift-card-settings': cardsVersion + 1, 'store-services': 2 });
+  });
+
+  it('publishes buyerxp.json as JSON, and the file follows a save made through the API', async () => {
+    await deliver();
+    const first = await api(t.app).get('/public/buyerxp.json');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.json()).toEqual((await buyerXpRow(t.db))!.document);
+
+    const version = (await read(GIFT_CARDS)).json<SettingsSectionResponse>().Version;
+    expect((await save(GIFT_CARDS, giftCards(33), version)).statusCode).toBe(200);
+    // Published after the outbox delivers, not before.
+    expect((await api(t.app).get('/public/buyerxp.json')).json()).toMatchObject({
+      GiftCardSettings: giftCards(20),
+    });
+    expect(await deliver()).toMatchObject({ sent: 1, failed: 0 });
+    const after = await api(t.app).get('/public/buyerxp.json');
+    expect(after.json()).toMatchObject({
+      GiftCardSettings: giftCards(33),
+      StoreServices: ['Delivery', 'Design Studio'],
+    });
+  });
+});

@@ -1,0 +1,86 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { outbox } from '../db/schema/index.ts';
+import { enqueue, type OutboxHandler } from '../integrations/outbox.ts';
+import { PUBLISHED_FILES } from './files.ts';
+import type { PublishedFile } from './published-file.ts';
+import type { PublicStorage } from './storage.ts';
+
+/** The outbox kind of a publish; its entity is 'published-file' and its entity ID the file's name. */
+export const PUBLISH_KIND = 'publish';
+const PUBLISHED_FILE_ENTITY = 'published-file';
+
+/**
+ * Asks for `name` to be published again, inside the caller's transaction (call notifyOutbox() after
+ * commit). The file is rendered when the send is delivered, from the database as it is then, so a retry
+ * never publishes an older state than the last commit.
+ *
+ * Publishes of one file collapse: a request finding one that has never been tried joins it (locking it
+ * until this transaction ends, so no sender can render it before this change is committed). A publish
+ * already in flight, or waiting to be retried, is left alone and a new one is queued.
+ */
+export async function requestPublish(
+  tx: DbOrTx,
+  name: string,
+  files: readonly PublishedFile[] = PUBLISHED_FILES,
+): Promise<number> {
+  if (!files.some((file) => file.name === name)) {
+    throw new Error(`No published file is declared with the name ${name}.`);
+  }
+  const [waiting] = await tx
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.kind, PUBLISH_KIND),
+        eq(outbox.entity, PUBLISHED_FILE_ENTITY),
+        eq(outbox.entityId, name),
+        eq(outbox.status, 'pending'),
+        eq(outbox.attempts, 0),
+      ),
+    )
+    .limit(1)
+    .for('update', { skipLocked: true });
+  if (waiting) return waiting.id;
+  return enqueue(tx, { kind: PUBLISH_KIND, entity: PUBLISHED_FILE_ENTITY, entityId: name, payload: {} });
+}
+
+/** The outbox handler of kind 'publish': renders the file now and writes it through the storage. */
+export function publishOutboxHandler(options: {
+  db: Db;
+  storage: PublicStorage;
+  files?: readonly PublishedFile[];
+}): OutboxHandler {
+  const { db, storage, files = PUBLISHED_FILES } = options;
+  return async (_payload, row) => {
+    const file = files.find((candidate) => candidate.name === row.entityId);
+    if (!file) throw new Error(`This server declares no published file ${row.entityId}.`);
+    const rendered = await file.render(db);
+    if (rendered === null) return { channel: 'none', reference: 'nothing to publish' };
+    await storage.write(
+      file.name,
+      typeof rendered === 'string' ? Buffer.from(rendered, 'utf8') : rendered,
+      file.contentType,
+    );
+    return { channel: storage.channel, reference: file.name };
+  };
+}
+
+/**
+ * Requests every declared file the storage does not hold yet (a new deployment, a new declaration), so the
+ * storefront finds them without waiting for the first change. main.ts calls it at start; call notifyOutbox()
+ * afterwards. Returns the names requested.
+ */
+export async function publishMissingFiles(
+  db: Db,
+  storage: PublicStorage,
+  files: readonly PublishedFile[] = PUBLISHED_FILES,
+): Promise<string[]> {
+  const missing: string[] = [];
+  for (const file of files) {
+    if (await storage.read(file.name)) continue;
+    await db.transaction((tx) => requestPublish(tx, file.name, files));
+    missing.push(file.name);
+  }
+  return missing;
+}

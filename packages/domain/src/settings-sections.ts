@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { BUYER_XP_TEXTS, buyerXpSchema } from './buyer-xp.ts';
+import { giftCardSettingsFormSchema } from './gift-cards.ts';
+import type { FeatureKey } from './permissions.ts';
+
+/*
+ * Settings documents edited by section. A document (the BuyerXP document, spec 3 §3) is one row that the
+ * storefront reads whole; each screen edits a section of it: a few top-level keys (or dotted paths) it
+ * owns, with its own schema, feature keys and version. `GET/PUT /api/settings/{document}/{section}` serve
+ * every section declared below; a new section is one `defineSettingsSection` and one line in
+ * SETTINGS_SECTIONS.
+ *
+ * A section's value is what its form edits:
+ * - one path: the value at that path (gift-card-settings → the document's GiftCardSettings);
+ * - several paths: the document restricted to them, nested as in the document
+ *   (['Shippers.LocalDelivery', 'wireOrder'] → { Shippers: { LocalDelivery }, wireOrder }).
+ * Field names in a validation failure are paths inside that value, so a form can put each message on its
+ * field.
+ */
+
+type DocumentObject = Record<string, unknown>;
+
+export interface SettingsDocumentDef {
+  label: string;
+  /** The whole document's schema: every section save is checked against it. */
+  schema: z.ZodType<DocumentObject>;
+  /** The error text when the row is missing. */
+  notFound: string;
+}
+
+export const SETTINGS_DOCUMENTS = {
+  buyerxp: { label: 'BuyerXP', schema: buyerXpSchema, notFound: BUYER_XP_TEXTS.notFound },
+} as const satisfies Record<string, SettingsDocumentDef>;
+export type SettingsDocumentId = keyof typeof SETTINGS_DOCUMENTS;
+
+export const isSettingsDocumentId = (id: string): id is SettingsDocumentId =>
+  Object.hasOwn(SETTINGS_DOCUMENTS, id);
+
+export interface SettingsSection<Schema extends z.ZodType = z.ZodType> {
+  /** In the URL: lowercase words joined by '-'. */
+  id: string;
+  label: string;
+  document: SettingsDocumentId;
+  /** The top-level keys or dotted paths of the document this section owns (no other section may). */
+  paths: readonly string[];
+  /** The section's value, as its form sends it. */
+  schema: Schema;
+  /** Any one of these reads the section. */
+  readKeys: readonly FeatureKey[];
+  /** Any one of these saves it. */
+  writeKeys: readonly FeatureKey[];
+}
+
+export type SettingsSectionValue<Section extends SettingsSection> = z.output<Section['schema']>;
+
+const SECTION_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const PATH = /^[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*$/;
+
+/** Declares a section; throws at load on a malformed declaration (a programming error). */
+export function defineSettingsSection<Schema extends z.ZodType>(
+  section: SettingsSection<Schema>,
+): SettingsSection<Schema> {
+  const problems = [
+    !SECTION_ID.test(section.id) && 'its id must be lowercase words joined by -',
+    section.paths.length === 0 && 'it owns no path',
+    section.paths.some((path) => !PATH.test(path)) && 'a path is not keys joined by .',
+    (section.readKeys.length === 0 || section.writeKeys.length === 0) && 'it needs read and write keys',
+  ].filter(Boolean);
+  if (problems.length > 0) throw new Error(`Settings section ${section.id}: ${problems.join('; ')}.`);
+  return section;
+}
+
+/** Gift card thresholds and purchase limits (spec 2 §5, §9). */
+export const giftCardSettingsSection = defineSettingsSection({
+  id: 'gift-card-settings',
+  label: 'Gift Card Settings',
+  document: 'buyerxp',
+  paths: ['GiftCardSettings'],
+  schema: giftCardSettingsFormSchema,
+  readKeys: ['giftcards-reader'],
+  writeKeys: ['giftcards-settings'],
+});
+
+/** Every section the API serves. */
+export const SETTINGS_SECTIONS: readonly SettingsSection[] = [giftCardSettingsSection];
+
+export const findSettingsSection = (document: string, id: string): SettingsSection | undefined =>
+  SETTINGS_SECTIONS.find((section) => section.document === document && section.id === id);
+
+/** The keys that read (or save) at least one section: what the settings routes admit before the section's own check. */
+export function settingsSectionKeys(
+  access: 'read' | 'write',
+  sections: readonly SettingsSection[] = SETTINGS_SECTIONS,
+): FeatureKey[] {
+  return [
+    ...new Set(sections.flatMap((section) => (access === 'read' ? section.readKeys : section.writeKeys))),
+  ];
+}
+
+const segments = (path: string): string[] => path.split('.');
+
+const isObject = (value: unknown): value is DocumentObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function getPath(object: unknown, path: string): unknown {
+  let current = object;
+  for (const key of segments(path)) {
+    if (!isObject(current) || !Object.hasOwn(current, key)) return undefined;
+    current = current[key];
+  }
+  return current;
+}
+
+/** A copy of `object` with `value` at `path` (missing objects on the way are made; undefined removes). */
+function setPath(object: DocumentObject, path: string, value: unknown): DocumentObject {
+  const [key, ...rest] = segments(path) as [string, ...string[]];
+  const copy = { ...object };
+  if (rest.length === 0) {
+    if (value === undefined) delete copy[key];
+    else copy[key] = value;
+    return copy;
+  }
+  const child = isObject(copy[key]) ? (copy[key] as DocumentObject) : {};
+  copy[key] = setPath(child, rest.join('.'), value);
+  return copy;
+}
+
+/** The section's value in a document (null when a one-path section's key is missing). */
+export function sectionValue(section: SettingsSection, document: DocumentObject): unknown {
+  const [only] = section.paths;
+  if (section.paths.length === 1) return getPath(document, only!) ?? null;
+  return section.paths.reduce<DocumentObject>((value, path) => {
+    const found = getPath(document, path);
+    return found === undefined ? value : setPath(value, path, found);
+  }, {});
+}
+
+/** The document with the section's paths replaced by those of `value`; everything else is kept. */
+export function withSectionValue(
+  section: SettingsSection,
+  document: DocumentObject,
+  value: unknown,
+): DocumentObject {
+  if (section.paths.length === 1) return setPath(document, section.paths[0]!, value ?? undefined);
+  return section.paths.reduce((next, path) => setPath(next, path, getPath(value, path)), document);
+}
+
+/** The field name of a document issue, as a path inside the section's value. */
+function fieldOfDocumentPath(section: SettingsSection, path: readonly PropertyKey[]): string {
+  const documentPath = path.map(String);
+  if (section.paths.length === 1) {
+    const own = segments(section.paths[0]!);
+    if (own.every((key, index) => documentPath[index] === key)) {
+      return documentPath.slice(own.length).join('.');
+    }
+  }
+  return documentPath.join('.');
+}
+
+function fieldsOf(
+  issues: readonly z.core.$ZodIssue[],
+  name: (path: readonly PropertyKey[]) => string,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = name(issue.path) || 'Value';
+    fields[field] ??= issue.message;
+  }
+  return fields;
+}
+
+/** The section's paths with their values (null when missing): what its audit events compare. */
+export const sectionFields = (section: SettingsSection, document: DocumentObject): Record<string, unknown> =>
+  Object.fromEntries(section.paths.map((path) => [path, getPath(document, path) ?? null]));
+
+export type SettingsSectionSave =
+  { success: true; document: DocumentObject } | { success: false; fields: Record<string, string> };
+
+/**
+ * Puts a section's new value into the document and checks the section and then the WHOLE document
+ * (a save never stores a document the storefront could not read). On success: the document to store —
+ * the section's paths as the document schema normalises them (fees as '19.90'), every other key exactly as
+ * it was. On failure: what is wrong, field by field.
+ */
+export function applySettingsSection(
+  section: SettingsSection,
+  document: DocumentObject,
+  value: unknown,
+): SettingsSectionSave {
+  const parsedValue = section.schema.safeParse(value);
+  if (!parsedValue.success) {
+    return {
+      success: false,
+      fields: fieldsOf(parsedValue.error.issues, (path) => path.map(String).join('.')),
+    };
+  }
+  const candidate = withSectionValue(section, document, parsedValue.data);
+  const parsedDocument = SETTINGS_DOCUMENTS[section.document].schema.safeParse(candidate);
+  if (!parsedDocument.success) {
+    return {
+      success: false,
+      fields: fieldsOf(parsedDocument.error.issues, (path) => fieldOfDocumentPath(section, path)),
+    };
+  }
+  return {
+    success: true,
+    document: withSectionValue(section, document, sectionValue(section, parsedDocument.data)),
+  };
+}
+
+/** A section's version: sections never saved are at 1, like every new record. */
+export const sectionVersionOf = (versions: Readonly<Record<string, number>>, sectionId: string): number =>
+  versions[sectionId] ?? 1;
+
+/** GET /api/settings/{document}/{section} and the answer of a save; ETag = Version. */
+export const settingsSectionResponseSchema = z.object({
+  Section: z.string(),
+  Label: z.string(),
+  Value: z.unknown(),
+  Version: z.number().int(),
+});
+export type SettingsSectionResponse<Value = unknown> = Omit<
+  z.output<typeof settingsSectionResponseSchema>,
+  'Value'
+> & { Value: Value };
+
+/** PUT /api/settings/{document}/{section} (with If-Match): the section's new value. */
+export const settingsSectionSaveSchema = z.object({ Value: z.unknown() });
