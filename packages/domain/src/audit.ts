@@ -51,6 +51,8 @@ export const AUDIT_ENTITIES = defineAuditEntities({
     },
   },
   'bulk-job': { label: 'Bulk job', actions: { upload: 'File uploaded' } },
+  /** A section of a settings document (the BuyerXP document); its ID is `{document}/{section}`. */
+  settings: { label: 'Settings', actions: { 'save-section': 'Saved' } },
   database: { label: 'Database', actions: { 'seed-demo': 'Demo data loaded' } },
 });
 

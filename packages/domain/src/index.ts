@@ -15,6 +15,7 @@ export * from './content-slots.ts';
 export * from './customers.ts';
 export * from './dcf.ts';
 export * from './destinations.ts';
+export * from './developer.ts';
 export * from './events.ts';
 export * from './gift-cards.ts';
 export * from './holiday-fees.ts';

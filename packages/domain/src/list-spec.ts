@@ -346,7 +346,10 @@ export function visibleColumns<Item>(
  * The list state a URL holds for a list (what `toApiQuery` turns into the API query): the screen and the
  * route's prefetch read the same URL the same way, so the prefetched page is the one the screen asks for.
  */
-export function readListUrl<F extends string>(spec: ListSpec<unknown, F>, params: URLSearchParams): ListUrlState<F> {
+export function readListUrl<F extends string>(
+  spec: ListSpec<unknown, F>,
+  params: URLSearchParams,
+): ListUrlState<F> {
   const page = Number(params.get('page'));
   const pageSize = PAGE_SIZE_OPTIONS.find((option) => String(option) === params.get('pageSize'));
   return {

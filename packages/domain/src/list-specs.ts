@@ -8,6 +8,12 @@ import { roleListSpec } from './roles.ts';
  * Every list of the console by its ID: saved views and anything else that names a list look it up here.
  * An area adds its list spec to this array.
  */
-export const LIST_SPECS: readonly AnyListSpec[] = [customerListSpec, adminUserListSpec, roleListSpec, bulkJobListSpec];
+export const LIST_SPECS: readonly AnyListSpec[] = [
+  customerListSpec,
+  adminUserListSpec,
+  roleListSpec,
+  bulkJobListSpec,
+];
 
-export const listSpecById = (id: string): AnyListSpec | undefined => LIST_SPECS.find((spec) => spec.id === id);
+export const listSpecById = (id: string): AnyListSpec | undefined =>
+  LIST_SPECS.find((spec) => spec.id === id);

@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../test/helpers.ts';
 import { testConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { auditEvents, outbox } from '../db/schema/index.ts';
-import { recordAudit } from '../http/audit.ts';
+import { recordAudit, type AuditEntry } from '../http/audit.ts';
 import { connectorOutboxHandlers } from './connectors/index.ts';
 import { emailConnector } from './connectors/email.ts';
 import { listMailFiles, mailDirectory } from './email.ts';
@@ -133,12 +133,13 @@ describe('the outbox', () => {
           return { channel: 'test' };
         },
         onDelivered: async (tx: Parameters<typeof recordAudit>[0], row: { id: number }) => {
+          // A test-only entity: the trail's declared kinds are the product's.
           await recordAudit(tx, {
             actorId: null,
             action: 'delivered',
             entity: 'outbox-test',
             entityId: String(row.id),
-          });
+          } as unknown as AuditEntry);
         },
         onFailed: async (_tx: unknown, _row: unknown, failure: OutboxFailure) => {
           failures.push(failure);

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import { outbox } from '../db/schema/index.ts';
 import { developerRoute } from '../http/access.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { DEVELOPER_ERRORS } from '@commerce/domain';
+import { apiError, notFound } from '../http/errors.ts';
 import { PUBLISH_KIND } from '../publishing/publish.ts';
 import { connectorChannels } from './connectors/index.ts';
 import { CONNECTOR_KINDS } from './connectors/systems.ts';
@@ -106,7 +107,7 @@ export const integrationRoutes =
         const outcome = await retryFailedSend(database.db, request.params.id);
         if (outcome === 'not-found') throw notFound('The outbox send');
         if (outcome === 'not-failed') {
-          throw conflict('Outbox.NotFailed', 'Only a send the outbox gave up on (failed) can be retried.');
+          throw apiError(DEVELOPER_ERRORS.notFailed);
         }
         notifyOutbox();
         const [row] = await database.db.select().from(outbox).where(eq(outbox.id, request.params.id));

@@ -6,7 +6,9 @@ import { queryClient } from './queryClient.ts';
 import type { AnyResource, ListResource } from './resource.ts';
 import { sessionSnapshot } from './session-snapshot.ts';
 
-type Prefetch = (args: LoaderFunctionArgs) => FetchQueryOptions<unknown, Error, unknown, readonly unknown[]> | null;
+type Prefetch = (
+  args: LoaderFunctionArgs,
+) => FetchQueryOptions<unknown, Error, unknown, readonly unknown[]> | null;
 
 /**
  * One route of an area: its path, its page (loaded when first opened), and what to fetch for it. The
@@ -22,7 +24,8 @@ export function page(path: string, load: () => Promise<ComponentType>, prefetch?
       const session = sessionSnapshot();
       const access = routeAccess(new URL(args.request.url).pathname);
       if (!prefetch || !session || !access) return null;
-      if (!canOpen(access, { permissions: session.Permissions, isDeveloper: session.IsDeveloper })) return null;
+      if (!canOpen(access, { permissions: session.Permissions, isDeveloper: session.IsDeveloper }))
+        return null;
       const options = prefetch(args);
       if (options) void queryClient.prefetchQuery(options);
       return null;
@@ -32,7 +35,11 @@ export function page(path: string, load: () => Promise<ComponentType>, prefetch?
 
 /** The page of a list the URL asks for, as its screen will ask for it. */
 export const listPrefetch =
-  <Item>(spec: ListSpec<Item, string>, resource: ListResource<Item>, extraParams: (args: LoaderFunctionArgs) => Record<string, string> = () => ({})): Prefetch =>
+  <Item>(
+    spec: ListSpec<Item, string>,
+    resource: ListResource<Item>,
+    extraParams: (args: LoaderFunctionArgs) => Record<string, string> = () => ({}),
+  ): Prefetch =>
   (args) => {
     const permissions = sessionSnapshot()?.Permissions ?? [];
     const state = readListUrl(spec, new URL(args.request.url).searchParams);

@@ -64,7 +64,11 @@ export function ListPanel<Row, F extends string>({
   const { spec, list, query, apiParams, permissions } = view;
   const navigate = useNavigate();
   const search = spec.search
-    ? { searchPlaceholder: spec.search.placeholder, searchInput: list.searchInput, onSearchChange: list.setSearch }
+    ? {
+        searchPlaceholder: spec.search.placeholder,
+        searchInput: list.searchInput,
+        onSearchChange: list.setSearch,
+      }
     : {};
   const tooShort = searchTooShortText(spec, list.searchOn, list.searchInput);
   const shownColumns = visibleColumns(spec, list.columns).map((column) => column.field);
@@ -135,7 +139,11 @@ export function ListPanel<Row, F extends string>({
           onRowClick={(row) => void navigate(rowLink(row), { state: rowLinkState })}
           emptyText={
             spec.emptyText === undefined ? undefined : (
-              <EmptyState text={spec.emptyText} filtered={list.hasActiveFilters} onResetFilters={list.resetFilters} />
+              <EmptyState
+                text={spec.emptyText}
+                filtered={list.hasActiveFilters}
+                onResetFilters={list.resetFilters}
+              />
             )
           }
           {...(selection ? { selectable: true as const, ...selection } : { selectable: false as const })}

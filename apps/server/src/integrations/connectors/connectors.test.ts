@@ -9,7 +9,7 @@ import { createTestDatabase, type ConfigOverrides } from '../../../test/helpers.
 import { testConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { auditEvents, outbox } from '../../db/schema/index.ts';
-import { recordAudit } from '../../http/audit.ts';
+import { recordAudit, type AuditEntry } from '../../http/audit.ts';
 import { deliverDue, type OutboxFailure } from '../outbox.ts';
 import { makeDue as makeOutboxDue, outboxRow } from '../test-support.ts';
 import {
@@ -120,7 +120,7 @@ describe('connectors', () => {
           entity: 'order',
           entityId: row.entityId,
           after: { NetSuiteStatus: 'Success', Response: outcome.response },
-        });
+        } as unknown as AuditEntry);
       },
       async onFailed(_tx, _row, failure) {
         failures.push(failure);

@@ -1,9 +1,4 @@
-import {
-  roleCreateSchema,
-  roleDetailSchema,
-  roleSchema,
-  roleUpdateSchema,
-} from '@commerce/domain';
+import { roleCreateSchema, roleDetailSchema, roleSchema, roleUpdateSchema } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';

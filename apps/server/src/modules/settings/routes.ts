@@ -9,9 +9,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireFeature } from '../../http/access.ts';
+import { requireFeature, versioned } from '../../http/access.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { principalOf } from '../../http/guard.ts';
+import { actorOf, principalOf } from '../../http/principal.ts';
 import { requiredVersion, sendVersion } from '../../http/versioning.ts';
 import { notifyOutbox } from '../../integrations/outbox.ts';
 import { readSettingsSection, saveSettingsSection } from './service.ts';
@@ -59,7 +59,7 @@ export const settingsRoutes =
     app.put(
       '/settings/:document/:section',
       {
-        config: requireFeature(...settingsSectionKeys('write')),
+        config: versioned(requireFeature(...settingsSectionKeys('write'))),
         schema: {
           tags,
           summary:
@@ -72,9 +72,8 @@ export const settingsRoutes =
       async (request, reply) => {
         const section = sectionFor(request, 'write');
         const version = requiredVersion(request);
-        const actor = { id: principalOf(request).user.id };
         const answer = await db.transaction((tx) =>
-          saveSettingsSection(tx, actor, section, request.body.Value, version),
+          saveSettingsSection(tx, actorOf(request), { section, value: request.body.Value, version }),
         );
         notifyOutbox();
         sendVersion(reply, answer.Version);

@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { settingsDocuments } from '../../db/schema/index.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { ApiError, validationFailure } from '../../http/errors.ts';
+import type { Actor } from '../../http/principal.ts';
 import { assertVersion } from '../../http/versioning.ts';
 import { requestPublish } from '../../publishing/publish.ts';
 import { SETTINGS_DOCUMENT_FILES } from './published.ts';
@@ -46,10 +47,8 @@ export const readSettingsSection = async (tx: DbOrTx, section: SettingsSection) 
  */
 export async function saveSettingsSection(
   tx: DbOrTx,
-  actor: { id: string },
-  section: SettingsSection,
-  value: unknown,
-  expectedVersion: number,
+  actor: Actor,
+  { section, value, version: expectedVersion }: { section: SettingsSection; value: unknown; version: number },
 ): Promise<SettingsSectionResponse> {
   const row = await documentRow(tx, section.document, true);
   const version = sectionVersionOf(row.sectionVersions, section.id);
@@ -79,7 +78,7 @@ export async function saveSettingsSection(
     .returning();
   await recordAudit(tx, {
     actorId: actor.id,
-    action: 'save-settings-section',
+    action: 'save-section',
     entity: 'settings',
     entityId: `${section.document}/${section.id}`,
     before: pick(was),

@@ -173,7 +173,7 @@ describe('the settings document by section', () => {
       .where(and(eq(auditEvents.entity, 'settings'), eq(auditEvents.entityId, 'buyerxp/gift-card-settings')));
     expect(event).toMatchObject({
       actorId: 'editor',
-      action: 'save-settings-section',
+      action: 'save-section',
       changes: { GiftCardSettings: { before: giftCards(5), after: giftCards(12, 5, 250) } },
     });
     const publishes = await t.db.select().from(outbox).where(eq(outbox.kind, 'publish'));

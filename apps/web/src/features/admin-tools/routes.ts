@@ -1,3 +1,5 @@
 import { page } from '../../lib/routes.ts';
 
-export const adminToolsRoutes = [page('admin', () => import('./pages/AdminToolsPage.tsx').then((m) => m.AdminToolsPage))];
+export const adminToolsRoutes = [
+  page('admin', () => import('./pages/AdminToolsPage.tsx').then((m) => m.AdminToolsPage)),
+];

@@ -13,7 +13,10 @@ import { refreshAfterChange } from '../../lib/resource.ts';
 import { bulkJobResource } from '../../resources/bulk-jobs.ts';
 
 /** Asked again every few seconds while a job on the page runs. */
-export const JOBS_POLL = { ms: BULK_JOB_POLL_MS, while: (page: { Items: BulkJob[] }) => page.Items.some((job) => !isJobFinished(job)) };
+export const JOBS_POLL = {
+  ms: BULK_JOB_POLL_MS,
+  while: (page: { Items: BulkJob[] }) => page.Items.some((job) => !isJobFinished(job)),
+};
 
 /** A job with a page of its error log; asked again every few seconds until the job is complete. */
 export const useBulkJob = (type: BulkJobType, jobId: string, params: Record<string, string>) =>

@@ -1,4 +1,10 @@
-import type { CustomerAddress, CustomerCreditCard, CustomerGroup, CustomerOrderRow, ListPage } from '@commerce/domain';
+import type {
+  CustomerAddress,
+  CustomerCreditCard,
+  CustomerGroup,
+  CustomerOrderRow,
+  ListPage,
+} from '@commerce/domain';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { useRecordChange, type RecordChange } from '../../lib/resource-hooks.ts';
@@ -18,7 +24,8 @@ export const useCustomerGroups = (enabled: boolean) =>
 export const useRecentOrders = (id: string) =>
   useQuery({
     queryKey: customerResource.keys.part(id, 'orders'),
-    queryFn: ({ signal }) => api<{ Items: CustomerOrderRow[] }>(customerResource.url(id, '/orders'), { signal }),
+    queryFn: ({ signal }) =>
+      api<{ Items: CustomerOrderRow[] }>(customerResource.url(id, '/orders'), { signal }),
     select: (data) => data.Items,
   });
 

@@ -18,8 +18,13 @@ export interface BulkChoiceOfSelection {
  * inactive ones, Delete for inactive ones who never ordered and only with the delete right. An action none
  * of the selected customers qualifies for is not offered.
  */
-export function bulkChoices(selected: readonly CustomerListItem[], canDelete: boolean): BulkChoiceOfSelection[] {
-  const actions: CustomerAction[] = canDelete ? ['deactivate', 'activate', 'delete'] : ['deactivate', 'activate'];
+export function bulkChoices(
+  selected: readonly CustomerListItem[],
+  canDelete: boolean,
+): BulkChoiceOfSelection[] {
+  const actions: CustomerAction[] = canDelete
+    ? ['deactivate', 'activate', 'delete']
+    : ['deactivate', 'activate'];
   return actions
     .map((action) => {
       const ids = customersEligibleFor(selected, action).map((customer) => customer.ID);

@@ -1,3 +1,5 @@
 import { page } from '../../lib/routes.ts';
 
-export const profileRoutes = [page('profile', () => import('./pages/ProfilePage.tsx').then((m) => m.ProfilePage))];
+export const profileRoutes = [
+  page('profile', () => import('./pages/ProfilePage.tsx').then((m) => m.ProfilePage)),
+];

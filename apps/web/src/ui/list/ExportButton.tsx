@@ -5,9 +5,14 @@ import { api } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 
 /** The export's address: the list's own query (without paging) with `format=csv` and the chosen columns. */
-export function exportUrl(apiPath: string, apiParams: Record<string, string>, columns: string[] | null): string {
+export function exportUrl(
+  apiPath: string,
+  apiParams: Record<string, string>,
+  columns: string[] | null,
+): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(apiParams)) if (key !== 'page' && key !== 'pageSize') params.set(key, value);
+  for (const [key, value] of Object.entries(apiParams))
+    if (key !== 'page' && key !== 'pageSize') params.set(key, value);
   params.set('format', 'csv');
   if (columns) params.set('columns', columns.join(','));
   return `/api${apiPath}?${params.toString()}`;
@@ -18,7 +23,11 @@ export function exportUrl(apiPath: string, apiParams: Record<string, string>, co
  * download (the same filters and permissions as the list). The session is checked first, so an expired
  * access token is refreshed rather than downloading an error.
  */
-export function ExportButton(props: { apiPath: string; apiParams: Record<string, string>; columns: string[] | null }) {
+export function ExportButton(props: {
+  apiPath: string;
+  apiParams: Record<string, string>;
+  columns: string[] | null;
+}) {
   const [busy, setBusy] = useState(false);
   const toast = useToast();
   const start = async () => {
@@ -33,7 +42,12 @@ export function ExportButton(props: { apiPath: string; apiParams: Record<string,
     }
   };
   return (
-    <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} loading={busy} onClick={() => void start()}>
+    <Button
+      variant="outlined"
+      startIcon={<FileDownloadOutlinedIcon />}
+      loading={busy}
+      onClick={() => void start()}
+    >
       Export CSV
     </Button>
   );

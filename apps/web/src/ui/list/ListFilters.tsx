@@ -1,10 +1,4 @@
-import {
-  NEVER,
-  usableFilterKeys,
-  type FilterOption,
-  type ListFilter,
-  type ListSpec,
-} from '@commerce/domain';
+import { NEVER, usableFilterKeys, type FilterOption, type ListFilter, type ListSpec } from '@commerce/domain';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
@@ -32,7 +26,11 @@ function DateOrNeverFilter(props: {
   const { label, neverLabel, value, onChange } = props;
   type Choice = { mode: '' | 'never' | 'before'; date: string };
   const choiceOf = (url: string): Choice =>
-    url === NEVER ? { mode: 'never', date: '' } : url ? { mode: 'before', date: url } : { mode: '', date: '' };
+    url === NEVER
+      ? { mode: 'never', date: '' }
+      : url
+        ? { mode: 'before', date: url }
+        : { mode: '', date: '' };
   const urlOf = ({ mode, date }: Choice) => (mode === 'never' ? NEVER : mode === 'before' ? date : '');
   // 'On or before' without a date yet is not in the URL, so the choice is held here until a date is picked.
   const [choice, setChoice] = useState<Choice>(() => choiceOf(value));
@@ -78,12 +76,22 @@ function FilterField(props: {
   const { control, label } = filter;
   switch (control.kind) {
     case 'select':
-      return <FilterSelect label={label} value={value} onChange={onChange} options={[...(control.options ?? options ?? [])]} />;
+      return (
+        <FilterSelect
+          label={label}
+          value={value}
+          onChange={onChange}
+          options={[...(control.options ?? options ?? [])]}
+        />
+      );
     case 'checkbox':
       return (
         <FormControlLabel
           control={
-            <Checkbox checked={value === control.value} onChange={(event) => onChange(event.target.checked ? control.value : '')} />
+            <Checkbox
+              checked={value === control.value}
+              onChange={(event) => onChange(event.target.checked ? control.value : '')}
+            />
           }
           label={label}
         />
@@ -100,7 +108,9 @@ function FilterField(props: {
         />
       );
     case 'date-or-never':
-      return <DateOrNeverFilter label={label} neverLabel={control.neverLabel} value={value} onChange={onChange} />;
+      return (
+        <DateOrNeverFilter label={label} neverLabel={control.neverLabel} value={value} onChange={onChange} />
+      );
     case 'radio':
       return null;
   }
@@ -160,7 +170,12 @@ export function ToolbarFilters<F extends string>(props: {
           >
             <FormControlLabel value="" control={<Radio size="small" />} label={filter.control.allLabel} />
             {filter.control.options.map((option) => (
-              <FormControlLabel key={option.value} value={option.value} control={<Radio size="small" />} label={option.label} />
+              <FormControlLabel
+                key={option.value}
+                value={option.value}
+                control={<Radio size="small" />}
+                label={option.label}
+              />
             ))}
           </RadioGroup>
         );

@@ -84,7 +84,11 @@ export async function runInChunks<T>(
       results.push(await send(chunk));
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : notDone;
-      results.push({ Succeeded: [], Items: [], Failed: chunk.map((ID) => ({ ID, ErrorCode: 'Http', Message: message })) });
+      results.push({
+        Succeeded: [],
+        Items: [],
+        Failed: chunk.map((ID) => ({ ID, ErrorCode: 'Http', Message: message })),
+      });
     }
     onProgress(Math.min(ids.length, start + chunk.length));
   }
@@ -131,7 +135,8 @@ export function useBulkActions<Item, A extends string>(options: {
           store.set(0);
           const result = await runInChunks(
             choice.ids,
-            (ids) => api<BulkActionResult<Item>>(url, { method: 'POST', body: { Action: choice.action, IDs: ids } }),
+            (ids) =>
+              api<BulkActionResult<Item>>(url, { method: 'POST', body: { Action: choice.action, IDs: ids } }),
             store.set,
             `Could not be ${choice.words.done}.`,
           );

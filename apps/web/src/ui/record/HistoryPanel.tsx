@@ -49,7 +49,13 @@ export function HistoryPanel({ entity, id, version }: { entity: AuditEntity; id:
       ) : events.length === 0 ? (
         <Typography color="text.secondary">No changes recorded yet.</Typography>
       ) : (
-        <Stack component="ol" aria-label="History" divider={<Divider />} spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        <Stack
+          component="ol"
+          aria-label="History"
+          divider={<Divider />}
+          spacing={1.5}
+          sx={{ m: 0, p: 0, listStyle: 'none' }}
+        >
           {events.map((event) => {
             const fields = Object.entries(event.Changes);
             return (
@@ -65,7 +71,14 @@ export function HistoryPanel({ entity, id, version }: { entity: AuditEntity; id:
                 {fields.length > 0 && (
                   <Box
                     component="dl"
-                    sx={{ display: 'grid', gridTemplateColumns: 'minmax(90px, max-content) 1fr', columnGap: 2, rowGap: 0.25, m: 0, mt: 0.5 }}
+                    sx={{
+                      display: 'grid',
+                      gridTemplateColumns: 'minmax(90px, max-content) 1fr',
+                      columnGap: 2,
+                      rowGap: 0.25,
+                      m: 0,
+                      mt: 0.5,
+                    }}
                   >
                     {fields.map(([field, change]) => (
                       <Fragment key={field}>
@@ -85,7 +98,11 @@ export function HistoryPanel({ entity, id, version }: { entity: AuditEntity; id:
         </Stack>
       )}
       {history.hasNextPage && (
-        <Button onClick={() => void history.fetchNextPage()} loading={history.isFetchingNextPage} sx={{ mt: 1 }}>
+        <Button
+          onClick={() => void history.fetchNextPage()}
+          loading={history.isFetchingNextPage}
+          sx={{ mt: 1 }}
+        >
           Show older changes
         </Button>
       )}

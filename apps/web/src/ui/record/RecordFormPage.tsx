@@ -41,7 +41,12 @@ export interface RecordFormPageProps<Detail, Values extends FieldValues, Output>
     fields(form: UseFormReturn<Values, unknown, Output>, editing: boolean, record: Detail): ReactNode;
   };
   /** Delete, offered while `when` holds and not while editing; confirmed, then back to the list. */
-  remove?: { when(record: Detail): boolean; title: string; message(record: Detail): ReactNode; doneText: string };
+  remove?: {
+    when(record: Detail): boolean;
+    title: string;
+    message(record: Detail): ReactNode;
+    doneText: string;
+  };
   /** More header buttons (links to related screens …). */
   actions?(record: Detail, editing: boolean): ReactNode;
   /** The History panel under the form. */
@@ -115,7 +120,12 @@ function RecordForm<Detail, Values extends FieldValues, Output>({
           <>
             {actions?.(record, editing)}
             {remove && !editing && remove.when(record) && (
-              <Button variant="outlined" color="error" startIcon={<DeleteOutlineIcon />} onClick={deleteRecord}>
+              <Button
+                variant="outlined"
+                color="error"
+                startIcon={<DeleteOutlineIcon />}
+                onClick={deleteRecord}
+              >
                 Delete
               </Button>
             )}

@@ -24,11 +24,22 @@ export function AdminUserCreatePage() {
       onSaveError={(error, form) => {
         if (!hasErrorCode(error, ADMIN_USER_ERRORS.usernameMustBeUnique)) return false;
         // Shown on the field; typing in it re-validates it (react-hook-form's default) and clears it.
-        form.setError('Username', { type: 'server', message: ADMIN_USER_TEXTS.usernameInUse }, { shouldFocus: true });
+        form.setError(
+          'Username',
+          { type: 'server', message: ADMIN_USER_TEXTS.usernameInUse },
+          { shouldFocus: true },
+        );
         return true;
       }}
       fields={(form) => (
-        <AdminUserFields form={form} mode="create" editing allRoles={roles.data} stores={stores.data} canSeeAllRoles />
+        <AdminUserFields
+          form={form}
+          mode="create"
+          editing
+          allRoles={roles.data}
+          stores={stores.data}
+          canSeeAllRoles
+        />
       )}
     />
   );

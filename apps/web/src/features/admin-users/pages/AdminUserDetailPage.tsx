@@ -62,7 +62,9 @@ export function AdminUserDetailPage() {
       remove={{
         when: (user) => canAdmin && !user.Active,
         title: ADMIN_USER_TEXTS.deleteTitle,
-        message: (user) => <RecordMessage name={fullName(user)} id={user.ID} text={ADMIN_USER_TEXTS.deleteMessage} />,
+        message: (user) => (
+          <RecordMessage name={fullName(user)} id={user.ID} text={ADMIN_USER_TEXTS.deleteMessage} />
+        ),
         doneText: 'The user has been deleted.',
       }}
       history="admin-user"

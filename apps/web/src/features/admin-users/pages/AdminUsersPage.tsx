@@ -22,7 +22,10 @@ import { useListView } from '../../../ui/list/useListView.ts';
 import { useRoleOptions, useStoreOptions } from '../api.ts';
 import { StoreName } from '../components/StoreName.tsx';
 
-const BUTTONS: Record<AdminUserBulkAction, { label: string; icon: ReactNode; done: string; destructive?: boolean }> = {
+const BUTTONS: Record<
+  AdminUserBulkAction,
+  { label: string; icon: ReactNode; done: string; destructive?: boolean }
+> = {
   activate: { label: 'Activate', icon: <CheckCircleOutlineIcon />, done: 'activated' },
   deactivate: { label: 'Deactivate', icon: <PersonOffOutlinedIcon />, done: 'deactivated' },
   delete: { label: 'Delete', icon: <DeleteOutlineIcon />, done: 'deleted', destructive: true },
@@ -66,7 +69,12 @@ export function AdminUsersPage() {
       actions={
         <>
           {canCreate && (
-            <Button component={RouterLink} to="/admin/users/create" variant="contained" startIcon={<AddIcon />}>
+            <Button
+              component={RouterLink}
+              to="/admin/users/create"
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
               New User
             </Button>
           )}

@@ -25,7 +25,10 @@ export function BulkJobsPage() {
 }
 
 function JobList({ type }: { type: BulkJobType }) {
-  const view = useListView(bulkJobListSpec, bulkJobResource, { extraParams: { jobType: type }, poll: JOBS_POLL });
+  const view = useListView(bulkJobListSpec, bulkJobResource, {
+    extraParams: { jobType: type },
+    poll: JOBS_POLL,
+  });
   const jobPath = (job: BulkJob) => `/bulk-operations/${type}/${job.JobID}`;
 
   return (
@@ -60,7 +63,12 @@ function JobList({ type }: { type: BulkJobType }) {
           backTo="/bulk-operations"
           backLabel="Back to Bulk Operations"
           actions={
-            <Button component={RouterLink} to="/bulk-operations" variant="contained" startIcon={<UploadIcon />}>
+            <Button
+              component={RouterLink}
+              to="/bulk-operations"
+              variant="contained"
+              startIcon={<UploadIcon />}
+            >
               New Upload
             </Button>
           }

@@ -1,4 +1,9 @@
-import { CUSTOMER_EDIT_FAILURES, creditLimitSchema, formatMoney, type CustomerDetail } from '@commerce/domain';
+import {
+  CUSTOMER_EDIT_FAILURES,
+  creditLimitSchema,
+  formatMoney,
+  type CustomerDetail,
+} from '@commerce/domain';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';

@@ -61,7 +61,9 @@ export function CustomersPage() {
           />
         )
       }
-      selection={canBulk ? { selectedIds: selected.map((row) => row.ID), onSelectionChange: selectIds } : undefined}
+      selection={
+        canBulk ? { selectedIds: selected.map((row) => row.ID), onSelectionChange: selectIds } : undefined
+      }
     />
   );
 }
