@@ -9,7 +9,7 @@ export interface AppDeps {
   config: Config;
   database: Database;
   migrationLevel: MigrationLevel;
-  /** The bulk uploads the server runs; defaults to jobs/handlers.ts (tests bring their own). */
+  /** The bulk uploads the server runs; defaults to BULK_JOB_HANDLERS (declarations.ts; tests bring their own). */
   bulkJobHandlers?: readonly BulkJobHandler[];
   /**
    * Where published files are kept (GET /public/{name}); defaults to DATA_DIR/public. The outbox sender's

@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
+import { BULK_JOB_HANDLERS } from './declarations.ts';
 import { publicRoute } from './http/access.ts';
 import { registerContentAssets } from './http/content-assets.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -92,7 +93,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   );
 
   // The job runner (app.bulkJobs), /api/bulk and the upload templates.
-  await registerBulkJobs(app, deps);
+  await registerBulkJobs(app, deps, deps.bulkJobHandlers ?? BULK_JOB_HANDLERS);
   registerContentAssets(app, deps.config.DATA_DIR);
   // What the storefront reads (buyerxp.json …), written by the outbox's publish handler.
   registerPublicFiles(app, deps.publicStorage ?? defaultPublicStorage(deps.config));

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { PUBLISHED_FILES } from './declarations.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -23,10 +24,10 @@ async function main() {
   const app = await buildApp({ config, database, migrationLevel, publicStorage });
   // Delivers what the changes queued in the outbox (e-mail, connector sends, publishes) after they commit.
   // A file the storefront reads that was never published (a new deployment) is published now.
-  await publishMissingFiles(database.db, publicStorage);
+  await publishMissingFiles(database.db, publicStorage, PUBLISHED_FILES);
   const outboxSender = startOutboxSender({
     db: database.db,
-    handlers: createOutboxHandlers({ db: database.db, config, publicStorage }),
+    handlers: createOutboxHandlers({ db: database.db, config, publicStorage, files: PUBLISHED_FILES }),
     log: app.log,
   });
   let closing = false;

@@ -19,7 +19,7 @@ export function createOutboxHandlers(options: {
   config: Config;
   publicStorage: PublicStorage;
   connectors?: readonly Connector[];
-  files?: readonly PublishedFile[];
+  files: readonly PublishedFile[];
   fetch?: typeof fetch;
 }): OutboxHandlers {
   const { db, config, publicStorage, connectors = CONNECTORS, files, fetch } = options;

@@ -1,3 +1,4 @@
+import { PUBLISHED_FILES } from '../declarations.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -20,4 +21,8 @@ export const makeDue = (db: Db, id: number) =>
 export const deliverOutbox = (
   t: { db: Db; config: Config },
   publicStorage: PublicStorage = defaultPublicStorage(t.config),
-) => deliverDue(t.db, createOutboxHandlers({ db: t.db, config: t.config, publicStorage }));
+) =>
+  deliverDue(
+    t.db,
+    createOutboxHandlers({ db: t.db, config: t.config, publicStorage, files: PUBLISHED_FILES }),
+  );

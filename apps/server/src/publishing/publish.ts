@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
 import { enqueue, type OutboxHandler } from '../integrations/outbox.ts';
-import { PUBLISHED_FILES } from './files.ts';
 import type { PublishedFile } from './published-file.ts';
 import type { PublicStorage } from './storage.ts';
 
@@ -11,7 +10,7 @@ export const PUBLISH_KIND = 'publish';
 const PUBLISHED_FILE_ENTITY = 'published-file';
 
 /**
- * Asks for `name` to be published again, inside the caller's transaction (call notifyOutbox() after
+ * Asks for the file to be published again, inside the caller's transaction (call notifyOutbox() after
  * commit). The file is rendered when the send is delivered, from the database as it is then, so a retry
  * never publishes an older state than the last commit.
  *
@@ -19,14 +18,8 @@ const PUBLISHED_FILE_ENTITY = 'published-file';
  * until this transaction ends, so no sender can render it before this change is committed). A publish
  * already in flight, or waiting to be retried, is left alone and a new one is queued.
  */
-export async function requestPublish(
-  tx: DbOrTx,
-  name: string,
-  files: readonly PublishedFile[] = PUBLISHED_FILES,
-): Promise<number> {
-  if (!files.some((file) => file.name === name)) {
-    throw new Error(`No published file is declared with the name ${name}.`);
-  }
+export async function requestPublish(tx: DbOrTx, file: PublishedFile): Promise<number> {
+  const { name } = file;
   const [waiting] = await tx
     .select({ id: outbox.id })
     .from(outbox)
@@ -49,9 +42,9 @@ export async function requestPublish(
 export function publishOutboxHandler(options: {
   db: Db;
   storage: PublicStorage;
-  files?: readonly PublishedFile[];
+  files: readonly PublishedFile[];
 }): OutboxHandler {
-  const { db, storage, files = PUBLISHED_FILES } = options;
+  const { db, storage, files } = options;
   return async (_payload, row) => {
     const file = files.find((candidate) => candidate.name === row.entityId);
     if (!file) throw new Error(`This server declares no published file ${row.entityId}.`);
@@ -74,12 +67,12 @@ export function publishOutboxHandler(options: {
 export async function publishMissingFiles(
   db: Db,
   storage: PublicStorage,
-  files: readonly PublishedFile[] = PUBLISHED_FILES,
+  files: readonly PublishedFile[],
 ): Promise<string[]> {
   const missing: string[] = [];
   for (const file of files) {
     if (await storage.read(file.name)) continue;
-    await db.transaction((tx) => requestPublish(tx, file.name, files));
+    await db.transaction((tx) => requestPublish(tx, file));
     missing.push(file.name);
   }
   return missing;

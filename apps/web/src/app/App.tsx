@@ -1,6 +1,4 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { LocalizationProvider } from '@mui/x-date-pickers';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { RouterProvider } from 'react-router';
@@ -15,21 +13,19 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <SnackbarProvider
-          maxSnack={1}
-          autoHideDuration={TOAST_DURATION_MS}
-          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        >
-          <QueryClientProvider client={queryClient}>
-            <SessionProvider>
-              <ConfirmProvider>
-                <RouterProvider router={router} />
-              </ConfirmProvider>
-            </SessionProvider>
-          </QueryClientProvider>
-        </SnackbarProvider>
-      </LocalizationProvider>
+      <SnackbarProvider
+        maxSnack={1}
+        autoHideDuration={TOAST_DURATION_MS}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      >
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>
+            <ConfirmProvider>
+              <RouterProvider router={router} />
+            </ConfirmProvider>
+          </SessionProvider>
+        </QueryClientProvider>
+      </SnackbarProvider>
     </ThemeProvider>
   );
 }

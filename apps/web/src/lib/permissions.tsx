@@ -1,4 +1,4 @@
-import { canOpen, routeAccess, type FeatureKey } from '@commerce/domain';
+import type { FeatureKey } from '@commerce/domain';
 import type { ReactNode } from 'react';
 import { useSession } from './session.tsx';
 
@@ -19,17 +19,4 @@ export function Can({
   fallback?: ReactNode;
 }) {
   return <>{useCan(...anyOf) ? children : fallback}</>;
-}
-
-/** Whether the user may open a path, per the route access table. */
-export function useCanOpen(): (path: string) => boolean {
-  const { session } = useSession();
-  return (path) => {
-    const access = routeAccess(path);
-    return (
-      !!session &&
-      !!access &&
-      canOpen(access, { permissions: session.Permissions, isDeveloper: session.IsDeveloper })
-    );
-  };
 }

@@ -1,45 +1,54 @@
-import type { ListPage } from '@commerce/domain';
-import { render, screen } from '@testing-library/react';
+import { defineListSpec, selectFilter, type ListPage } from '@commerce/domain';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useListState } from '../lib/useListState';
-import { ListPanel, type ListPanelProps } from './ListPanel';
+import { json, renderRoutes } from '../test/render.tsx';
+import { ListPanel } from './ListPanel';
+import type { ListView } from './list/useListView';
 
 interface Fruit {
   ID: string;
   Name: string;
+  Price: string;
 }
 
-const page = (items: Fruit[]): ListPage<Fruit> => ({
-  Meta: {
-    Page: 1,
-    PageSize: 100,
-    TotalCount: items.length,
-    TotalPages: 1,
-    ItemRange: [items.length ? 1 : 0, items.length],
+const fruitSpec = defineListSpec<Fruit>()({
+  id: 'fruit',
+  label: 'Fruit',
+  api: '/fruit',
+  readKeys: [],
+  columns: [
+    { field: 'Name', header: 'Name', sortable: true },
+    { field: 'Price', header: 'Price', format: 'money' },
+    { field: 'ID', header: 'Code', optional: true },
+  ],
+  defaultSort: 'Name',
+  emptyText: 'No fruit found',
+  search: { placeholder: 'Search Fruit...' },
+  filters: {
+    kind: selectFilter({ label: 'Kind', param: 'Kind', options: [{ value: 'berry', label: 'Berry', api: 'Berry' }] }),
   },
+});
+
+const page = (items: Fruit[]): ListPage<Fruit> => ({
+  Meta: { Page: 1, PageSize: 100, TotalCount: items.length, TotalPages: 1, ItemRange: [items.length ? 1 : 0, items.length] },
   Items: items,
 });
 
-type Query = ListPanelProps<Fruit, 'kind'>['query'];
-const loaded = (items: Fruit[]): Query => ({ data: page(items), isPending: false, isError: false });
+type Query = ListView<Fruit, 'kind'>['query'];
+const loaded = (items: Fruit[]) => ({ data: page(items), isPending: false, isError: false }) as Query;
 
 function FruitList(props: { query: Query; rowLinkState?: unknown }) {
-  const list = useListState({ filterKeys: ['kind'] });
+  const list = useListState({ filterKeys: ['kind'], defaultSortBy: 'Name' });
+  const view: ListView<Fruit, 'kind'> = { spec: fruitSpec, list, query: props.query, apiParams: { Kind: 'Berry' }, permissions: [] };
   return (
     <ListPanel
-      aria-label="Fruit"
-      list={list}
-      query={props.query}
-      columns={[{ field: 'Name', header: 'Name', sortable: true }]}
+      view={view}
       getRowId={(fruit) => fruit.ID}
       rowLink={(fruit) => `/fruit/${fruit.ID}`}
       rowLinkState={props.rowLinkState}
-      loadErrorText="The fruit could not be loaded."
-      emptyText="No fruit found"
-      searchPlaceholder="Search Fruit..."
-      filters={<span>Kind</span>}
     />
   );
 }
@@ -49,21 +58,23 @@ function FruitPage() {
   return <p>Fruit page {JSON.stringify(state)}</p>;
 }
 
-function renderList(query: Query, initialEntry = '/fruit', rowLinkState?: unknown) {
-  const router = createMemoryRouter(
+const renderList = (query: Query, initialEntry = '/fruit', rowLinkState?: unknown) =>
+  renderRoutes(
     [
       { path: '/fruit', element: <FruitList query={query} rowLinkState={rowLinkState} /> },
       { path: '/fruit/:id', element: <FruitPage /> },
     ],
-    { initialEntries: [initialEntry] },
+    initialEntry,
   );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+
+const apple = { ID: 'apple', Name: 'Apple', Price: '1.5' };
+
+beforeEach(() => vi.stubGlobal('fetch', vi.fn(async () => json(200, { Items: [] }))));
+afterEach(() => vi.unstubAllGlobals());
 
 describe('ListPanel', () => {
   it('opens the page of a clicked row, with the given navigation state', async () => {
-    const router = renderList(loaded([{ ID: 'apple', Name: 'Apple' }]), '/fruit', { list: '?search=a' });
+    const router = renderList(loaded([apple]), '/fruit', { list: '?search=a' });
 
     await userEvent.click(screen.getByText('Apple'));
 
@@ -71,20 +82,33 @@ describe('ListPanel', () => {
     expect(screen.getByText('Fruit page {"list":"?search=a"}')).toBeInTheDocument();
   });
 
-  it('sorts through the URL, and shows the search, the filters and the pager', async () => {
-    const router = renderList(loaded([{ ID: 'apple', Name: 'Apple' }]));
+  it("shows the spec's columns, formatted, and sorts through the URL", async () => {
+    const router = renderList(loaded([apple]));
 
     expect(screen.getByRole('textbox', { name: 'Search Fruit...' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Filter/ })).toBeInTheDocument();
     expect(screen.getByText('1–1 of 1')).toBeInTheDocument();
+    expect(screen.getByText('$1.50')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Code' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Name' }));
-    expect(router.state.location.search).toBe('?sortBy=Name');
+    expect(router.state.location.search).toBe('?sortBy=%21Name');
+  });
+
+  it('shows an optional column once chosen in Columns, and keeps the choice in the URL', async () => {
+    const router = renderList(loaded([apple]));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Code' }));
+
+    expect(router.state.location.search).toBe('?columns=Name%2CPrice%2CID');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('columnheader', { name: 'Code' })).toBeInTheDocument();
   });
 
   it('says when the page could not be loaded', () => {
-    renderList({ data: undefined, isPending: false, isError: true });
+    renderList({ data: undefined, isPending: false, isError: true } as Query);
 
-    expect(screen.getByRole('alert')).toHaveTextContent('The fruit could not be loaded.');
+    expect(screen.getByRole('alert')).toHaveTextContent('The fruit could not be loaded. Please try again.');
   });
 
   it('blames an empty page on the search or filters and resets them', async () => {

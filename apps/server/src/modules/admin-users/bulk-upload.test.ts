@@ -14,7 +14,7 @@ import {
 import { ApiError } from '../../http/errors.ts';
 import { BulkRowError, type BulkJobHandler } from '../../jobs/bulk-handler.ts';
 import { createBulkJobRunner } from '../../jobs/bulk-runner.ts';
-import { bulkJobHandlers } from '../../jobs/handlers.ts';
+import { BULK_JOB_HANDLERS as bulkJobHandlers } from '../../declarations.ts';
 import { buildWorkbook } from '../../jobs/test-support.ts';
 import { createBulkJob } from '../../jobs/upload.ts';
 import { verifyPassword } from '../auth/passwords.ts';

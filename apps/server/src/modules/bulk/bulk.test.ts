@@ -24,7 +24,7 @@ import { testConfig } from '../../config.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { migrationLevel } from '../../db/migrate.ts';
 import { auditEvents, bulkJobRows, bulkJobs } from '../../db/schema/index.ts';
-import { bulkJobHandlers } from '../../jobs/handlers.ts';
+import { BULK_JOB_HANDLERS as bulkJobHandlers } from '../../declarations.ts';
 import {
   appliedCounts,
   buildWorkbook,

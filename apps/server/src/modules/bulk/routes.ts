@@ -18,8 +18,8 @@ import { publicRoute, requireFeature } from '../../http/access.ts';
 import { apiError, notFound, validationFailure } from '../../http/errors.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { principalOf } from '../../http/principal.ts';
+import type { BulkJobHandler } from '../../jobs/bulk-handler.ts';
 import { createBulkJobRunner, type BulkJobRunner } from '../../jobs/bulk-runner.ts';
-import { bulkJobHandlers } from '../../jobs/handlers.ts';
 import { createBulkJob, type UploadedFile } from '../../jobs/upload.ts';
 import { toBulkJob } from './mapper.ts';
 import { handlerFor, jobDetail, jobFile, jobList, listJobs } from './service.ts';
@@ -35,10 +35,14 @@ declare module 'fastify' {
  * The bulk job engine in the app: the runner (not started here), the /api/bulk routes and the upload
  * templates, which are served outside /api as in the original (they hold no data, so they are public).
  */
-export async function registerBulkJobs(app: FastifyInstance, deps: AppDeps) {
+export async function registerBulkJobs(
+  app: FastifyInstance,
+  deps: AppDeps,
+  handlers: readonly BulkJobHandler[],
+) {
   const runner = createBulkJobRunner({
     db: deps.database.db,
-    handlers: deps.bulkJobHandlers ?? bulkJobHandlers,
+    handlers,
     log: app.log,
     // Short transactions: on the embedded database every other request waits for a batch to commit.
     batchTargetMs: 250,

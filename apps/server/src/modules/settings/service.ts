@@ -84,6 +84,6 @@ export async function saveSettingsSection(
     before: pick(was),
     after: pick(now),
   });
-  await requestPublish(tx, SETTINGS_DOCUMENT_FILES[section.document].name);
+  await requestPublish(tx, SETTINGS_DOCUMENT_FILES[section.document]);
   return toResponse(section, saved!);
 }

@@ -45,6 +45,7 @@ function stubApi(details: Response[], patchAnswers: Response[] = []) {
         return (details.length > 1 ? details.shift() : details[0]!.clone())!;
       }
       if (url === '/api/admin-users/jdoe' && method === 'PATCH') return patchAnswers.shift() ?? json(500, {});
+      if (url.startsWith('/api/audit/admin-user/jdoe')) return json(200, { Items: [], NextBefore: null });
       throw new Error(`Unexpected ${method} ${url}`);
     }),
   );
@@ -107,7 +108,7 @@ describe('the internal user detail', () => {
     expect(patch.headers['if-match']).toBe('"3"');
     // The record is fetched again; Discard Changes then shows the other person's version.
     await waitFor(() =>
-      expect(calls.filter((call) => call.method === 'GET' && call.url.endsWith('/jdoe'))).toHaveLength(2),
+      expect(calls.filter((call) => call.method === 'GET' && call.url === '/api/admin-users/jdoe')).toHaveLength(2),
     );
     expect(screen.getByLabelText(/^Last Name/)).toHaveValue('Mine');
     await events.click(screen.getByRole('button', { name: 'Discard Changes' }));

@@ -1,0 +1,22 @@
+import { internalUsersUpload } from './modules/admin-users/public.ts';
+import { SETTINGS_DOCUMENT_FILES } from './modules/settings/public.ts';
+import type { BulkJobHandler } from './jobs/bulk-handler.ts';
+import type { PublishedFile } from './publishing/published-file.ts';
+
+/*
+ * What the modules declare for the server's machinery, gathered here for the composition root (app.ts,
+ * main.ts): the engine and the publisher below the modules never import them.
+ */
+
+/**
+ * Every kind of bulk upload the server runs. An area adds its handler here; a job type without one
+ * answers 404 and its jobs wait (unfinished) until a server that has it picks them up.
+ */
+export const BULK_JOB_HANDLERS: readonly BulkJobHandler[] = [internalUsersUpload];
+
+/**
+ * Every file the server publishes under /public/ (what the storefront reads). An area declares its file
+ * with definePublishedFile (redirects.json, sitemap.xml, catalogue files …), lists it here and calls
+ * requestPublish(tx, file) in the transactions that change what the file shows.
+ */
+export const PUBLISHED_FILES: readonly PublishedFile[] = [...Object.values(SETTINGS_DOCUMENT_FILES)];
