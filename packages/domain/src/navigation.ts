@@ -134,3 +134,22 @@ export const SIDE_MENU: readonly MenuEntry[] = [
 
 export const visibleMenu = (permissions: readonly string[]): MenuEntry[] =>
   SIDE_MENU.filter((entry) => !entry.anyOf || entry.anyOf.some((key) => permissions.includes(key)));
+
+/**
+ * Screens the command palette (Ctrl/⌘+K) offers besides the side menu's: each shown only to a user who may
+ * open its path and holds `anyOf` (when given). Areas add their sub-screens here.
+ */
+export const PALETTE_SCREENS: readonly MenuEntry[] = [
+  { label: 'Internal Users', path: '/admin/users', anyOf: ['internal-reader'] },
+  { label: 'New Internal User', path: '/admin/users/create', anyOf: ['internal-admin'] },
+  { label: 'User Roles', path: '/admin/roles', anyOf: ['internal-admin'] },
+  { label: 'New User Role', path: '/admin/roles/create', anyOf: ['internal-admin'] },
+];
+
+/** The screens the palette offers this user: the visible side menu, then the other screens they may open. */
+export const paletteScreens = (user: AccessContext): MenuEntry[] =>
+  [...visibleMenu(user.permissions), ...PALETTE_SCREENS].filter((entry) => {
+    const access = routeAccess(entry.path);
+    const holds = !entry.anyOf || entry.anyOf.some((key) => user.permissions.includes(key));
+    return holds && !!access && canOpen(access, user);
+  });

@@ -3,6 +3,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Chip, IconButton, Toolbar, Typography } from '@mui/material';
 import { useLocation } from 'react-router';
 import { useCurrentSession } from '../../lib/session.tsx';
+import { CommandPalette } from './CommandPalette.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 export function TopBar({ onMenuClick }: { onMenuClick?: () => void }) {
@@ -34,6 +35,7 @@ export function TopBar({ onMenuClick }: { onMenuClick?: () => void }) {
             sx={{ fontWeight: 600, border: '1px solid #fff' }}
           />
         )}
+        <CommandPalette />
         <UserMenu />
       </Toolbar>
     </AppBar>

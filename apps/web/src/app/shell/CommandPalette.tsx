@@ -1,0 +1,181 @@
+import { paletteScreens, SEARCH_KINDS, type SearchResult } from '@commerce/domain';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../../lib/api.ts';
+import { useCurrentSession } from '../../lib/session.tsx';
+
+/** The palette's wait after the last keystroke before asking the server, and its shortest search. */
+const SEARCH_DELAY_MS = 200;
+const MIN_SEARCH = 2;
+
+interface Choice {
+  key: string;
+  group: string;
+  title: string;
+  subtitle?: string;
+  path: string;
+}
+
+const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform);
+
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/**
+ * The command palette: Ctrl/⌘+K (or the top bar's Search button) opens it; typing filters the screens the
+ * user may open and, from two characters, finds customers, internal users and roles by ID or name (each
+ * kind only for holders of its reader key, as the server decides). Arrow keys move, Enter opens, Esc closes.
+ */
+export function CommandPalette() {
+  const session = useCurrentSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(0);
+  const listId = useId();
+  const term = useDebounced(text.trim(), SEARCH_DELAY_MS);
+
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const found = useQuery({
+    queryKey: ['palette-search', term],
+    queryFn: ({ signal }) => api<{ Items: SearchResult[] }>('/search', { query: { q: term }, signal }),
+    enabled: open && term.length >= MIN_SEARCH,
+    staleTime: 10_000,
+  });
+
+  const lowered = text.trim().toLowerCase();
+  const screens: Choice[] = paletteScreens({ permissions: session.Permissions, isDeveloper: session.IsDeveloper })
+    .filter((screen) => screen.label.toLowerCase().includes(lowered))
+    .map((screen) => ({ key: `screen:${screen.path}`, group: 'Screens', title: screen.label, path: screen.path }));
+  const records: Choice[] =
+    term.length >= MIN_SEARCH
+      ? (found.data?.Items ?? []).map((item) => ({
+          key: `${item.Kind}:${item.ID}`,
+          group: SEARCH_KINDS[item.Kind].label,
+          title: item.Title,
+          subtitle: item.Subtitle,
+          path: item.Path,
+        }))
+      : [];
+  const choices = [...screens, ...records];
+  const selected = Math.min(active, Math.max(choices.length - 1, 0));
+
+  const close = () => {
+    setOpen(false);
+    setText('');
+    setActive(0);
+  };
+  const go = (choice: Choice | undefined) => {
+    if (!choice) return;
+    close();
+    void navigate(choice.path);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown') setActive((selected + 1) % Math.max(choices.length, 1));
+    else if (event.key === 'ArrowUp') setActive((selected - 1 + choices.length) % Math.max(choices.length, 1));
+    else if (event.key === 'Enter') go(choices[selected]);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<SearchIcon />}
+        onClick={() => setOpen(true)}
+        aria-keyshortcuts="Control+K Meta+K"
+        sx={{ textTransform: 'none', opacity: 0.9 }}
+      >
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          Search… {isMac() ? '⌘K' : 'Ctrl+K'}
+        </Box>
+      </Button>
+      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 10 } } }}>
+        <Box sx={{ p: 2, pb: 1 }}>
+          <TextField
+            autoFocus
+            fullWidth
+            placeholder="Go to a screen, or find a customer, user or role…"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setActive(0);
+            }}
+            onKeyDown={onKeyDown}
+            slotProps={{
+              htmlInput: {
+                'aria-label': 'Search the console',
+                role: 'combobox',
+                'aria-expanded': true,
+                'aria-controls': listId,
+                'aria-activedescendant': choices[selected] ? `${listId}-${selected}` : undefined,
+              },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        </Box>
+        <List id={listId} role="listbox" aria-label="Results" dense sx={{ maxHeight: 420, overflowY: 'auto', pt: 0 }}>
+          {choices.map((choice, index) => (
+            <Box key={choice.key}>
+              {choice.group !== choices[index - 1]?.group && (
+                <ListSubheader disableSticky sx={{ lineHeight: 2.5 }}>
+                  {choice.group}
+                </ListSubheader>
+              )}
+              <ListItemButton
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === selected}
+                selected={index === selected}
+                onMouseEnter={() => setActive(index)}
+                onClick={() => go(choice)}
+              >
+                <ListItemText primary={choice.title} secondary={choice.subtitle} />
+              </ListItemButton>
+            </Box>
+          ))}
+          {choices.length === 0 && (
+            <Typography color="text.secondary" sx={{ px: 2, py: 1.5 }}>
+              {term.length >= MIN_SEARCH && found.isFetching ? 'Searching…' : 'Nothing found.'}
+            </Typography>
+          )}
+        </List>
+      </Dialog>
+    </>
+  );
+}
