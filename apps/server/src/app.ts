@@ -26,6 +26,8 @@ import { developerRoutes } from './modules/developer/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
+import { savedViewRoutes } from './modules/saved-views/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 
 /** The whole product as one Fastify instance; main.ts listens with it and tests inject into it. */
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
@@ -73,6 +75,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         adminUserRoutes,
         roleRoutes,
         customerRoutes,
+        savedViewRoutes,
+        searchRoutes,
         integrationRoutes,
       ]) {
         await api.register(routes(deps));

@@ -1,3 +1,4 @@
 /** What other modules may use of the internal-users module. */
 export { assertAnAdministratorRemains } from './administrators.ts';
 export { auditSnapshot, toAdminUser } from './mapper.ts';
+export { adminUserSearch } from './search.ts';
