@@ -53,12 +53,14 @@ beforeAll(async () => {
   nobody = await staff(t.app, t.db, 'nobody', []);
 
   await createUser(t.db, { username: 'jdoe', email: 'jane.doe@example.com' });
+  await createUser(t.db, { username: 'jdoe2' });
   await t.db
     .update(adminUsers)
     .set({ firstName: 'Jane', lastName: 'Lindemann' })
     .where(eq(adminUsers.id, 'jdoe'));
   await t.db.insert(permissionGroups).values([
     { id: 'Lind-Team', name: 'Holmgren Crew', permissions: [] },
+    { id: 'Lind', name: 'Zeta', permissions: [] },
     { id: 'Resend-Admin-Lind', name: 'Lind resend', permissions: [] },
     { id: 'Lind-Mailing', name: 'Lind mailing list', permissions: [], isPermissionGroup: false },
   ]);
@@ -133,38 +135,48 @@ describe('GET /api/search: customers', () => {
 });
 
 describe('GET /api/search: internal users and roles', () => {
-  it('finds internal users by username, first or last name start, any case; the exact username first', async () => {
-    const expected = {
-      Kind: 'admin-user',
-      ID: 'jdoe',
-      Title: 'Jane Lindemann',
-      Subtitle: 'jane.doe@example.com',
-      Path: '/admin/users/jdoe',
-    };
-    for (const q of ['jdoe', 'JD', 'jan', 'lindem', 'jane lind']) {
+  /** Each text finds exactly `result` among the results of its kind. */
+  async function findsOnly(result: SearchResult, texts: string[]) {
+    for (const q of texts) {
       expect(
-        (await search(everyKind, q)).filter((item) => item.Kind === 'admin-user'),
+        (await search(everyKind, q)).filter((item) => item.Kind === result.Kind),
         q,
-      ).toEqual([expected]);
+      ).toEqual([result]);
     }
-    expect(idsOf(await search(everyKind, 'trainee'), 'admin-user')).toEqual(['trainee']);
+  }
+
+  it('finds internal users by username, first or last name start, any case; the exact username first', async () => {
+    await findsOnly(
+      {
+        Kind: 'admin-user',
+        ID: 'jdoe',
+        Title: 'Jane Lindemann',
+        Subtitle: 'jane.doe@example.com',
+        Path: '/admin/users/jdoe',
+      },
+      ['jan', 'lindem', 'jane lind'],
+    );
+    // jdoe2 (last name 'jdoe2') sorts before Lindemann by name, but the exact username comes first.
+    for (const q of ['jdoe', 'JDOE']) {
+      expect(idsOf(await search(everyKind, q), 'admin-user'), q).toEqual(['jdoe', 'jdoe2']);
+    }
+    expect(idsOf(await search(everyKind, 'jd'), 'admin-user')).toEqual(['jdoe2', 'jdoe']);
     expect(idsOf(await search(everyKind, 'doe'), 'admin-user')).toEqual([]);
   });
 
   it('finds roles by ID or name containing the text, any case; never the resend-admin role or a plain group', async () => {
-    const expected = {
-      Kind: 'role',
-      ID: 'Lind-Team',
-      Title: 'Holmgren Crew',
-      Subtitle: 'Lind-Team',
-      Path: '/admin/roles/Lind-Team',
-    };
-    for (const q of ['lind-team', 'ND-TE', 'holmgren', 'crew']) {
-      expect(
-        (await search(everyKind, q)).filter((item) => item.Kind === 'role'),
-        q,
-      ).toEqual([expected]);
-    }
+    await findsOnly(
+      {
+        Kind: 'role',
+        ID: 'Lind-Team',
+        Title: 'Holmgren Crew',
+        Subtitle: 'Lind-Team',
+        Path: '/admin/roles/Lind-Team',
+      },
+      ['lind-team', 'ND-TE', 'holmgren', 'crew'],
+    );
+    // The exact ID first, then by name (Holmgren Crew before Zeta).
+    expect(idsOf(await search(everyKind, 'LIND'), 'role')).toEqual(['Lind', 'Lind-Team']);
     expect(idsOf(await search(everyKind, 'resend'), 'role')).toEqual([]);
     expect(idsOf(await search(everyKind, 'mailing'), 'role')).toEqual([]);
     expect(idsOf(await search(everyKind, 'Role of search'), 'role')).toEqual(['searcher-role']);
@@ -172,7 +184,7 @@ describe('GET /api/search: internal users and roles', () => {
 
   it('answers the kinds in order: customers, internal users, roles', async () => {
     const kinds = (await search(everyKind, 'lind')).map((item) => item.Kind);
-    expect(kinds).toEqual(['customer', 'customer', 'customer', 'customer', 'customer', 'admin-user', 'role']);
+    expect(kinds).toEqual([...Array<string>(5).fill('customer'), 'admin-user', 'role', 'role']);
   });
 });
 
