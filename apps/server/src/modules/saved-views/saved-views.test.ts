@@ -104,7 +104,13 @@ describe('saved views', () => {
   it('never shows or deletes another user’s view: 404, like a missing one or an ID that is no UUID', async () => {
     const view = await saved(mine, 'Private');
     expect(await namesOf(other, 'customers')).not.toContain('Private');
-    for (const id of [view.ID, '00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1"]) {
+    for (const id of [
+      view.ID,
+      '00000000-0000-4000-8000-000000000000',
+      'not-a-uuid',
+      "1' or '1'='1",
+      'x'.repeat(150),
+    ]) {
       const response = await api(t.app, other).delete(`/api/saved-views/${encodeURIComponent(id)}`);
       expect(statusAndCode(response), id).toEqual({ status: 404, code: 'NotFound' });
     }
