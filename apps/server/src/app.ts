@@ -30,6 +30,8 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { registerPublicFiles } from './publishing/routes.ts';
+import { savedViewRoutes } from './modules/saved-views/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 
 /** The whole product as one Fastify instance; main.ts listens with it and tests inject into it. */
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
@@ -78,6 +80,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         roleRoutes,
         customerRoutes,
         settingsRoutes,
+        savedViewRoutes,
+        searchRoutes,
         integrationRoutes,
       ]) {
         await api.register(routes(deps));

@@ -198,6 +198,12 @@ describe('every registered route declares who may call it', () => {
       'POST /api/roles': 'features',
       'PATCH /api/roles/:id': 'features',
       'DELETE /api/roles/:id': 'features',
+      // Signed-in, then the list's own read keys (from the list named in the request) and the owner only.
+      'GET /api/saved-views': 'signed-in',
+      'POST /api/saved-views': 'signed-in',
+      'DELETE /api/saved-views/:id': 'signed-in',
+      // Signed-in; each kind is searched only for holders of its keys.
+      'GET /api/search': 'signed-in',
       'GET /*': 'public',
     });
   });

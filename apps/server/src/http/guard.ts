@@ -1,7 +1,7 @@
 import { AUTH_ERRORS, CSRF_HEADER } from '@commerce/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiError, ApiError, forbidden, unauthenticated } from './errors.ts';
-import type { Principal } from './principal.ts';
+import { assertHoldsAny, assertNoPasswordResetDue, type Principal } from './principal.ts';
 import { requiredVersion } from './versioning.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -32,12 +32,10 @@ export function registerGuard(app: FastifyInstance, principalFor: PrincipalLooku
     if (!principal) throw unauthenticated();
     request.principal = principal;
 
-    if (access.kind !== 'signed-in') {
-      if (principal.passwordResetRequired) throw apiError(AUTH_ERRORS.passwordResetRequired);
-      if (access.kind === 'developer' && !principal.isDeveloper) throw forbidden();
-      if (access.kind === 'features' && !access.anyOf.some((key) => principal.permissions.includes(key))) {
-        throw forbidden();
-      }
+    if (access.kind === 'features') assertHoldsAny(principal, access.anyOf);
+    if (access.kind === 'developer') {
+      assertNoPasswordResetDue(principal);
+      if (!principal.isDeveloper) throw forbidden();
     }
     // Checked before the body is read, so a change without the version never gets further.
     if (request.routeOptions.config.ifMatch === 'required') requiredVersion(request);

@@ -1,7 +1,7 @@
-import type { FeatureKey } from '@commerce/domain';
+import { AUTH_ERRORS, type FeatureKey } from '@commerce/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AdminUserRow } from '../db/schema/index.ts';
-import { unauthenticated } from './errors.ts';
+import { apiError, forbidden, unauthenticated } from './errors.ts';
 
 /** Who is calling: the signed-in user, their groups and the permissions those groups give. */
 export interface Principal {
@@ -44,3 +44,17 @@ export const actorOf = (request: FastifyRequest): Actor => actorOfPrincipal(prin
 /** Whether the principal holds any one of the keys. */
 export const holdsAny = (principal: Principal, ...anyOf: FeatureKey[]): boolean =>
   anyOf.some((key) => principal.permissions.includes(key));
+
+/** Refuses a caller who must reset their password first (403): they may use only their profile. */
+export function assertNoPasswordResetDue(principal: Principal): void {
+  if (principal.passwordResetRequired) throw apiError(AUTH_ERRORS.passwordResetRequired);
+}
+
+/**
+ * What the guard checks on a feature route, for a route whose keys depend on the request (a list's read
+ * keys, named in the query): no password reset due, and one of the keys held (else 403).
+ */
+export function assertHoldsAny(principal: Principal, anyOf: readonly FeatureKey[]): void {
+  assertNoPasswordResetDue(principal);
+  if (!holdsAny(principal, ...anyOf)) throw forbidden();
+}

@@ -10,5 +10,6 @@ export * from './jobs.ts';
 export * from './marketing.ts';
 export * from './orders.ts';
 export * from './products.ts';
+export * from './saved-views.ts';
 export * from './settings.ts';
 export * from './stores.ts';

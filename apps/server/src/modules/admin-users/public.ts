@@ -2,3 +2,4 @@
 export { assertAnAdministratorRemains } from './administrators.ts';
 export { auditSnapshot, toAdminUser } from './mapper.ts';
 export { internalUsersUpload } from './bulk-upload.ts';
+export { adminUserSearch } from './search.ts';

@@ -76,7 +76,9 @@ export async function adminUserListItems(db: DbOrTx, ids: readonly string[]): Pr
     .from(adminUsers)
     .leftJoin(stores, eq(stores.id, adminUsers.storeAddressId))
     .where(inArray(adminUsers.id, [...ids]));
-  return rows.map(toListItem);
+  // In the order asked (the rows come back in any order).
+  const byId = new Map(rows.map((row) => [row.user.id, toListItem(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The stores a user can be given: flagship stores (ID Store-*), by name. */

@@ -2,6 +2,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../http/principal.ts';
 import { visibleCustomer } from './visibility.ts';
 
+export { customerSearch } from './search.ts';
+
 /** Whether the principal may see the customer at all (the guest account and the training rule apply). */
 export const canSeeCustomer = (db: DbOrTx, principal: Principal, id: string): Promise<boolean> =>
   visibleCustomer(db, principal, id).then(

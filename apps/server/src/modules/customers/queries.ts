@@ -31,8 +31,8 @@ const date = (column: ListField['column'], more: Partial<ListField> = {}): ListF
  * Names sort case-insensitively in byte order, whatever the database's collation, and are searched by prefix
  * on the same expression, so one index range (customers_*_name_sort_idx) serves the search and the order.
  */
-const lastNameKey = sql`(lower(${customers.lastName}) collate "C")`;
-const firstNameKey = sql`(lower(${customers.firstName}) collate "C")`;
+export const lastNameKey = sql`(lower(${customers.lastName}) collate "C")`;
+export const firstNameKey = sql`(lower(${customers.firstName}) collate "C")`;
 
 /**
  * GET /customers (spec 2 §7 'Users', customerListSpec): sorts on the indexed columns and the list screen's
