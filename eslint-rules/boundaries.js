@@ -52,7 +52,11 @@ function problem(from, to) {
 export default {
   rules: {
     zones: {
-      meta: { type: 'problem', schema: [], docs: { description: 'Keep imports inside the layer boundaries.' } },
+      meta: {
+        type: 'problem',
+        schema: [],
+        docs: { description: 'Keep imports inside the layer boundaries.' },
+      },
       create(context) {
         const file = context.filename;
         if (TEST_FILE.test(file)) return {};
@@ -65,7 +69,12 @@ export default {
           const message = to && problem(from, to);
           if (message) context.report({ node: node.source, message });
         };
-        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
       },
     },
   },

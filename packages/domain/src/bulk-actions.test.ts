@@ -13,7 +13,10 @@ describe('bulkOutcome', () => {
     });
     expect(
       bulkOutcome(
-        { Succeeded: ['1'], Failed: [{ ID: '2', ErrorCode: 'X', Message: 'This customer is already inactive.' }] },
+        {
+          Succeeded: ['1'],
+          Failed: [{ ID: '2', ErrorCode: 'X', Message: 'This customer is already inactive.' }],
+        },
         words,
       ),
     ).toEqual({
@@ -21,9 +24,10 @@ describe('bulkOutcome', () => {
       message: '1 customer deactivated. 1 customer could not be deactivated.',
       failures: ['2: This customer is already inactive.'],
     });
-    expect(bulkOutcome({ Succeeded: [], Failed: [{ ID: '9', ErrorCode: 'NotFound', Message: 'Gone.' }] }, words).severity).toBe(
-      'error',
-    );
+    expect(
+      bulkOutcome({ Succeeded: [], Failed: [{ ID: '9', ErrorCode: 'NotFound', Message: 'Gone.' }] }, words)
+        .severity,
+    ).toBe('error');
   });
 });
 
@@ -34,6 +38,10 @@ describe('mergeBulkResults', () => {
         { Succeeded: ['1'], Failed: [], Items: ['a'] },
         { Succeeded: ['2'], Failed: [{ ID: '3', ErrorCode: 'X', Message: 'no' }], Items: ['b'] },
       ]),
-    ).toEqual({ Succeeded: ['1', '2'], Failed: [{ ID: '3', ErrorCode: 'X', Message: 'no' }], Items: ['a', 'b'] });
+    ).toEqual({
+      Succeeded: ['1', '2'],
+      Failed: [{ ID: '3', ErrorCode: 'X', Message: 'no' }],
+      Items: ['a', 'b'],
+    });
   });
 });

@@ -28,12 +28,22 @@ const fruitSpec = defineListSpec<Fruit>()({
   emptyText: 'No fruit found',
   search: { placeholder: 'Search Fruit...' },
   filters: {
-    kind: selectFilter({ label: 'Kind', param: 'Kind', options: [{ value: 'berry', label: 'Berry', api: 'Berry' }] }),
+    kind: selectFilter({
+      label: 'Kind',
+      param: 'Kind',
+      options: [{ value: 'berry', label: 'Berry', api: 'Berry' }],
+    }),
   },
 });
 
 const page = (items: Fruit[]): ListPage<Fruit> => ({
-  Meta: { Page: 1, PageSize: 100, TotalCount: items.length, TotalPages: 1, ItemRange: [items.length ? 1 : 0, items.length] },
+  Meta: {
+    Page: 1,
+    PageSize: 100,
+    TotalCount: items.length,
+    TotalPages: 1,
+    ItemRange: [items.length ? 1 : 0, items.length],
+  },
   Items: items,
 });
 
@@ -42,7 +52,13 @@ const loaded = (items: Fruit[]) => ({ data: page(items), isPending: false, isErr
 
 function FruitList(props: { query: Query; rowLinkState?: unknown }) {
   const list = useListState({ filterKeys: ['kind'], defaultSortBy: 'Name' });
-  const view: ListView<Fruit, 'kind'> = { spec: fruitSpec, list, query: props.query, apiParams: { Kind: 'Berry' }, permissions: [] };
+  const view: ListView<Fruit, 'kind'> = {
+    spec: fruitSpec,
+    list,
+    query: props.query,
+    apiParams: { Kind: 'Berry' },
+    permissions: [],
+  };
   return (
     <ListPanel
       view={view}
@@ -69,7 +85,12 @@ const renderList = (query: Query, initialEntry = '/fruit', rowLinkState?: unknow
 
 const apple = { ID: 'apple', Name: 'Apple', Price: '1.5' };
 
-beforeEach(() => vi.stubGlobal('fetch', vi.fn(async () => json(200, { Items: [] }))));
+beforeEach(() =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => json(200, { Items: [] })),
+  ),
+);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ListPanel', () => {

@@ -72,9 +72,17 @@ export function CommandPalette() {
   });
 
   const lowered = text.trim().toLowerCase();
-  const screens: Choice[] = paletteScreens({ permissions: session.Permissions, isDeveloper: session.IsDeveloper })
+  const screens: Choice[] = paletteScreens({
+    permissions: session.Permissions,
+    isDeveloper: session.IsDeveloper,
+  })
     .filter((screen) => screen.label.toLowerCase().includes(lowered))
-    .map((screen) => ({ key: `screen:${screen.path}`, group: 'Screens', title: screen.label, path: screen.path }));
+    .map((screen) => ({
+      key: `screen:${screen.path}`,
+      group: 'Screens',
+      title: screen.label,
+      path: screen.path,
+    }));
   const records: Choice[] =
     term.length >= MIN_SEARCH
       ? (found.data?.Items ?? []).map((item) => ({
@@ -100,7 +108,8 @@ export function CommandPalette() {
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') setActive((selected + 1) % Math.max(choices.length, 1));
-    else if (event.key === 'ArrowUp') setActive((selected - 1 + choices.length) % Math.max(choices.length, 1));
+    else if (event.key === 'ArrowUp')
+      setActive((selected - 1 + choices.length) % Math.max(choices.length, 1));
     else if (event.key === 'Enter') go(choices[selected]);
     else return;
     event.preventDefault();
@@ -119,7 +128,13 @@ export function CommandPalette() {
           Search… {isMac() ? '⌘K' : 'Ctrl+K'}
         </Box>
       </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 10 } } }}>
+      <Dialog
+        open={open}
+        onClose={close}
+        fullWidth
+        maxWidth="sm"
+        slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 10 } } }}
+      >
         <Box sx={{ p: 2, pb: 1 }}>
           <TextField
             autoFocus
@@ -149,7 +164,13 @@ export function CommandPalette() {
             }}
           />
         </Box>
-        <List id={listId} role="listbox" aria-label="Results" dense sx={{ maxHeight: 420, overflowY: 'auto', pt: 0 }}>
+        <List
+          id={listId}
+          role="listbox"
+          aria-label="Results"
+          dense
+          sx={{ maxHeight: 420, overflowY: 'auto', pt: 0 }}
+        >
           {choices.map((choice, index) => (
             <Box key={choice.key}>
               {choice.group !== choices[index - 1]?.group && (

@@ -16,10 +16,18 @@ describe('runInChunks', () => {
       }));
     const progress: number[] = [];
     const result = await runInChunks(ids, send, (done) => progress.push(done), 'Could not be deactivated.');
-    expect(send.mock.calls.map(([chunk]) => chunk.length)).toEqual([BULK_ACTION_CHUNK_SIZE, BULK_ACTION_CHUNK_SIZE, 3]);
+    expect(send.mock.calls.map(([chunk]) => chunk.length)).toEqual([
+      BULK_ACTION_CHUNK_SIZE,
+      BULK_ACTION_CHUNK_SIZE,
+      3,
+    ]);
     expect(progress).toEqual([BULK_ACTION_CHUNK_SIZE, BULK_ACTION_CHUNK_SIZE * 2, ids.length]);
     expect(result.Succeeded).toHaveLength(BULK_ACTION_CHUNK_SIZE);
     expect(result.Failed).toHaveLength(BULK_ACTION_CHUNK_SIZE + 1);
-    expect(result.Failed[0]).toEqual({ ID: String(BULK_ACTION_CHUNK_SIZE), ErrorCode: 'Http', Message: 'Network down' });
+    expect(result.Failed[0]).toEqual({
+      ID: String(BULK_ACTION_CHUNK_SIZE),
+      ErrorCode: 'Http',
+      Message: 'Network down',
+    });
   });
 });

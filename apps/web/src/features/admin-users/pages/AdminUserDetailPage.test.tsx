@@ -108,7 +108,9 @@ describe('the internal user detail', () => {
     expect(patch.headers['if-match']).toBe('"3"');
     // The record is fetched again; Discard Changes then shows the other person's version.
     await waitFor(() =>
-      expect(calls.filter((call) => call.method === 'GET' && call.url === '/api/admin-users/jdoe')).toHaveLength(2),
+      expect(
+        calls.filter((call) => call.method === 'GET' && call.url === '/api/admin-users/jdoe'),
+      ).toHaveLength(2),
     );
     expect(screen.getByLabelText(/^Last Name/)).toHaveValue('Mine');
     await events.click(screen.getByRole('button', { name: 'Discard Changes' }));

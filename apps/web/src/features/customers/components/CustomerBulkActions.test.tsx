@@ -16,7 +16,12 @@ function Harness({ selected, canDelete }: { selected: CustomerListItem[]; canDel
   });
   return (
     <>
-      <CustomerBulkActions selected={selected} canDelete={canDelete} onClearSelection={vi.fn()} actions={bulk.actions} />
+      <CustomerBulkActions
+        selected={selected}
+        canDelete={canDelete}
+        onClearSelection={vi.fn()}
+        actions={bulk.actions}
+      />
       {bulk.notice}
     </>
   );
@@ -42,7 +47,10 @@ describe('CustomerBulkActions', () => {
   });
 
   it('offers Delete for inactive customers who never ordered, with the delete right only', () => {
-    renderActions([customerListItem('3', false), customerListItem('4', false, '2025-01-01T00:00:00.000Z')], false);
+    renderActions(
+      [customerListItem('3', false), customerListItem('4', false, '2025-01-01T00:00:00.000Z')],
+      false,
+    );
     expect(buttons()).toEqual(['Activate']);
   });
 
@@ -65,7 +73,10 @@ describe('CustomerBulkActions', () => {
       );
     });
     vi.stubGlobal('fetch', fetchMock);
-    renderActions([customerListItem('1', true), customerListItem('3', false), customerListItem('5', false)], true);
+    renderActions(
+      [customerListItem('1', true), customerListItem('3', false), customerListItem('5', false)],
+      true,
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog');
@@ -74,7 +85,12 @@ describe('CustomerBulkActions', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('3: Orders are on file.')).toBeInTheDocument();
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toEqual({ Action: 'delete', IDs: ['3', '5'] });
-    expect(screen.getAllByText('1 customer deleted. 1 customer could not be deleted.').length).toBeGreaterThan(0);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toEqual({
+      Action: 'delete',
+      IDs: ['3', '5'],
+    });
+    expect(
+      screen.getAllByText('1 customer deleted. 1 customer could not be deleted.').length,
+    ).toBeGreaterThan(0);
   });
 });
