@@ -90,7 +90,7 @@ test('customer service searches by last name, opens the customer, adds a note wi
   await snap(page, 'customer-notes', { fullPage: false });
 
   await notes.first().getByRole('button', { name: 'Delete note' }).click();
-  await expect(page.getByText(noteText)).toHaveCount(0);
+  await expect(notes.filter({ hasText: noteText })).toHaveCount(0);
 
   // Back to the list as it was left.
   await page.getByRole('link', { name: 'Back to Customers' }).click();

@@ -1,6 +1,7 @@
 import { visibleColumns, type ListSpec } from '@commerce/domain';
 import ViewColumnOutlinedIcon from '@mui/icons-material/ViewColumnOutlined';
-import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -31,15 +32,16 @@ export function ColumnsMenu(props: {
 
   return (
     <>
-      <Button
-        variant="outlined"
-        startIcon={<ViewColumnOutlinedIcon />}
-        aria-haspopup="menu"
-        aria-expanded={anchor !== null}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        Columns
-      </Button>
+      <Tooltip title="Columns">
+        <IconButton
+          aria-label="Columns"
+          aria-haspopup="menu"
+          aria-expanded={anchor !== null}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <ViewColumnOutlinedIcon />
+        </IconButton>
+      </Tooltip>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {spec.columns.map((column) => (
           <MenuItem key={column.field} dense onClick={() => toggle(column.field)}>

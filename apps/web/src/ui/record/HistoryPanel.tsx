@@ -22,6 +22,14 @@ export function historyValue(value: unknown): string {
   return String(value);
 }
 
+/** A field as staff read it: `xp.EagleCustomerNumber` → 'Eagle Customer Number'. */
+export const historyFieldLabel = (field: string): string =>
+  field
+    .replace(/^xp\./, '')
+    .split('.')
+    .map((part) => part.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2'))
+    .join(' › ');
+
 /**
  * The History of a record (every record page has one): who changed what and when, newest first, each
  * changed field before → after, from the audit trail. The server applies the record's own read rule
@@ -83,7 +91,7 @@ export function HistoryPanel({ entity, id, version }: { entity: AuditEntity; id:
                     {fields.map(([field, change]) => (
                       <Fragment key={field}>
                         <Typography component="dt" variant="body2" color="text.secondary">
-                          {field}
+                          {historyFieldLabel(field)}
                         </Typography>
                         <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
                           {historyValue(change.before)} → {historyValue(change.after)}

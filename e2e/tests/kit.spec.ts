@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import type { CustomerListItem, ListPage } from '@commerce/domain';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, snap } from '../support/app.ts';
+import { demoStaff } from '../support/users.ts';
+
+// What every list and record page has since the screen kit: CSV export, saved views, History, the palette.
+const service = demoStaff.customerService;
+
+async function activeCustomer(page: Page, query: string): Promise<CustomerListItem> {
+  const response = await page.request.get(`/api/customers?Active=true&pageSize=1&${query}`);
+  expect(response.ok(), await response.text()).toBe(true);
+  const [customer] = ((await response.json()) as ListPage<CustomerListItem>).Items;
+  expect(customer, 'the demo data needs an active customer').toBeDefined();
+  return customer!;
+}
+
+test('the filtered customers list exports as CSV, and a saved view brings the same list back', async ({
+  page,
+}) => {
+  await signIn(page, service, { path: '/customers?status=inactive&sortBy=!DateCreated' });
+  const table = page.getByRole('table', { name: 'Customers' });
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+  const shownIds = await table.locator('tbody tr td:nth-child(2)').allTextContents();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await (await download).path();
+  const lines = fs
+    .readFileSync(file, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(lines[0]).toBe('ID,First Name,Last Name,Email,Last Order,Created,Status');
+  // Every row is inactive, in the list's order, and the file holds every row, not just the page.
+  expect(lines.slice(1).every((line) => line.endsWith(',Inactive'))).toBe(true);
+  expect(lines.slice(1, 1 + shownIds.length).map((line) => line.split(',')[0])).toEqual(shownIds);
+
+  await page.getByRole('button', { name: 'Views' }).click();
+  await page.getByRole('menuitem', { name: 'Save current view…' }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Name' }).fill('Inactive, newest');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Inactive, newest' })).toBeVisible();
+
+  await page.goto('/customers');
+  await page.getByRole('button', { name: 'Views' }).click();
+  await page.getByRole('menuitem', { name: 'Inactive, newest' }).click();
+  await expect(page).toHaveURL(/status=inactive/);
+  await expect(page).toHaveURL(/sortBy=%21DateCreated/);
+  await expect(table.locator('tbody tr td:nth-child(2)').first()).toHaveText(shownIds[0]!);
+  await snap(page, 'customers-saved-view', { fullPage: false });
+});
+
+test('an edit of a customer shows in its History panel, and the palette opens a customer by last name', async ({
+  page,
+}) => {
+  await signIn(page, service, { path: '/profile' });
+  const customer = await activeCustomer(page, 'sortBy=!xp.LastOrderSubmitted');
+
+  // The palette: Ctrl+K, the customer's last name, Enter.
+  await page.keyboard.press('Control+K');
+  const search = page.getByRole('combobox', { name: 'Search the console' });
+  await search.fill(customer.LastName);
+  const option = page.getByRole('option', { name: new RegExp(`${customer.FirstName} ${customer.LastName}`) });
+  await expect(option.first()).toBeVisible();
+  await snap(page, 'command-palette', { fullPage: false });
+  await option.filter({ hasText: customer.ID }).click();
+  await expect(page).toHaveURL(new RegExp(`/customers/${customer.ID}$`));
+
+  // An edit: the Eagle Customer Number, then its History entry.
+  const eagle = `E${Date.now().toString(36).slice(-6)}`;
+  await page.getByRole('button', { name: 'Edit the Eagle Customer Number' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Eagle Customer Number' }).fill(eagle);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const history = page.getByRole('list', { name: 'History' });
+  await expect(history.getByRole('listitem').first()).toContainText('Eagle Customer Number changed');
+  await expect(history.getByRole('listitem').first()).toContainText(
+    `${service.firstName} ${service.lastName}`,
+  );
+  await expect(history.getByRole('listitem').first()).toContainText(eagle);
+  await history.scrollIntoViewIfNeeded();
+  await snap(page, 'customer-history', { fullPage: false });
+});
