@@ -7,6 +7,7 @@ import { developerRoutes } from '../features/developer/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { roleRoutes } from '../features/roles/routes.ts';
 import { NotFoundPage } from '../ui/NotFoundPage.tsx';
+import { RouteErrorPage } from '../ui/RouteErrorPage.tsx';
 import { AreaPendingPage } from './AreaPendingPage.tsx';
 import { Root } from './Root.tsx';
 
@@ -36,6 +37,7 @@ export const router = createBrowserRouter([
   {
     path: '/',
     element: <Root />,
+    errorElement: <RouteErrorPage />,
     // Loaders only start prefetches (lib/routes.ts); there is nothing to wait for on the first render.
     hydrateFallbackElement: null,
     children: [

@@ -44,13 +44,10 @@ export function ExportButton(props: {
     }
   };
   return (
-    <Button
-      variant="outlined"
-      startIcon={<FileDownloadOutlinedIcon />}
-      loading={busy}
-      onClick={() => void start()}
-    >
-      Export CSV
-    </Button>
+    <Tooltip title="Export CSV (every row of the list as filtered)">
+      <IconButton aria-label="Export CSV" disabled={busy} onClick={() => void start()}>
+        {busy ? <CircularProgress size={20} /> : <FileDownloadOutlinedIcon />}
+      </IconButton>
+    </Tooltip>
   );
 }
