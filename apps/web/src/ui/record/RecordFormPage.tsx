@@ -1,20 +1,17 @@
 import type { AuditEntity } from '@commerce/domain';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { ResourceOf } from '../../lib/resource.ts';
-import { useRecordChange, useRemoveRecord } from '../../lib/resource-hooks.ts';
+import { useRecordChange } from '../../lib/resource-hooks.ts';
 import { useToast } from '../../lib/toast.ts';
 import { EditableSection } from '../EditableSection.tsx';
 import { PageHeader } from '../PageHeader.tsx';
 import { PageLoading } from '../PageLoading.tsx';
-import { useConfirm } from '../useConfirm.ts';
 import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard.tsx';
+import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { useRecord } from './useRecord.ts';
 import { useSectionForm } from './useSectionForm.ts';
@@ -85,28 +82,12 @@ function RecordForm<Detail, Values extends FieldValues, Output>({
     spec.schema,
   );
   const change = useRecordChange(resource, id);
-  const removal = useRemoveRecord(resource);
   const guard = useUnsavedChangesGuard(editing && form.formState.isDirty);
   const toast = useToast();
-  const confirm = useConfirm();
-  const navigate = useNavigate();
 
   const save = async (values: Output) => {
     await change.mutateAsync({ method: 'PATCH', body: spec.toChange(values), version: editVersion });
     toast.success(spec.savedText);
-  };
-
-  const deleteRecord = async () => {
-    if (!remove) return;
-    const deleted = await confirm({
-      title: remove.title,
-      message: remove.message(record),
-      destructive: true,
-      onConfirm: () => removal.mutateAsync({ id, version }),
-    });
-    if (!deleted) return;
-    toast.success(remove.doneText);
-    navigate(back.to, { replace: true });
   };
 
   return (
@@ -120,14 +101,15 @@ function RecordForm<Detail, Values extends FieldValues, Output>({
           <>
             {actions?.(record, editing)}
             {remove && !editing && remove.when(record) && (
-              <Button
-                variant="outlined"
-                color="error"
-                startIcon={<DeleteOutlineIcon />}
-                onClick={deleteRecord}
-              >
-                Delete
-              </Button>
+              <DeleteRecordButton
+                resource={resource}
+                id={id}
+                version={version}
+                title={remove.title}
+                message={remove.message(record)}
+                doneText={remove.doneText}
+                leaveTo={back.to}
+              />
             )}
           </>
         }

@@ -4,21 +4,17 @@ import {
   EXCLUDED_CUSTOMER_ID,
   type CustomerDetail,
 } from '@commerce/domain';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { useCan } from '../../../lib/permissions.tsx';
-import { useRemoveRecord } from '../../../lib/resource-hooks.ts';
-import { useToast } from '../../../lib/toast.ts';
 import { customerResource } from '../../../resources/customers.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { DeleteRecordButton } from '../../../ui/record/DeleteRecordButton.tsx';
 import { HistoryPanel } from '../../../ui/record/HistoryPanel.tsx';
 import { useRecord } from '../../../ui/record/useRecord.ts';
-import { useConfirm } from '../../../ui/useConfirm.ts';
 import { AccountInfoSection } from '../components/AccountInfoSection.tsx';
 import { BasicInfoSection } from '../components/BasicInfoSection.tsx';
 import { ChargeAccountSection } from '../components/ChargeAccountSection.tsx';
@@ -56,26 +52,8 @@ function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
   const { Customer } = detail;
   const canReadOrders = useCan('order-reader');
   const canDelete = canDeleteCustomer(Customer, useCan('customer-delete'));
-  const remove = useRemoveRecord(customerResource);
-  const confirm = useConfirm();
-  const toast = useToast();
-  const navigate = useNavigate();
   const backTo = useBackToList();
   const name = `${Customer.FirstName} ${Customer.LastName}`;
-
-  const deleteCustomer = async () => {
-    const deleted = await confirm({
-      title: CUSTOMER_TEXTS.deleteTitle,
-      message: CUSTOMER_TEXTS.deleteMessage(`${name} (${Customer.ID})`),
-      confirmLabel: 'Delete',
-      cancelLabel: 'Cancel',
-      destructive: true,
-      onConfirm: () => remove.mutateAsync({ id: Customer.ID, version: detail.Version }),
-    });
-    if (!deleted) return;
-    toast.success(`${name} has been deleted.`);
-    navigate(backTo, { replace: true });
-  };
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1440 }}>
@@ -86,14 +64,16 @@ function CustomerDetailView({ detail }: { detail: CustomerDetail }) {
         backLabel="Back to Customers"
         actions={
           canDelete && (
-            <Button
-              variant="outlined"
-              color="error"
-              startIcon={<DeleteOutlineIcon />}
-              onClick={deleteCustomer}
-            >
-              Delete
-            </Button>
+            <DeleteRecordButton
+              resource={customerResource}
+              id={Customer.ID}
+              version={detail.Version}
+              title={CUSTOMER_TEXTS.deleteTitle}
+              message={CUSTOMER_TEXTS.deleteMessage(`${name} (${Customer.ID})`)}
+              confirm={{ confirmLabel: 'Delete', cancelLabel: 'Cancel' }}
+              doneText={`${name} has been deleted.`}
+              leaveTo={backTo}
+            />
           )
         }
       />
