@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { CustomerListItem, ListPage } from '@commerce/domain';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/a11y.ts';
 import { signIn, snap } from '../support/app.ts';
 import { demoStaff } from '../support/users.ts';
 
@@ -48,6 +49,7 @@ test('the filtered customers list exports as CSV, and a saved view brings the sa
   await expect(page).toHaveURL(/status=inactive/);
   await expect(page).toHaveURL(/sortBy=%21DateCreated/);
   await expect(table.locator('tbody tr td:nth-child(2)').first()).toHaveText(shownIds[0]!);
+  await expectNoA11yViolations(page);
   await snap(page, 'customers-saved-view', { fullPage: false });
 });
 
@@ -63,6 +65,7 @@ test('an edit of a customer shows in its History panel, and the palette opens a 
   await search.fill(customer.LastName);
   const option = page.getByRole('option', { name: new RegExp(`${customer.FirstName} ${customer.LastName}`) });
   await expect(option.first()).toBeVisible();
+  await expectNoA11yViolations(page);
   await snap(page, 'command-palette', { fullPage: false });
   await option.filter({ hasText: customer.ID }).click();
   await expect(page).toHaveURL(new RegExp(`/customers/${customer.ID}$`));
@@ -80,5 +83,6 @@ test('an edit of a customer shows in its History panel, and the palette opens a 
   );
   await expect(history.getByRole('listitem').first()).toContainText(eagle);
   await history.scrollIntoViewIfNeeded();
+  await expectNoA11yViolations(page);
   await snap(page, 'customer-history', { fullPage: false });
 });

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import InputAdornment from '@mui/material/InputAdornment';
-import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -95,6 +94,10 @@ export function CommandPalette() {
       : [];
   const choices = [...screens, ...records];
   const selected = Math.min(active, Math.max(choices.length - 1, 0));
+  const groups = [...new Set(choices.map((choice) => choice.group))].map((group) => ({
+    group,
+    entries: choices.flatMap((choice, index) => (choice.group === group ? [{ choice, index }] : [])),
+  }));
 
   const close = () => {
     setOpen(false);
@@ -133,7 +136,7 @@ export function CommandPalette() {
         onClose={close}
         fullWidth
         maxWidth="sm"
-        slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 10 } } }}
+        slotProps={{ paper: { 'aria-label': 'Search the console', sx: { alignSelf: 'flex-start', mt: 10 } } }}
       >
         <Box sx={{ p: 2, pb: 1 }}>
           <TextField
@@ -164,30 +167,31 @@ export function CommandPalette() {
             }}
           />
         </Box>
-        <List
+        <Box
           id={listId}
           role="listbox"
           aria-label="Results"
-          dense
-          sx={{ maxHeight: 420, overflowY: 'auto', pt: 0 }}
+          sx={{ maxHeight: 420, overflowY: 'auto', pb: 1 }}
         >
-          {choices.map((choice, index) => (
-            <Box key={choice.key}>
-              {choice.group !== choices[index - 1]?.group && (
-                <ListSubheader disableSticky sx={{ lineHeight: 2.5 }}>
-                  {choice.group}
-                </ListSubheader>
-              )}
-              <ListItemButton
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === selected}
-                selected={index === selected}
-                onMouseEnter={() => setActive(index)}
-                onClick={() => go(choice)}
-              >
-                <ListItemText primary={choice.title} secondary={choice.subtitle} />
-              </ListItemButton>
+          {groups.map(({ group, entries }) => (
+            <Box key={group} role="group" aria-labelledby={`${listId}-${group}`}>
+              <ListSubheader id={`${listId}-${group}`} component="div" disableSticky sx={{ lineHeight: 2.5 }}>
+                {group}
+              </ListSubheader>
+              {entries.map(({ choice, index }) => (
+                <ListItemButton
+                  key={choice.key}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === selected}
+                  selected={index === selected}
+                  dense
+                  onMouseEnter={() => setActive(index)}
+                  onClick={() => go(choice)}
+                >
+                  <ListItemText primary={choice.title} secondary={choice.subtitle} />
+                </ListItemButton>
+              ))}
             </Box>
           ))}
           {choices.length === 0 && (
@@ -195,7 +199,7 @@ export function CommandPalette() {
               {term.length >= MIN_SEARCH && found.isFetching ? 'Searching…' : 'Nothing found.'}
             </Typography>
           )}
-        </List>
+        </Box>
       </Dialog>
     </>
   );

@@ -72,7 +72,7 @@ export function SavedViewsMenu({ listId }: { listId: string }) {
             </IconButton>
           </MenuItem>
         ))}
-        {(views.data?.length ?? 0) > 0 && <Divider />}
+        {(views.data?.length ?? 0) > 0 && <Divider component="li" />}
         <MenuItem
           onClick={() => {
             setAnchor(null);
