@@ -6,8 +6,10 @@
  * - `scale` (lists that grow to a million rows; measured on customers):
  *   - near the top a plain `ORDER BY … LIMIT`; from `deferredJoinFrom` on, the page's keys come first from
  *     an index-only walk of the sort index, then the page's rows (page 50 of a million: 1.5 ms, not 70 ms);
- *   - totals are exact up to `exactCountLimit` matches; past that the planner's estimate (asked first, with
- *     EXPLAIN, and kept 30 s per query), never below the rows known to exist so 'next' works from a full page;
+ *   - totals are exact whenever counting is cheap: the planner's estimate is asked first (EXPLAIN, no rows
+ *     read, kept 30 s per query) and when it expects at most `countExactlyUpTo` matches (100,000 by default)
+ *     they are counted (an index range of that size costs a few ms); past that the estimate ('about' on
+ *     screen), never below the rows known to exist so 'next' works from a full page;
  *   - a search the sort index cannot serve in order (any-part search, or a prefix search sorted by another
  *     column) first fetches up to `exactCountLimit + 1` matches without order; with no more than that they
  *     are sorted and paged in the same statement, exactly. With more, the sort index is walked within
@@ -34,8 +36,10 @@ export interface ListCount {
 }
 
 export interface ScaleOptions {
-  /** Up to this many matches are counted exactly (and searched matches sorted in memory). */
+  /** A search with at most this many matches is sorted and paged from its matches, in one statement. */
   exactCountLimit: number;
+  /** Totals are counted exactly when the planner expects at most this many matches (default 100,000). */
+  countExactlyUpTo?: number;
   /** From this offset on, a page's keys are found first (a deferred join). */
   deferredJoinFrom?: number;
   /** How long walking the sort index may take for a search with many matches. */
@@ -105,9 +109,10 @@ export async function runList<TItem>(
   if (search && !sortServesSearch) {
     return (await run.fromMatches(scale.exactCountLimit)) ?? (await walkWithinBudget(db, run, scale));
   }
-  return run.walk(scale, false);
+  return run.walk(scale);
 }
 
+const COUNT_EXACTLY_UP_TO = 100_000;
 const WALK_BUDGET_MS = 100;
 const SORTED_MATCHES_LIMIT = 50_000;
 const DEFERRED_JOIN_FROM = 1000;
@@ -116,11 +121,11 @@ async function walkWithinBudget<TItem>(db: ListDb, run: PageRun<TItem>, scale: S
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local statement_timeout = ${scale.walkBudgetMs ?? WALK_BUDGET_MS}`));
-      return run.on(tx).walk(scale, true);
+      return run.on(tx).walk(scale);
     });
   } catch (error) {
     if (!isQueryCancelled(error)) throw error;
-    return (await run.fromMatches(scale.sortedMatchesLimit ?? SORTED_MATCHES_LIMIT)) ?? run.walk(scale, true);
+    return (await run.fromMatches(scale.sortedMatchesLimit ?? SORTED_MATCHES_LIMIT)) ?? run.walk(scale);
   }
 }
 
@@ -164,7 +169,7 @@ class PageRun<TItem> {
   }
 
   /** The page in the requested order; deep pages find their keys first (see the file's comment). */
-  async walk(scale: ScaleOptions, moreThanExactLimit: boolean): Promise<ListPage<TItem>> {
+  async walk(scale: ScaleOptions): Promise<ListPage<TItem>> {
     const { query } = this;
     let rows: unknown[];
     if (query.offset < (scale.deferredJoinFrom ?? DEFERRED_JOIN_FROM)) {
@@ -185,29 +190,21 @@ class PageRun<TItem> {
     }
     if (this.options.count === false)
       return toListPage(query, this.items(rows), unknownTotal(query, rows.length));
-    const total =
-      countFromPage(query, rows.length) ??
-      (moreThanExactLimit
-        ? estimate(query, scale, await estimatedCount(this.db, this.table, this.where))
-        : await this.totalOf(scale));
+    const total = countFromPage(query, rows.length) ?? (await this.totalOf(scale));
     return toListPage(query, this.items(rows), total);
   }
 
   /**
-   * The total of a full page. The planner's estimate comes first (no rows read): when it is far past the
-   * exact limit, counting could only confirm that. Otherwise up to the exact limit rows are counted.
+   * The total of a full page. The planner's estimate comes first (no rows read): past `countExactlyUpTo`
+   * counting would cost more than an exact figure is worth, so the estimate it is; otherwise the matches
+   * are counted, up to that many.
    */
   private async totalOf(scale: ScaleOptions): Promise<ListCount> {
+    const upTo = scale.countExactlyUpTo ?? COUNT_EXACTLY_UP_TO;
     const estimated = await estimatedCount(this.db, this.table, this.where);
-    if (estimated > 10 * scale.exactCountLimit) return estimate(this.query, scale, estimated);
-    const counted = await countRows(
-      this.db,
-      this.table,
-      this.where,
-      scale.exactCountLimit,
-      this.options.joins,
-    );
-    return counted.isEstimate ? estimate(this.query, scale, estimated) : counted;
+    if (estimated > upTo) return estimate(this.query, estimated);
+    const counted = await countRows(this.db, this.table, this.where, upTo, this.options.joins);
+    return counted.isEstimate ? estimate(this.query, Math.max(estimated, upTo + 1)) : counted;
   }
 
   /**
@@ -297,8 +294,8 @@ export async function countRows(
  * The total when more than the exact limit match: the planner's estimate, but never less than the rows known
  * to exist, so the pager can always move on from a full page.
  */
-const estimate = (query: ListQuery, scale: ScaleOptions, estimated: number): ListCount => ({
-  count: Math.max(estimated, Math.max(scale.exactCountLimit, query.offset + query.limit) + 1),
+const estimate = (query: ListQuery, estimated: number): ListCount => ({
+  count: Math.max(estimated, query.offset + query.limit + 1),
   isEstimate: true,
 });
 

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -26,7 +27,8 @@ export function SectionCard({ title, action, children, onSubmit }: SectionCardPr
         <Typography variant="h6" component="h2">
           {title}
         </Typography>
-        {action}
+        {/* Kept at the right even when a long title pushes the buttons onto their own line. */}
+        {action && <Box sx={{ ml: 'auto' }}>{action}</Box>}
       </Stack>
       {children}
     </Paper>

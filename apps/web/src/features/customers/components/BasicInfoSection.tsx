@@ -15,6 +15,7 @@ import { PhoneField } from '../../../ui/PhoneField.tsx';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
 import { WarningTip } from '../../../ui/WarningTip.tsx';
 import { useSectionForm } from './useSectionForm.ts';
+import { EmailText } from '../../../ui/EmailText.tsx';
 
 type Values = { FirstName: string; LastName: string; Email: string; Phone: string };
 
@@ -113,14 +114,17 @@ export function BasicInfoSection({ detail }: { detail: CustomerDetail }) {
                 label="Email"
                 value={
                   <>
-                    {Customer.Email}
+                    <EmailText value={Customer.Email} copyLabel="Copy e-mail" />
                     {mismatch && <WarningTip text={CUSTOMER_WARNINGS.emailMismatch} />}
                   </>
                 }
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <ReadOnlyField label="Username" value={Customer.Username} />
+              <ReadOnlyField
+                label="Username"
+                value={<EmailText value={Customer.Username} copyLabel="Copy username" />}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <ReadOnlyField label="Phone" value={Customer.Phone ? formatPhone(Customer.Phone) : ''} />

@@ -13,6 +13,7 @@ import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard.tsx';
 import { whenValid } from '../../../ui/whenValid.ts';
 import { useUpdateProfile } from '../api.ts';
 import { profileSaveMessage } from '../profile-errors.ts';
+import { EmailText } from '../../../ui/EmailText.tsx';
 
 type FormInput = z.input<typeof profileFormSchema>;
 type FormOutput = z.output<typeof profileFormSchema>;
@@ -103,13 +104,19 @@ export function MyProfileCard() {
           ) : (
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <ReadOnlyField label="Username" value={User.Username} />
+                <ReadOnlyField
+                  label="Username"
+                  value={<EmailText value={User.Username} copyLabel="Copy username" />}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <ReadOnlyField label="Name" value={`${User.FirstName} ${User.LastName}`} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <ReadOnlyField label="Email" value={User.Email} />
+                <ReadOnlyField
+                  label="Email"
+                  value={<EmailText value={User.Email} copyLabel="Copy e-mail" />}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <ReadOnlyField label="Phone" value={User.Phone ? formatPhone(User.Phone) : ''} />

@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import { COPY_TOOLTIP_MS } from '@commerce/domain';
+import { Fragment } from 'react';
+import { CopyButton } from './CopyButton.tsx';
+
+/** Where an address may break: after '@' and before each '.', never inside a word. */
+export function emailParts(value: string): string[] {
+  return value.split(/(?<=@)|(?=\.)/).filter(Boolean);
+}
+
+/**
+ * An e-mail address or username in a narrow column: it wraps after '@' or before a '.' (never mid-word:
+ * 'rosalia_ali19@' / 'example.org'), the whole value is its tooltip, and a copy button copies it.
+ */
+export function EmailText({ value, copyLabel }: { value: string; copyLabel: string }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, maxWidth: '100%' }}>
+      <Box
+        component="span"
+        title={value}
+        sx={{ overflowWrap: 'break-word', wordBreak: 'normal', minWidth: 0 }}
+      >
+        {emailParts(value).map((part, index) => (
+          <Fragment key={index}>
+            {index > 0 && <wbr />}
+            {part}
+          </Fragment>
+        ))}
+      </Box>
+      <CopyButton text={value} label={copyLabel} tooltipMs={COPY_TOOLTIP_MS} />
+    </Box>
+  );
+}
