@@ -8,6 +8,15 @@ export function emailParts(value: string): string[] {
   return value.split(/(?<=@)|(?=\.)/).filter(Boolean);
 }
 
+const PART = {
+  display: 'inline-block',
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'bottom',
+} as const;
+
 /**
  * An e-mail address or username in a narrow column: it wraps after '@' or before a '.' (never mid-word:
  * 'rosalia_ali19@' / 'example.org'), the whole value is its tooltip, and a copy button copies it.
@@ -15,15 +24,14 @@ export function emailParts(value: string): string[] {
 export function EmailText({ value, copyLabel }: { value: string; copyLabel: string }) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, maxWidth: '100%' }}>
-      <Box
-        component="span"
-        title={value}
-        sx={{ overflowWrap: 'break-word', wordBreak: 'normal', minWidth: 0 }}
-      >
+      <Box component="span" title={value} sx={{ minWidth: 0 }}>
         {emailParts(value).map((part, index) => (
           <Fragment key={index}>
             {index > 0 && <wbr />}
-            {part}
+            {/* A part never breaks inside (not even at a hyphen); one wider than the column ends in '…'. */}
+            <Box component="span" sx={PART}>
+              {part}
+            </Box>
           </Fragment>
         ))}
       </Box>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { FormEvent, ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 
 export interface SectionCardProps {
   title: ReactNode;
@@ -15,16 +15,18 @@ export interface SectionCardProps {
 
 /** A titled, outlined block of a detail page: read-only, editing through dialogs, or a form (EditableSection). */
 export function SectionCard({ title, action, children, onSubmit }: SectionCardProps) {
+  // Named by its heading, so the card is a landmark staff (and their screen readers) can jump to.
+  const headingId = useId();
   const form = onSubmit
-    ? { component: 'form' as const, noValidate: true, onSubmit }
-    : { component: 'section' as const };
+    ? { component: 'form' as const, noValidate: true, onSubmit, 'aria-labelledby': headingId }
+    : { component: 'section' as const, 'aria-labelledby': headingId };
   return (
     <Paper {...form} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack
         direction="row"
         sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}
       >
-        <Typography variant="h6" component="h2">
+        <Typography variant="h6" component="h2" id={headingId}>
           {title}
         </Typography>
         {/* Kept at the right even when a long title pushes the buttons onto their own line. */}

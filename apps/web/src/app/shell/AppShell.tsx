@@ -28,6 +28,9 @@ export function AppShell() {
         sx={{
           width: wide ? SIDE_DRAWER_WIDTH : undefined,
           flexShrink: 0,
+          // The docked drawer's own box runs the page's whole height (the paper is fixed to the window): its
+          // background keeps the menu's column white down to the end of a long page, also in full-page prints.
+          ...(wide && { bgcolor: 'background.paper', borderRight: '1px solid #e4e1ea' }),
           '& .MuiDrawer-paper': {
             width: SIDE_DRAWER_WIDTH,
             boxSizing: 'border-box',
