@@ -1,6 +1,6 @@
 // What the benchmarks share: the built server (on a fresh embedded or PostgreSQL database, or on one the
 // bench prepared), signing in, and a load loop that measures latency percentiles.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -26,13 +26,14 @@ const freePort = () =>
   });
 
 /**
- * Runs the built server with `env` on top of this process's environment (an undefined value removes the
- * variable) and waits up to `waitMs` for /api/health to answer. `stop()` ends it and waits for its exit.
+ * Runs the built server (or `entry` with `args`) with `env` on top of this process's environment (an
+ * undefined value removes the variable) and waits up to `waitMs` for /api/health to answer. `stop()` ends
+ * it and waits for its exit.
  */
-export async function launchServer(env, { port, waitMs = 20_000 } = {}) {
+export async function launchServer(env, { port, waitMs = 20_000, entry = serverEntry, args = [] } = {}) {
   const listenOn = port ?? (await freePort());
   const merged = { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(listenOn), HOST: '127.0.0.1' };
-  const child = spawn('node', [serverEntry], {
+  const child = spawn('node', [entry, ...args.map((arg) => (arg === '{port}' ? String(listenOn) : arg))], {
     env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -158,5 +159,43 @@ export async function load(request, { concurrency = 10, seconds = 5 } = {}) {
     p50: at(0.5),
     p95: at(0.95),
     p99: at(0.99),
+  };
+}
+
+const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
+/** Which load generator loadPaths uses: wrk when installed (it takes far less of the 2 cores than Node). */
+export const loader = hasWrk ? 'wrk' : 'node fetch';
+
+/**
+ * GETs `paths` (in turn) on `base` with the Cookie header from `concurrency` connections for `seconds`;
+ * returns latency percentiles and throughput, like `load`.
+ */
+export async function loadPaths(base, paths, { cookie, concurrency = 10, seconds = 5 } = {}) {
+  if (!hasWrk) {
+    let n = 0;
+    return load(
+      async () => {
+        const response = await fetch(`${base}${paths[n++ % paths.length]}`, {
+          headers: cookie ? { cookie } : {},
+        });
+        await response.arrayBuffer();
+        return response.ok;
+      },
+      { concurrency, seconds },
+    );
+  }
+  const args = ['-t1', `-c${concurrency}`, `-d${seconds}s`, '-s', path.join(import.meta.dirname, '_wrk.lua')];
+  if (cookie) args.push('-H', `cookie: ${cookie}`);
+  const run = spawnSync('wrk', [...args, base, '--', ...paths], { encoding: 'utf8' });
+  const line = run.stdout.split('\n').find((text) => text.startsWith('{'));
+  if (!line) throw new Error(`wrk failed: ${run.stderr || run.stdout}`);
+  const figures = JSON.parse(line);
+  return {
+    requests: figures.requests,
+    errors: figures.errors,
+    rps: Math.round(figures.requests / figures.seconds),
+    p50: figures.p50,
+    p95: figures.p95,
+    p99: figures.p99,
   };
 }

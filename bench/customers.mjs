@@ -1,30 +1,38 @@
-// The customer list at a million customers: GET /api/customers at 10 concurrent requests over a fixed mix
-// (first page by last name, page 50, last-name prefix search, e-mail substring search, status + created
-// before a date) on PostgreSQL and on the embedded PGlite, and the list screen's first page in Chromium.
+// The customer list at scale: GET /api/customers at 10 concurrent requests over a fixed mix (first page by
+// last name, page 50, last-name prefix search, e-mail substring search, status + created before a date) on
+// PostgreSQL at a million customers and on the embedded PGlite at 200,000; beside them, on PostgreSQL, the
+// floor: a bare Fastify route serving the same first 100 rows from one `pg` query (bench/_floor.mjs), so each
+// case's throughput is also printed as a share of it. Then a fresh `npm start` (embedded database, demo
+// data) under 20 concurrent clients on the list and on /api/me, and the list screen's first page in Chromium.
 //
 //   npm run bench -- customers
 //
-// Environment: BENCH_CUSTOMERS (default 1000000), BENCH_DATABASE_URL (a PostgreSQL server where databases
-// may be created; default postgres://postgres@127.0.0.1:5432/test), BENCH_BUILD_DIR (a build made with
-// `npm run build -- --out <dir>`; default the apps' dist folders), BENCH_SECONDS per case (default 5),
-// BENCH_SKIP=pglite|postgres, BENCH_CACHE_DIR for the PGlite data (default .build/bench-cache).
+// Environment: BENCH_CUSTOMERS (PostgreSQL, default 1000000), BENCH_PGLITE_CUSTOMERS (default 200000),
+// BENCH_DATABASE_URL (a PostgreSQL server where databases may be created; default
+// postgres://postgres@127.0.0.1:5432/test), BENCH_BUILD_DIR (a build made with `npm run build -- --out
+// <dir>`; default the apps' dist folders), BENCH_SECONDS per case (default 5), BENCH_SKIP=pglite|postgres|demo,
+// BENCH_CACHE_DIR for the PGlite data (default .build/bench-cache). The load comes from wrk when it is
+// installed (`apt-get install wrk`: it leaves the two cores to the server), else from Node's fetch.
 // The loaded databases are kept and reused while they hold the wanted number of customers: loading a
-// million takes minutes (the time is printed and written to the results).
+// million takes a minute on PostgreSQL (the time is printed and written to the results).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
-import { launchServer, load, signIn, webDist } from './_server.mjs';
+import { ADMIN_PASSWORD, launchServer, loader, loadPaths, signIn, startServer, webDist } from './_server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
+const CUSTOMERS = {
+  postgres: Number(process.env.BENCH_CUSTOMERS ?? 1_000_000),
+  pglite: Number(process.env.BENCH_PGLITE_CUSTOMERS ?? 200_000),
+};
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = 10;
 const SKIP = (process.env.BENCH_SKIP ?? '').split(',');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const cacheDir = path.resolve(root, process.env.BENCH_CACHE_DIR ?? '.build/bench-cache');
-const DATABASE = `ca_bench_customers_${CUSTOMERS}`;
+const DATABASE = `ca_bench_customers_${CUSTOMERS.postgres}`;
 /** When each cached database was loaded and how long that took, reported again when it is reused. */
 const loadRecord = path.join(cacheDir, 'customers-loads.json');
 fs.mkdirSync(cacheDir, { recursive: true });
@@ -64,7 +72,8 @@ const customerCount = (query) => query('select count(*)::int as n from customers
 
 /** Loads CUSTOMERS customers with the scale generator, unless the database already holds them. */
 async function prepare(kind) {
-  const dataDir = path.join(cacheDir, `customers-pglite-${CUSTOMERS}`);
+  const wanted = CUSTOMERS[kind];
+  const dataDir = path.join(cacheDir, `customers-pglite-${wanted}`);
   if (kind === 'postgres') {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
@@ -78,9 +87,9 @@ async function prepare(kind) {
       ? await withSql(kind, dataDir, customerCount).catch(() => 0)
       : 0;
   let loadSeconds = null;
-  if (have < CUSTOMERS) {
+  if (have < wanted) {
     console.log(
-      `${kind}: loading ${CUSTOMERS - have} customers with the scale generator (once; kept for later runs)…`,
+      `${kind}: loading ${wanted - have} customers with the scale generator (once; kept for later runs)…`,
     );
     const env = { ...process.env, LOG_LEVEL: 'warn' };
     if (kind === 'postgres') env.DATABASE_URL = databaseUrl(DATABASE);
@@ -91,7 +100,7 @@ async function prepare(kind) {
     const started = performance.now();
     const status = spawnSync(
       'npm',
-      ['run', 'seed:scale', '--silent', '--', '--customers', String(CUSTOMERS - have)],
+      ['run', 'seed:scale', '--silent', '--', '--customers', String(wanted - have)],
       {
         cwd: root,
         env,
@@ -103,17 +112,16 @@ async function prepare(kind) {
     const loads = fs.existsSync(loadRecord) ? JSON.parse(fs.readFileSync(loadRecord, 'utf8')) : {};
     fs.writeFileSync(
       loadRecord,
-      JSON.stringify({ ...loads, [`${kind}-${CUSTOMERS}`]: { loadSeconds, date: new Date().toISOString() } }),
+      JSON.stringify({ ...loads, [`${kind}-${wanted}`]: { loadSeconds, date: new Date().toISOString() } }),
     );
   } else if (fs.existsSync(loadRecord)) {
     // Reused: report how long the load took when it was made.
-    loadSeconds =
-      JSON.parse(fs.readFileSync(loadRecord, 'utf8'))[`${kind}-${CUSTOMERS}`]?.loadSeconds ?? null;
+    loadSeconds = JSON.parse(fs.readFileSync(loadRecord, 'utf8'))[`${kind}-${wanted}`]?.loadSeconds ?? null;
   }
   const passwordHash = await hash(STAFF.password, { algorithm: 2 });
   await withSql(kind, dataDir, async (query) => {
     // What autovacuum does on a live database: statistics, and the visibility map index-only scans need.
-    if (have < CUSTOMERS) await query('vacuum analyze customers');
+    if (have < wanted) await query('vacuum analyze customers');
     await query(
       `insert into permission_groups (id, name, is_permission_group, permissions) values ($1, $1, true, $2)
        on conflict (id) do update set permissions = excluded.permissions`,
@@ -159,34 +167,77 @@ const serveCustomers = (kind, dataDir, port) =>
 
 const PREFIXES = ['smi', 'joh', 'and', 'mil', 'ols', 'bro', 'dav', 'wil', 'gar', 'mar', 'nel', 'lar'];
 
+/** Each case as the paths its requests take in turn (searches vary as different staff type them). */
 function cases(fragments) {
-  let n = 0;
-  const next = (list) => list[n++ % list.length];
+  const each = (list, path) => list.map(path);
   return {
-    'first page by LastName': () => '/api/customers',
-    'page 50': () => '/api/customers?page=50',
-    'LastName prefix search': () => `/api/customers?search=${next(PREFIXES)}`,
-    'Email substring search': () =>
-      `/api/customers?search=${encodeURIComponent(next(fragments))}&searchOn=Email`,
-    'Active + created before': () => '/api/customers?Active=true&DateCreated=%3C2019-06-01',
+    'first page by LastName': ['/api/customers'],
+    'page 50': ['/api/customers?page=50'],
+    'LastName prefix search': each(PREFIXES, (prefix) => `/api/customers?search=${prefix}`),
+    'Email substring search': each(
+      fragments,
+      (fragment) => `/api/customers?search=${encodeURIComponent(fragment)}&searchOn=Email`,
+    ),
+    'Active + created before': ['/api/customers?Active=true&DateCreated=%3C2019-06-01'],
+    // Each request a day not asked before in the run: what a total costs before it is kept (TOTAL_TTL_MS).
+    'same, a new day each time': Array.from({ length: 3000 }, (_, day) => {
+      const date = new Date(Date.UTC(2016, 0, 1 + day)).toISOString().slice(0, 10);
+      return `/api/customers?Active=true&DateCreated=%3C${date}`;
+    }),
   };
 }
 
-async function runCases(base, cookie, fragments) {
+const line = (name, r, floor) =>
+  `  ${name.padEnd(26)} p50 ${String(r.p50).padStart(7)} ms  p95 ${String(r.p95).padStart(7)} ms  ${String(r.rps).padStart(5)} req/s` +
+  `${floor ? `  ${(r.rps / floor.rps).toFixed(2)} of the floor` : ''}  errors ${r.errors}`;
+
+async function measure(base, paths, options) {
+  // Warm-up from the other end of the list: a case of distinct requests keeps them distinct in the run.
+  await loadPaths(base, [...paths].reverse(), { ...options, seconds: 1 });
+  return loadPaths(base, paths, { ...options, seconds: SECONDS });
+}
+
+async function runCases(base, cookie, fragments, floor) {
   const results = {};
-  for (const [name, url] of Object.entries(cases(fragments))) {
-    const request = async () => {
-      const response = await fetch(`${base}${url()}`, { headers: { cookie } });
-      await response.arrayBuffer();
-      return response.ok;
-    };
-    await load(request, { concurrency: CONCURRENCY, seconds: 1 }); // warm-up
-    results[name] = await load(request, { concurrency: CONCURRENCY, seconds: SECONDS });
-    console.log(
-      `  ${name.padEnd(26)} p50 ${String(results[name].p50).padStart(7)} ms  p95 ${String(results[name].p95).padStart(7)} ms  ${results[name].rps} req/s  errors ${results[name].errors}`,
-    );
+  for (const [name, paths] of Object.entries(cases(fragments))) {
+    results[name] = await measure(base, paths, { cookie, concurrency: CONCURRENCY });
+    console.log(line(name, results[name], floor));
   }
   return results;
+}
+
+/** The bare Fastify + pg route on the same database (PostgreSQL only: PGlite serves one process). */
+async function measureFloor() {
+  const floorServer = await launchServer(
+    {},
+    { entry: path.join(import.meta.dirname, '_floor.mjs'), args: ['{port}', databaseUrl(DATABASE)] },
+  );
+  try {
+    const floor = await measure(floorServer.base, ['/floor'], { concurrency: CONCURRENCY });
+    console.log(line('floor: bare Fastify + pg', floor));
+    return floor;
+  } finally {
+    await floorServer.stop();
+  }
+}
+
+/** A fresh start on the embedded database with the demo data, as a new user runs it: 20 clients. */
+async function demoStart() {
+  const server = await startServer('pglite');
+  try {
+    const cookie = await signIn(server.base, 'admin', ADMIN_PASSWORD);
+    const results = {};
+    for (const [name, paths] of Object.entries({
+      'customers list': ['/api/customers'],
+      '/api/me': ['/api/me'],
+    })) {
+      results[name] = await measure(server.base, paths, { cookie, concurrency: 20 });
+      console.log(line(name, results[name]));
+    }
+    return results;
+  } finally {
+    await server.stop();
+  }
 }
 
 /** Sign in through the screen once, then open /customers and wait for its first row, five times. */
@@ -222,19 +273,27 @@ const output = {
   customers: CUSTOMERS,
   concurrency: CONCURRENCY,
   seconds: SECONDS,
+  loader,
   results: {},
 };
+console.log(`load from ${loader}`);
 let port = 3900 + Math.floor(Math.random() * 90);
 for (const kind of ['postgres', 'pglite']) {
   if (SKIP.includes(kind)) continue;
-  console.log(`\n${kind}:`);
+  console.log(`\n${kind}, ${CUSTOMERS[kind].toLocaleString('en-US')} customers:`);
   try {
     const { dataDir, loadSeconds } = await prepare(kind);
     const fragments = await emailFragments(kind, dataDir);
+    const floor = kind === 'postgres' ? await measureFloor() : undefined;
     const server = await serveCustomers(kind, dataDir, port++);
     try {
       const cookie = await signIn(server.base, STAFF.username, STAFF.password);
-      const entry = { loadSeconds, cases: await runCases(server.base, cookie, fragments) };
+      const entry = {
+        customers: CUSTOMERS[kind],
+        loadSeconds,
+        floor,
+        cases: await runCases(server.base, cookie, fragments, floor),
+      };
       if (kind === 'postgres') {
         entry.chromiumFirstPageMs = await firstPageInChromium(server.base);
         console.log(
@@ -249,19 +308,26 @@ for (const kind of ['postgres', 'pglite']) {
     console.log(`${kind}: skipped (${error.message})`);
   }
 }
+if (!SKIP.includes('demo')) {
+  console.log('\nfresh start on the embedded database with the demo data, 20 concurrent:');
+  output.results.demo = { concurrency: 20, cases: await demoStart() };
+}
 
 console.log(
-  `\n${CUSTOMERS.toLocaleString('en-US')} customers, ${CONCURRENCY} concurrent requests, ${SECONDS} s per case`,
+  `\n${CONCURRENCY} concurrent requests (the demo start: 20), ${SECONDS} s per case, load from ${loader}`,
 );
-console.log('database  case                          p50 ms   p95 ms    req/s  errors');
+console.log('database   customers  case                          p50 ms   p95 ms    req/s  of floor  errors');
 for (const [kind, entry] of Object.entries(output.results)) {
-  for (const [name, r] of Object.entries(entry.cases)) {
+  const count = (entry.customers ?? 'demo').toLocaleString('en-US');
+  const rows = { ...entry.cases, ...(entry.floor ? { 'floor: bare Fastify + pg': entry.floor } : {}) };
+  for (const [name, r] of Object.entries(rows)) {
+    const share = entry.floor ? (r.rps / entry.floor.rps).toFixed(2) : '';
     console.log(
-      `${kind.padEnd(9)} ${name.padEnd(28)} ${String(r.p50).padStart(7)} ${String(r.p95).padStart(8)} ${String(r.rps).padStart(8)} ${String(r.errors).padStart(7)}`,
+      `${kind.padEnd(10)} ${count.padStart(9)}  ${name.padEnd(28)} ${String(r.p50).padStart(7)} ${String(r.p95).padStart(8)} ${String(r.rps).padStart(8)} ${share.padStart(9)} ${String(r.errors).padStart(7)}`,
     );
   }
-  if (entry.loadSeconds !== null)
-    console.log(`${kind.padEnd(9)} load of the customers: ${entry.loadSeconds} s`);
+  if (entry.loadSeconds != null)
+    console.log(`${kind.padEnd(10)} load of the customers: ${entry.loadSeconds} s`);
 }
 const out = path.resolve(import.meta.dirname, 'results/customers.json');
 fs.writeFileSync(out, `${JSON.stringify(output, null, 2)}\n`);

@@ -2,12 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { BULK_JOB_HANDLERS } from './declarations.ts';
 import { publicRoute } from './http/access.ts';
@@ -15,6 +10,8 @@ import { registerContentAssets } from './http/content-assets.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
 import { registerGuard } from './http/guard.ts';
+import { registerReadCaches } from './http/read-caches.ts';
+import { responseSerializer } from './http/response-serializer.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { defaultPublicStorage } from './integrations/handlers.ts';
 import { integrationRoutes } from './integrations/routes.ts';
@@ -43,10 +40,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(deps.config.RESPONSES));
   registerErrorHandler(app);
   await app.register(fastifyCookie);
   registerGuard(app, principalLookup(deps.database.db, deps.config));
+  registerReadCaches(app);
 
   await app.register(fastifySwagger, {
     openapi: {

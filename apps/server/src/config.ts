@@ -71,6 +71,12 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * How responses are written: 'compiled' (a serializer generated from each route's response schema, which
+   * writes only the declared fields) or 'checked' (each response parsed by its zod schema first, so an
+   * answer of the wrong shape fails; what the tests use).
+   */
+  RESPONSES: z.enum(['compiled', 'checked']).default('compiled'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z
     .string()
@@ -104,4 +110,9 @@ export const assetsDirectory = (dataDir: string): string => path.join(dataDir, '
 
 /** A config for tests and tools: defaults plus the given overrides. */
 export const testConfig = (overrides: Partial<Record<keyof Config, string>> = {}): Config =>
-  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RESPONSES: process.env.RESPONSES ?? 'checked',
+    ...overrides,
+  });

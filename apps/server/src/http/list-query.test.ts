@@ -8,6 +8,7 @@ import { checkboxFilter, defineListSpec, statusFilter } from '@commerce/domain';
 import { ApiError } from './errors.ts';
 import { countRows, defineList, parseFilterValue, toListPage } from './list-query.ts';
 import type { ListQuery } from './list-query.ts';
+import { forgetReadCaches } from './read-caches.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // A small table and a list over it
@@ -604,5 +605,19 @@ describe('a scale list', () => {
     expect(few.Meta).toMatchObject({ TotalCount: 9 });
     const many = await page({ search: 'r', sortBy: '!ID' });
     expect(many.Items.map((row) => row.id)).toEqual(['r30', 'r29', 'r28', 'r27', 'r26']);
+  });
+
+  it('keeps a total a few seconds, and forgets it once this process writes', async () => {
+    expect((await page({ Score: '<=10' })).Meta.TotalCount).toBe(10);
+    // As another server sharing the database would: this process is not told.
+    await db.update(things).set({ score: 5 }).where(eq(things.id, 'r20'));
+    try {
+      expect((await page({ Score: '<=10' })).Meta.TotalCount).toBe(10);
+      forgetReadCaches();
+      expect((await page({ Score: '<=10' })).Meta.TotalCount).toBe(11);
+    } finally {
+      await db.update(things).set({ score: 20 }).where(eq(things.id, 'r20'));
+      forgetReadCaches();
+    }
   });
 });

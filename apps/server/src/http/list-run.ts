@@ -7,9 +7,9 @@
  *   - near the top a plain `ORDER BY … LIMIT`; from `deferredJoinFrom` on, the page's keys come first from
  *     an index-only walk of the sort index, then the page's rows (page 50 of a million: 1.5 ms, not 70 ms);
  *   - totals are exact whenever counting is cheap: the planner's estimate is asked first (EXPLAIN, no rows
- *     read, kept 30 s per query) and when it expects at most `countExactlyUpTo` matches (100,000 by default)
- *     they are counted (an index range of that size costs a few ms); past that the estimate ('about' on
- *     screen), never below the rows known to exist so 'next' works from a full page;
+ *     read) and when it expects at most `countExactlyUpTo` matches (100,000 by default) they are counted;
+ *     past that the estimate ('about' on screen), never below the rows known to exist so 'next' works from
+ *     a full page. Both are kept a few seconds per query (see TOTAL_TTL_MS);
  *   - a search the sort index cannot serve in order (any-part search, or a prefix search sorted by another
  *     column) first fetches up to `exactCountLimit + 1` matches without order; with no more than that they
  *     are sorted and paged in the same statement, exactly. With more, the sort index is walked within
@@ -18,13 +18,15 @@
  *   Rows of a scale list are read without Drizzle's per-cell mapping (`raw`): at 100 rows that mapping cost
  *   more than the query.
  */
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, getTableName, sql } from 'drizzle-orm';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PgColumn, PgDatabase, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { ListMeta, ListPage } from '@commerce/domain';
 import { isQueryCancelled } from '../db/pg-errors.ts';
 import type { ListQuery } from './list-query.ts';
+import { forgetAfterWrites } from './read-caches.ts';
 
 /** Any Drizzle PostgreSQL database or transaction (PGlite, node-postgres). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -201,10 +203,20 @@ class PageRun<TItem> {
    */
   private async totalOf(scale: ScaleOptions): Promise<ListCount> {
     const upTo = scale.countExactlyUpTo ?? COUNT_EXACTLY_UP_TO;
+    const key = `${upTo}\u0000${whereKey(this.table, this.where, this.options.joins)}`;
+    const known = totals.get(key);
+    const total =
+      known && known.until > Date.now()
+        ? known.total
+        : await remember(totals, key, TOTAL_TTL_MS, TOTALS_CACHE_SIZE, this.countOrEstimate(upTo));
+    return total.isEstimate ? estimate(this.query, total.count) : total;
+  }
+
+  private async countOrEstimate(upTo: number): Promise<ListCount> {
     const estimated = await estimatedCount(this.db, this.table, this.where);
-    if (estimated > upTo) return estimate(this.query, estimated);
+    if (estimated > upTo) return { count: estimated, isEstimate: true };
     const counted = await countRows(this.db, this.table, this.where, upTo, this.options.joins);
-    return counted.isEstimate ? estimate(this.query, Math.max(estimated, upTo + 1)) : counted;
+    return counted.isEstimate ? { count: Math.max(estimated, upTo + 1), isEstimate: true } : counted;
   }
 
   /**
@@ -303,28 +315,65 @@ interface ExplainRow {
   'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string;
 }
 
-/** How long a planner estimate is reused for the same query: paging through a list asks again and again. */
+/**
+ * Totals and planner estimates are kept for a few seconds per query: paging through a list, sorting it or
+ * coming back to it asks for the same total again and again, and counting up to 100,000 matches costs
+ * tens of milliseconds. Every write in this process empties the totals once committed (a total never
+ * misses one's own change); a write by another process shows within TOTAL_TTL_MS. Estimates are only ever
+ * 'about' and live longer.
+ */
+const TOTAL_TTL_MS = 10_000;
+const TOTALS_CACHE_SIZE = 1000;
 const ESTIMATE_TTL_MS = 30_000;
 const ESTIMATE_CACHE_SIZE = 500;
-const estimates = new Map<string, { rows: number; until: number }>();
+const totals = new Map<string, { total: ListCount; until: number }>();
+const estimates = new Map<string, { total: number; until: number }>();
+forgetAfterWrites(() => totals.clear());
 
-/** The planner's row estimate for the rows matching `where` (no rows are read), kept 30 s per query. */
+async function remember<T>(
+  cache: Map<string, { total: T; until: number }>,
+  key: string,
+  ttlMs: number,
+  size: number,
+  value: Promise<T>,
+): Promise<T> {
+  const total = await value;
+  if (cache.size >= size) cache.delete(cache.keys().next().value as string);
+  cache.set(key, { total, until: Date.now() + ttlMs });
+  return total;
+}
+
+// Only renders SQL to text for cache keys; never runs anything.
+const keyDialect = new PgDialect();
+const joinIds = new WeakMap<object, number>();
+let lastJoinId = 0;
+function joinIdOf(joins: object | undefined): number {
+  if (!joins) return 0;
+  let id = joinIds.get(joins);
+  if (id === undefined) joinIds.set(joins, (id = ++lastJoinId));
+  return id;
+}
+
+/** What identifies a count: the table, the conditions with their values and the joins (by identity). */
+function whereKey(table: PgTable, where: SQL | undefined, joins?: object): string {
+  const { sql: text, params } = keyDialect.sqlToQuery(where ?? sql`true`);
+  return `${getTableName(table)}\u0000${joinIdOf(joins)}\u0000${text}\u0000${JSON.stringify(params)}`;
+}
+
+/** The planner's row estimate for the rows matching `where` (no rows are read). */
 async function estimatedCount(db: ListDb, table: PgTable, where: SQL | undefined): Promise<number> {
+  const key = whereKey(table, where);
+  const cached = estimates.get(key);
+  if (cached && cached.until > Date.now()) return cached.total;
   const query = db
     .select({ one: sql`1` })
     .from(table)
     .where(where);
-  const { sql: text, params } = query.toSQL();
-  const key = `${text}\u0000${JSON.stringify(params)}`;
-  const cached = estimates.get(key);
-  if (cached && cached.until > Date.now()) return cached.rows;
   const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as { rows: ExplainRow[] };
   const plan = result.rows[0]?.['QUERY PLAN'];
   const parsed = typeof plan === 'string' ? (JSON.parse(plan) as Exclude<typeof plan, string>) : plan;
   const rows = Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? 0);
-  if (estimates.size >= ESTIMATE_CACHE_SIZE) estimates.delete(estimates.keys().next().value as string);
-  estimates.set(key, { rows, until: Date.now() + ESTIMATE_TTL_MS });
-  return rows;
+  return remember(estimates, key, ESTIMATE_TTL_MS, ESTIMATE_CACHE_SIZE, Promise.resolve(rows));
 }
 
 /**

@@ -359,6 +359,8 @@ describe('PATCH /api/admin-users/{id}', () => {
   it('deactivating ends the user’s sessions; re-saving the same values changes nothing', async () => {
     await createUser(t.db, { username: 'offme', permissions: ['internal-reader'] });
     const theirs = await signIn(t.app, 'offme', USER_PASSWORD);
+    // Their principal is cached now; the write empties the cache once it has committed.
+    expect((await api(t.app, theirs).get('/api/me')).statusCode).toBe(200);
     expect((await patch(boss, 'offme', { Active: false }, 1)).statusCode).toBe(200);
     expect((await api(t.app, theirs).get('/api/me')).statusCode).toBe(401);
     const open = await t.db

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   api,
   buildTestApp,
@@ -16,6 +16,7 @@ import {
 } from '../../../test/helpers.ts';
 import { adminUsers, auditEvents, loginThrottles, sessions } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
+import { PRINCIPAL_CACHE_MS } from './principal.ts';
 import { assertNotLockedOut, recordFailure, THROTTLE_POLICY, throttleKeys } from './throttle.ts';
 
 let t: TestApp;
@@ -39,6 +40,15 @@ function attempt(body: unknown, remoteAddress = freshAddress()) {
     remoteAddress,
   });
 }
+
+// Only Date moves: the server's timers and the database driver's keep real time.
+const clockAhead = (ms: number) => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + ms);
+};
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -386,7 +396,9 @@ describe('POST /api/auth/refresh', () => {
     const renewed = cookiesFrom(refreshed);
     expect((await api(t.app, renewed).get('/api/me')).statusCode).toBe(200);
 
+    // Deactivated by another server: this one sees it once its cached principal is older than the window.
     await t.db.update(adminUsers).set({ active: false }).where(eq(adminUsers.id, 'sleepy'));
+    clockAhead(PRINCIPAL_CACHE_MS + 1);
     expect((await api(t.app, renewed).get('/api/me')).statusCode).toBe(401);
     expect((await api(t.app, renewed).post('/api/auth/refresh')).statusCode).toBe(401);
   });
@@ -436,10 +448,7 @@ describe('access tokens', () => {
     await createUser(t.db, { username: 'expiring' });
     const cookies = await signIn(t.app, 'expiring', USER_PASSWORD);
     expect((await api(t.app, cookies).get('/api/me')).statusCode).toBe(200);
-    await t.db
-      .update(sessions)
-      .set({ accessExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.userId, 'expiring'));
+    clockAhead(t.config.ACCESS_TOKEN_TTL_SECONDS * 1000 + 1);
     const response = await api(t.app, cookies).get('/api/me');
     expect(response.statusCode).toBe(401);
     expect(errorOf(response)).toEqual({
@@ -447,6 +456,25 @@ describe('access tokens', () => {
       Message: 'You need to sign in.',
       Data: null,
     });
+  });
+
+  it('are looked up once per PRINCIPAL_CACHE_MS: a change by another server shows after that', async () => {
+    await createUser(t.db, { username: 'cached' });
+    const cookies = await signIn(t.app, 'cached', USER_PASSWORD);
+    expect((await api(t.app, cookies).get('/api/me')).statusCode).toBe(200);
+    await t.db.update(adminUsers).set({ active: false }).where(eq(adminUsers.id, 'cached'));
+    expect((await api(t.app, cookies).get('/api/me')).statusCode).toBe(200);
+    clockAhead(PRINCIPAL_CACHE_MS + 1);
+    expect((await api(t.app, cookies).get('/api/me')).statusCode).toBe(401);
+  });
+
+  it('are never served from the cache past their expiry', async () => {
+    await createUser(t.db, { username: 'closecall' });
+    const cookies = await signIn(t.app, 'closecall', USER_PASSWORD);
+    clockAhead(t.config.ACCESS_TOKEN_TTL_SECONDS * 1000 - 1000);
+    expect((await api(t.app, cookies).get('/api/me')).statusCode).toBe(200);
+    clockAhead(1001);
+    expect((await api(t.app, cookies).get('/api/me')).statusCode).toBe(401);
   });
 
   it('are refused when made up', async () => {
