@@ -187,9 +187,9 @@ function cases(fragments) {
   };
 }
 
-const line = (name, r, floor) =>
+const line = (name, r) =>
   `  ${name.padEnd(26)} p50 ${String(r.p50).padStart(7)} ms  p95 ${String(r.p95).padStart(7)} ms  ${String(r.rps).padStart(5)} req/s` +
-  `${floor ? `  ${(r.rps / floor.rps).toFixed(2)} of the floor` : ''}  errors ${r.errors}`;
+  `${r.floor ? `  ${r.ofFloor} of the floor (${r.floor.rps} req/s)` : ''}  errors ${r.errors}`;
 
 async function measure(base, paths, options) {
   // Warm-up from the other end of the list: a case of distinct requests keeps them distinct in the run.
@@ -197,29 +197,29 @@ async function measure(base, paths, options) {
   return loadPaths(base, paths, { ...options, seconds: SECONDS });
 }
 
-async function runCases(base, cookie, fragments, floor) {
+/**
+ * Each case, right after the floor when there is one: the machine is shared, so the floor is measured
+ * next to each case and the share is taken of that measurement.
+ */
+async function runCases(base, cookie, fragments, floorBase) {
   const results = {};
   for (const [name, paths] of Object.entries(cases(fragments))) {
-    results[name] = await measure(base, paths, { cookie, concurrency: CONCURRENCY });
-    console.log(line(name, results[name], floor));
+    const floor = floorBase && (await measure(floorBase, ['/floor'], { concurrency: CONCURRENCY }));
+    const result = await measure(base, paths, { cookie, concurrency: CONCURRENCY });
+    results[name] = floor
+      ? { ...result, floor, ofFloor: Number((result.rps / floor.rps).toFixed(2)) }
+      : result;
+    console.log(line(name, results[name]));
   }
   return results;
 }
 
 /** The bare Fastify + pg route on the same database (PostgreSQL only: PGlite serves one process). */
-async function measureFloor() {
-  const floorServer = await launchServer(
+const startFloor = () =>
+  launchServer(
     {},
     { entry: path.join(import.meta.dirname, '_floor.mjs'), args: ['{port}', databaseUrl(DATABASE)] },
   );
-  try {
-    const floor = await measure(floorServer.base, ['/floor'], { concurrency: CONCURRENCY });
-    console.log(line('floor: bare Fastify + pg', floor));
-    return floor;
-  } finally {
-    await floorServer.stop();
-  }
-}
 
 /** A fresh start on the embedded database with the demo data, as a new user runs it: 20 clients. */
 async function demoStart() {
@@ -284,15 +284,14 @@ for (const kind of ['postgres', 'pglite']) {
   try {
     const { dataDir, loadSeconds } = await prepare(kind);
     const fragments = await emailFragments(kind, dataDir);
-    const floor = kind === 'postgres' ? await measureFloor() : undefined;
+    const floor = kind === 'postgres' ? await startFloor() : undefined;
     const server = await serveCustomers(kind, dataDir, port++);
     try {
       const cookie = await signIn(server.base, STAFF.username, STAFF.password);
       const entry = {
         customers: CUSTOMERS[kind],
         loadSeconds,
-        floor,
-        cases: await runCases(server.base, cookie, fragments, floor),
+        cases: await runCases(server.base, cookie, fragments, floor?.base),
       };
       if (kind === 'postgres') {
         entry.chromiumFirstPageMs = await firstPageInChromium(server.base);
@@ -303,6 +302,7 @@ for (const kind of ['postgres', 'pglite']) {
       output.results[kind] = entry;
     } finally {
       await server.stop();
+      await floor?.stop();
     }
   } catch (error) {
     console.log(`${kind}: skipped (${error.message})`);
@@ -316,14 +316,15 @@ if (!SKIP.includes('demo')) {
 console.log(
   `\n${CONCURRENCY} concurrent requests (the demo start: 20), ${SECONDS} s per case, load from ${loader}`,
 );
-console.log('database   customers  case                          p50 ms   p95 ms    req/s  of floor  errors');
+console.log(
+  'database   customers  case                          p50 ms   p95 ms    req/s  of floor (its req/s)  errors',
+);
 for (const [kind, entry] of Object.entries(output.results)) {
   const count = (entry.customers ?? 'demo').toLocaleString('en-US');
-  const rows = { ...entry.cases, ...(entry.floor ? { 'floor: bare Fastify + pg': entry.floor } : {}) };
-  for (const [name, r] of Object.entries(rows)) {
-    const share = entry.floor ? (r.rps / entry.floor.rps).toFixed(2) : '';
+  for (const [name, r] of Object.entries(entry.cases)) {
+    const share = r.floor ? `${r.ofFloor} (${r.floor.rps})` : '';
     console.log(
-      `${kind.padEnd(10)} ${count.padStart(9)}  ${name.padEnd(28)} ${String(r.p50).padStart(7)} ${String(r.p95).padStart(8)} ${String(r.rps).padStart(8)} ${share.padStart(9)} ${String(r.errors).padStart(7)}`,
+      `${kind.padEnd(10)} ${count.padStart(9)}  ${name.padEnd(28)} ${String(r.p50).padStart(7)} ${String(r.p95).padStart(8)} ${String(r.rps).padStart(8)} ${share.padStart(20)} ${String(r.errors).padStart(7)}`,
     );
   }
   if (entry.loadSeconds != null)
