@@ -48,6 +48,8 @@ export async function launchServer(env, { port, waitMs = 20_000, entry = serverE
   }
   return {
     base,
+    /** CPU time the server process has used so far, in ms (Linux; null elsewhere). */
+    cpuMs: () => processCpuMs(child.pid),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
@@ -88,6 +90,7 @@ export async function startServer(kind) {
   const server = await launchServer(env);
   return {
     base: server.base,
+    cpuMs: server.cpuMs,
     async stop() {
       await server.stop();
       await cleanup();
@@ -160,6 +163,16 @@ export async function load(request, { concurrency = 10, seconds = 5 } = {}) {
     p95: at(0.95),
     p99: at(0.99),
   };
+}
+
+function processCpuMs(pid) {
+  try {
+    // utime and stime, fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second on Linux).
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 const hasWrk = spawnSync('wrk', ['--version']).error === undefined;

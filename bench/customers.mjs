@@ -189,23 +189,29 @@ function cases(fragments) {
 
 const line = (name, r) =>
   `  ${name.padEnd(26)} p50 ${String(r.p50).padStart(7)} ms  p95 ${String(r.p95).padStart(7)} ms  ${String(r.rps).padStart(5)} req/s` +
-  `${r.floor ? `  ${r.ofFloor} of the floor (${r.floor.rps} req/s)` : ''}  errors ${r.errors}`;
+  `${r.cpuMsPerRequest != null ? `  server CPU ${r.cpuMsPerRequest} ms/request` : ''}` +
+  `${r.floor ? `  ${r.ofFloor} of the floor (${r.floor.rps} req/s, ${r.floor.cpuMsPerRequest} ms)` : ''}  errors ${r.errors}`;
 
-async function measure(base, paths, options) {
+/** A warmed-up run of `paths` on `server`, with the server's CPU time per request. */
+async function measure(server, paths, options) {
   // Warm-up from the other end of the list: a case of distinct requests keeps them distinct in the run.
-  await loadPaths(base, [...paths].reverse(), { ...options, seconds: 1 });
-  return loadPaths(base, paths, { ...options, seconds: SECONDS });
+  await loadPaths(server.base, [...paths].reverse(), { ...options, seconds: 1 });
+  const cpuBefore = server.cpuMs();
+  const result = await loadPaths(server.base, paths, { ...options, seconds: SECONDS });
+  const cpu = cpuBefore === null ? null : server.cpuMs() - cpuBefore;
+  return { ...result, cpuMsPerRequest: cpu === null ? null : Number((cpu / result.requests).toFixed(3)) };
 }
 
 /**
  * Each case, right after the floor when there is one: the machine is shared, so the floor is measured
- * next to each case and the share is taken of that measurement.
+ * next to each case and the share is taken of that measurement. The server's CPU time per request is the
+ * figure the machine's other work disturbs least.
  */
-async function runCases(base, cookie, fragments, floorBase) {
+async function runCases(server, cookie, fragments, floorServer) {
   const results = {};
   for (const [name, paths] of Object.entries(cases(fragments))) {
-    const floor = floorBase && (await measure(floorBase, ['/floor'], { concurrency: CONCURRENCY }));
-    const result = await measure(base, paths, { cookie, concurrency: CONCURRENCY });
+    const floor = floorServer && (await measure(floorServer, ['/floor'], { concurrency: CONCURRENCY }));
+    const result = await measure(server, paths, { cookie, concurrency: CONCURRENCY });
     results[name] = floor
       ? { ...result, floor, ofFloor: Number((result.rps / floor.rps).toFixed(2)) }
       : result;
@@ -231,7 +237,7 @@ async function demoStart() {
       'customers list': ['/api/customers'],
       '/api/me': ['/api/me'],
     })) {
-      results[name] = await measure(server.base, paths, { cookie, concurrency: 20 });
+      results[name] = await measure(server, paths, { cookie, concurrency: 20 });
       console.log(line(name, results[name]));
     }
     return results;
@@ -291,7 +297,7 @@ for (const kind of ['postgres', 'pglite']) {
       const entry = {
         customers: CUSTOMERS[kind],
         loadSeconds,
-        cases: await runCases(server.base, cookie, fragments, floor?.base),
+        cases: await runCases(server, cookie, fragments, floor),
       };
       if (kind === 'postgres') {
         entry.chromiumFirstPageMs = await firstPageInChromium(server.base);
@@ -317,14 +323,14 @@ console.log(
   `\n${CONCURRENCY} concurrent requests (the demo start: 20), ${SECONDS} s per case, load from ${loader}`,
 );
 console.log(
-  'database   customers  case                          p50 ms   p95 ms    req/s  of floor (its req/s)  errors',
+  'database   customers  case                          p50 ms   p95 ms    req/s  CPU ms/req  of floor (its req/s, CPU)  errors',
 );
 for (const [kind, entry] of Object.entries(output.results)) {
   const count = (entry.customers ?? 'demo').toLocaleString('en-US');
   for (const [name, r] of Object.entries(entry.cases)) {
-    const share = r.floor ? `${r.ofFloor} (${r.floor.rps})` : '';
+    const share = r.floor ? `${r.ofFloor} (${r.floor.rps}, ${r.floor.cpuMsPerRequest})` : '';
     console.log(
-      `${kind.padEnd(10)} ${count.padStart(9)}  ${name.padEnd(28)} ${String(r.p50).padStart(7)} ${String(r.p95).padStart(8)} ${String(r.rps).padStart(8)} ${share.padStart(20)} ${String(r.errors).padStart(7)}`,
+      `${kind.padEnd(10)} ${count.padStart(9)}  ${name.padEnd(28)} ${String(r.p50).padStart(7)} ${String(r.p95).padStart(8)} ${String(r.rps).padStart(8)} ${String(r.cpuMsPerRequest ?? '').padStart(11)} ${share.padStart(26)} ${String(r.errors).padStart(7)}`,
     );
   }
   if (entry.loadSeconds != null)

@@ -1,9 +1,17 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { ApiErrorDef } from '@commerce/domain';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { hasErrorCode } from '../../lib/api.ts';
 import type { ResourceOf } from '../../lib/resource.ts';
 import { useCreateRecord } from '../../lib/resource-hooks.ts';
 import { useToast } from '../../lib/toast.ts';
@@ -24,9 +32,11 @@ export interface CreateFormPageProps<Detail, Values extends FieldValues, Output,
   /** The page of the record just created. */
   recordPath(record: Detail): string;
   /**
-   * An error the form can show on a field (an ID in use …): handle it and return true; anything else is
-   * shown above the form.
+   * Server errors shown on a field instead of above the form (an ID in use …); typing in the field
+   * re-validates it (react-hook-form's default) and clears the message.
    */
+  fieldErrors?: readonly { error: ApiErrorDef; field: Path<Values>; message: string }[];
+  /** Any other error the page handles itself: return true; anything else is shown above the form. */
   onSaveError?(error: unknown, form: UseFormReturn<Values, unknown, Output>): boolean;
   fields(form: UseFormReturn<Values, unknown, Output>): ReactNode;
 }
@@ -54,7 +64,10 @@ export function CreateFormPage<Detail, Values extends FieldValues, Output, Body>
       toast.success(props.savedText);
       leaveTo(props.recordPath(record));
     } catch (error) {
-      if (!props.onSaveError?.(error, form)) throw error;
+      const onField = props.fieldErrors?.find((entry) => hasErrorCode(error, entry.error));
+      if (onField)
+        form.setError(onField.field, { type: 'server', message: onField.message }, { shouldFocus: true });
+      else if (!props.onSaveError?.(error, form)) throw error;
     }
   });
 

@@ -1,5 +1,4 @@
 import { ADMIN_USER_ERRORS, ADMIN_USER_TEXTS, adminUserFormSchema } from '@commerce/domain';
-import { hasErrorCode } from '../../../lib/api.ts';
 import { adminUserResource } from '../../../resources/admin-users.ts';
 import { CreateFormPage } from '../../../ui/record/CreateFormPage.tsx';
 import { useRoleOptions, useStoreOptions } from '../api.ts';
@@ -21,16 +20,13 @@ export function AdminUserCreatePage() {
       toRequest={toCreateRequest}
       savedText="The user has been created."
       recordPath={(user) => `/admin/users/${encodeURIComponent(user.ID)}`}
-      onSaveError={(error, form) => {
-        if (!hasErrorCode(error, ADMIN_USER_ERRORS.usernameMustBeUnique)) return false;
-        // Shown on the field; typing in it re-validates it (react-hook-form's default) and clears it.
-        form.setError(
-          'Username',
-          { type: 'server', message: ADMIN_USER_TEXTS.usernameInUse },
-          { shouldFocus: true },
-        );
-        return true;
-      }}
+      fieldErrors={[
+        {
+          error: ADMIN_USER_ERRORS.usernameMustBeUnique,
+          field: 'Username',
+          message: ADMIN_USER_TEXTS.usernameInUse,
+        },
+      ]}
       fields={(form) => (
         <AdminUserFields
           form={form}

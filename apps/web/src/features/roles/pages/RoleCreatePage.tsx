@@ -1,5 +1,4 @@
 import { ROLE_ERRORS, ROLE_TEXTS, roleFormSchema } from '@commerce/domain';
-import { hasErrorCode } from '../../../lib/api.ts';
 import { roleResource } from '../../../resources/roles.ts';
 import { CreateFormPage } from '../../../ui/record/CreateFormPage.tsx';
 import { RoleFields } from '../components/RoleFields.tsx';
@@ -18,12 +17,7 @@ export function RoleCreatePage() {
       toRequest={toCreateRequest}
       savedText="The role has been created."
       recordPath={(role) => `/admin/roles/${encodeURIComponent(role.ID)}`}
-      onSaveError={(error, form) => {
-        if (!hasErrorCode(error, ROLE_ERRORS.idMustBeUnique)) return false;
-        // Shown on the field; typing in it re-validates it (react-hook-form's default) and clears it.
-        form.setError('ID', { type: 'server', message: ROLE_TEXTS.idInUse }, { shouldFocus: true });
-        return true;
-      }}
+      fieldErrors={[{ error: ROLE_ERRORS.idMustBeUnique, field: 'ID', message: ROLE_TEXTS.idInUse }]}
       fields={(form) => <RoleFields form={form} mode="create" editing />}
     />
   );
