@@ -21,10 +21,14 @@ import { integrationRoutes } from './integrations/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { assetRoutes, directoryAssetStorage, registerAssetFiles } from './modules/assets/public.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { catalogRoutes } from './modules/catalogs/public.ts';
+import { categoryRoutes } from './modules/categories/public.ts';
+import { contentRoutes } from './modules/content/public.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { principalLookup } from './modules/auth/public.ts';
 import { registerBulkJobs } from './modules/bulk/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { dcfRoutes } from './modules/dcf/public.ts';
 import { developerRoutes } from './modules/developer/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -85,6 +89,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         savedViewRoutes,
         searchRoutes,
         integrationRoutes,
+        contentRoutes,
+        categoryRoutes,
+        dcfRoutes,
+        catalogRoutes,
       ]) {
         await api.register(routes(deps));
       }

@@ -153,7 +153,14 @@ export function promoForNewCategory(parentPromo: CategoryPromo | null): Category
   };
 }
 
-const categoryImageSchema = z.object({ url: z.string().max(1000), title: z.string().max(300) });
+/** An image of the library (or an https link): never a script or data URL. */
+const categoryImageSchema = z.object({
+  url: z
+    .string()
+    .max(1000)
+    .regex(/^(\/assets\/|https:\/\/)/, 'Choose an image from the asset library.'),
+  title: z.string().max(300),
+});
 /** One line a person types: trimmed, bounded, no control characters. */
 const plainLine = (max: number) =>
   z.string().trim().max(max, `At most ${max} characters.`).refine(isPlainText, 'No control characters.');
@@ -245,12 +252,14 @@ export const basicSettingsPatch = (settings: CategoryBasicSettings) => ({
 /** A department, class or fineline value a category names (xp.Departments …): free text, like the facets. */
 const dcfValuesSchema = z.array(plainLine(100).pipe(z.string().min(1))).max(100);
 
-/** What a category PATCH may change; ID, parent, slug and child count are never written by a client. */
+/**
+ * What a category PATCH may change; ID, parent, slug and child count are never written by a client, and
+ * ListOrder only through the sibling order (PUT /api/categories/order).
+ */
 export const categoryPatchSchema = z
   .object({
     Name: categoryNameSchema,
     Active: z.boolean(),
-    ListOrder: z.number().int().min(1),
     Description: z.string().max(CATEGORY_DESCRIPTION_MAX_LENGTH).nullable(),
     xp: z
       .object({

@@ -352,7 +352,10 @@ export const DCF_SECTION_SCHEMAS = {
 } as const;
 
 /** GET/PUT /api/dcf/default: the catalogue default delivery (null until someone saves it). */
-export const dcfDefaultSchema = z.object({ Delivery: deliveryMapSchema.nullable(), Version: z.number().int() });
+export const dcfDefaultSchema = z.object({
+  Delivery: deliveryMapSchema.nullable(),
+  Version: z.number().int(),
+});
 export type DcfDefault = z.infer<typeof dcfDefaultSchema>;
 export const dcfDefaultBodySchema = z.strictObject({ Delivery: defaultDeliverySchema });
 
