@@ -66,6 +66,7 @@ export const ASSET_TEXTS = {
   uploadAssets: 'Upload Assets',
   upload: 'Upload',
   cancel: 'Cancel',
+  close: 'Close',
   select: 'Select',
   complete: 'Complete',
   failed: 'Failed',
