@@ -274,6 +274,8 @@ export const ASE_DRAWER_TEXTS = {
     dcf + products === 0
       ? 'Nothing uses it.'
       : `It is removed from ${dcf} DCF ${dcf === 1 ? 'setting' : 'settings'} and ${products} ${products === 1 ? 'product' : 'products'} that use it.`,
+  usedBy: (dcf: number, products: number) =>
+    `Used by ${dcf} DCF ${dcf === 1 ? 'setting' : 'settings'} and ${products} ${products === 1 ? 'product' : 'products'}.`,
   deleteMessage: (name: string, references: string) =>
     `Are you sure you want to permanently delete the drawer ${name}? This cannot be undone. ${references}`,
   bulkDeleteMessage: (count: number, references: string, skipped: number) =>

@@ -15,7 +15,8 @@ export const categoryResource = defineResource<CategoryTreeNode, CategoryDetail>
 /** The query of one page of a node's children (null: the roots), in ListOrder, 100 a page. */
 export const categoryChildrenOptions = (parentId: string | null, page = 1) =>
   queryOptions({
-    queryKey: categoryResource.keys.extra('children', parentId ?? '', page),
+    // A list key: every change to a category (useRecordChange, create, delete) refreshes the tree's levels.
+    queryKey: categoryResource.keys.list({ ParentID: parentId ?? '', page: String(page) }),
     queryFn: ({ signal }) =>
       api<ListPage<CategoryTreeNode>>('/categories', {
         query: {
@@ -27,7 +28,3 @@ export const categoryChildrenOptions = (parentId: string | null, page = 1) =>
         signal,
       }),
   });
-
-/** Every page of children cached under a parent (after a create, delete or reorder there). */
-export const categoryChildrenKey = (parentId: string | null) =>
-  categoryResource.keys.extra('children', parentId ?? '');

@@ -39,13 +39,16 @@ export const articlesOptions = (search: string) =>
   queryOptions<ArticleRef[]>({
     queryKey: contentKeys.articles(search),
     queryFn: ({ signal }) =>
-      api<{ Items: ArticleRef[] }>('/content/articles', { query: { search }, signal }).then((page) => page.Items),
+      api<{ Items: ArticleRef[] }>('/content/articles', { query: { search }, signal }).then(
+        (page) => page.Items,
+      ),
     placeholderData: keepPreviousData,
   });
 
 export const contentEntryOptions = (id: string) =>
   queryOptions({
     queryKey: contentKeys.entry(id),
-    queryFn: ({ signal }) => api<ContentEntryDetail>(`/content/entries/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<ContentEntryDetail>(`/content/entries/${encodeURIComponent(id)}`, { signal }),
     retry: false,
   });

@@ -12,7 +12,13 @@ import { catalogPublishKey, catalogPublishOptions, refreshCatalog } from '../res
  * Refresh Category Cache (spec 2 §1) on /categories and /dcf: publishes the catalogue's file, and says when
  * it was last published and whose refresh that was (with a link to the file).
  */
-export function RefreshCategoryCache({ catalog, canRefresh }: { catalog: PublishedCatalog; canRefresh: boolean }) {
+export function RefreshCategoryCache({
+  catalog,
+  canRefresh,
+}: {
+  catalog: PublishedCatalog;
+  canRefresh: boolean;
+}) {
   const client = useQueryClient();
   const toast = useToast();
   const status = useQuery(catalogPublishOptions(catalog));
@@ -36,7 +42,12 @@ export function RefreshCategoryCache({ catalog, canRefresh }: { catalog: Publish
     <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
       <Typography variant="body2" color="text.secondary" role="status">
         {data?.LastPublishedAt && !data.Pending ? (
-          <Link href={`${data.Url}?v=${Date.parse(data.LastPublishedAt)}`} target="_blank" rel="noopener" color="inherit">
+          <Link
+            href={`${data.Url}?v=${Date.parse(data.LastPublishedAt)}`}
+            target="_blank"
+            rel="noopener"
+            color="inherit"
+          >
             {text}
           </Link>
         ) : (
@@ -45,7 +56,12 @@ export function RefreshCategoryCache({ catalog, canRefresh }: { catalog: Publish
         {data?.LastError && ` ${CATALOG_TEXTS.failing}`}
       </Typography>
       {canRefresh && (
-        <Button variant="outlined" startIcon={<CachedIcon />} loading={refresh.isPending} onClick={() => refresh.mutate()}>
+        <Button
+          variant="outlined"
+          startIcon={<CachedIcon />}
+          loading={refresh.isPending}
+          onClick={() => refresh.mutate()}
+        >
           {CATALOG_TEXTS.refresh}
         </Button>
       )}

@@ -86,7 +86,13 @@ function AssetBrowser({
   };
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="asset-browser-title">
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="asset-browser-title"
+    >
       <DialogTitle id="asset-browser-title">{title}</DialogTitle>
       <DialogContent dividers>
         <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
@@ -151,7 +157,13 @@ function AssetBrowser({
                     src={asset.ThumbnailUrl}
                     alt=""
                     loading="lazy"
-                    sx={{ display: 'block', width: '100%', height: 110, objectFit: 'contain', bgcolor: 'grey.100' }}
+                    sx={{
+                      display: 'block',
+                      width: '100%',
+                      height: 110,
+                      objectFit: 'contain',
+                      bgcolor: 'grey.100',
+                    }}
                   />
                   <Box sx={{ px: 1, py: 0.5 }}>
                     <Typography variant="body2" noWrap title={asset.Title}>
@@ -162,7 +174,16 @@ function AssetBrowser({
                     </Typography>
                   </Box>
                   {isSelected && (
-                    <CheckCircleIcon color="primary" sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'common.white', borderRadius: '50%' }} />
+                    <CheckCircleIcon
+                      color="primary"
+                      sx={{
+                        position: 'absolute',
+                        top: 4,
+                        right: 4,
+                        bgcolor: 'common.white',
+                        borderRadius: '50%',
+                      }}
+                    />
                   )}
                 </ButtonBase>
               );
@@ -178,7 +199,11 @@ function AssetBrowser({
             <IconButton aria-label="Previous page" disabled={page <= 1} onClick={() => setPage(page - 1)}>
               <ChevronLeftIcon />
             </IconButton>
-            <IconButton aria-label="Next page" disabled={page >= meta.TotalPages} onClick={() => setPage(page + 1)}>
+            <IconButton
+              aria-label="Next page"
+              disabled={page >= meta.TotalPages}
+              onClick={() => setPage(page + 1)}
+            >
               <ChevronRightIcon />
             </IconButton>
           </Stack>
@@ -188,7 +213,12 @@ function AssetBrowser({
         <Button onClick={onClose} disabled={saving}>
           {ASSET_TEXTS.cancel}
         </Button>
-        <Button variant="contained" onClick={() => void choose()} disabled={selected.length === 0} loading={saving}>
+        <Button
+          variant="contained"
+          onClick={() => void choose()}
+          disabled={selected.length === 0}
+          loading={saving}
+        >
           {ASSET_TEXTS.select}
         </Button>
       </DialogActions>

@@ -1,10 +1,4 @@
-import {
-  ASSET_ACCEPT,
-  ASSET_TEXTS,
-  assetFileProblem,
-  formatKilobytes,
-  type Asset,
-} from '@commerce/domain';
+import { ASSET_ACCEPT, ASSET_TEXTS, assetFileProblem, formatKilobytes, type Asset } from '@commerce/domain';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -98,7 +92,10 @@ export function AssetUploadDialog({ open, onClose, description, onUploaded }: As
         update(pending.key, { state: 'complete', progress: 1 });
       } catch (error) {
         failed++;
-        update(pending.key, { state: 'failed', error: error instanceof Error ? error.message : String(error) });
+        update(pending.key, {
+          state: 'failed',
+          error: error instanceof Error ? error.message : String(error),
+        });
       }
     }
     setRunning(false);
@@ -122,7 +119,12 @@ export function AssetUploadDialog({ open, onClose, description, onUploaded }: As
       <DialogContent>
         <Stack spacing={2}>
           <Box>
-            <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={running}>
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileIcon />}
+              onClick={() => input.current?.click()}
+              disabled={running}
+            >
               {ASSET_TEXTS.chooseFiles}
             </Button>
             <input
@@ -141,14 +143,26 @@ export function AssetUploadDialog({ open, onClose, description, onUploaded }: As
               {ASSET_TEXTS.dropHint}
             </Typography>
           </Box>
-          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Files to upload">
+          <Stack
+            component="ul"
+            spacing={1.5}
+            sx={{ listStyle: 'none', m: 0, p: 0 }}
+            aria-label="Files to upload"
+          >
             {files.map((file) => (
               <Stack component="li" key={file.key} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                 <Box
                   component="img"
                   src={file.problem ? undefined : file.preview}
                   alt=""
-                  sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.200', flexShrink: 0 }}
+                  sx={{
+                    width: 56,
+                    height: 56,
+                    objectFit: 'cover',
+                    borderRadius: 1,
+                    bgcolor: 'grey.200',
+                    flexShrink: 0,
+                  }}
                 />
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography noWrap title={file.file.name}>
@@ -176,7 +190,9 @@ export function AssetUploadDialog({ open, onClose, description, onUploaded }: As
                     <Typography variant="body2">{ASSET_TEXTS.complete}</Typography>
                   </Stack>
                 )}
-                {(file.state === 'failed' || file.problem) && <ErrorIcon color="error" aria-label={ASSET_TEXTS.failed} />}
+                {(file.state === 'failed' || file.problem) && (
+                  <ErrorIcon color="error" aria-label={ASSET_TEXTS.failed} />
+                )}
               </Stack>
             ))}
           </Stack>

@@ -138,7 +138,12 @@ export function ContentSlotsEditor({
                 </Typography>
                 <Box sx={{ flex: 1 }} />
                 {canEdit && (
-                  <Button size="small" variant="outlined" onClick={() => setPicking(key)} aria-label={`${action} ${label}`}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => setPicking(key)}
+                    aria-label={`${action} ${label}`}
+                  >
                     {action}
                   </Button>
                 )}
@@ -165,9 +170,15 @@ export function ContentSlotsEditor({
                     return (
                       <li key={id}>
                         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-                          <Typography>{entry ? contentEntryTitle(entry) : CONTENT_TEXTS.unknownEntry}</Typography>
+                          <Typography>
+                            {entry ? contentEntryTitle(entry) : CONTENT_TEXTS.unknownEntry}
+                          </Typography>
                           {entry && (
-                            <Chip size="small" variant="outlined" label={CONTENT_ENTRY_TYPE_LABELS[entry.sys.contentType]} />
+                            <Chip
+                              size="small"
+                              variant="outlined"
+                              label={CONTENT_ENTRY_TYPE_LABELS[entry.sys.contentType]}
+                            />
                           )}
                           <Link component={RouterLink} to={contentEntryPath(id)} variant="body2">
                             {CONTENT_TEXTS.openInContentService}
