@@ -156,7 +156,7 @@ export const CONTENT_TEXTS = {
   currentlySelected: 'Currently Selected Blocks',
   inheritedFrom: (name: string) => `Inherited from ${name}`,
   inherit: 'Inherit',
-  cascade: 'Cascade to sub-categories',
+  cascade: 'Cascade',
   discard: 'Discard Changes',
   save: 'Save Changes',
   pickerTitle: (slot: string) => `Select ${slot} Blocks`,

@@ -130,7 +130,7 @@ function TreeLevel(props: LevelProps) {
   };
 
   return (
-    <Box sx={{ pl: depth > 1 ? 2.5 : 0 }}>
+    <Box sx={{ pl: depth > 1 ? 1 : 0 }}>
       <SortableList
         aria-label={parentId ? `Sub-categories of ${parentId}` : 'Top-level categories'}
         items={nodes}
@@ -138,6 +138,7 @@ function TreeLevel(props: LevelProps) {
         getLabel={(node) => node.Name}
         // Reordering needs every sibling on screen: one call names them all.
         disabled={!canEdit || saving || totalPages > 1}
+        handleAlign="flex-start"
         onReorder={(ids) => void reorder(ids)}
         renderItem={(node) => <TreeNode {...props} node={node} />}
       />
@@ -166,7 +167,7 @@ function TreeNode(props: LevelProps & { node: CategoryTreeNode }) {
           borderRadius: 1,
           pr: 0.5,
           bgcolor: selected ? 'action.selected' : undefined,
-          '&:hover .tree-add, &:focus-within .tree-add': { visibility: 'visible' },
+          '&:hover .tree-add, &:focus-within .tree-add': { opacity: 1 },
         }}
       >
         {expandable ? (
@@ -231,7 +232,7 @@ function TreeNode(props: LevelProps & { node: CategoryTreeNode }) {
               size="small"
               aria-label={`${CATEGORY_TEXTS.addSubcategory} to ${node.Name}`}
               onClick={() => onAdd(node.ID, node.Name)}
-              sx={{ visibility: selected ? 'visible' : 'hidden' }}
+              sx={{ opacity: selected ? 1 : 0 }}
             >
               <AddIcon fontSize="small" />
             </IconButton>

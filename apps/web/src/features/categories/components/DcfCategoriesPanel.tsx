@@ -138,7 +138,9 @@ function FacetMultiSelect({
       value={value}
       inputValue={input}
       onInputChange={(_, next) => setInput(next)}
-      onChange={(_, next) => onChange(next.map((item) => (item.startsWith(MANUAL) ? item.slice(MANUAL.length) : item)))}
+      onChange={(_, next) =>
+        onChange(next.map((item) => (item.startsWith(MANUAL) ? item.slice(MANUAL.length) : item)))
+      }
       filterOptions={(options) => options}
       getOptionLabel={(option) =>
         option.startsWith(MANUAL) ? DCF_TEXTS.manuallyAdd(option.slice(MANUAL.length)) : option

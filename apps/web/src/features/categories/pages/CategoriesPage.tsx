@@ -1,6 +1,6 @@
 import { CATEGORY_TEXTS } from '@commerce/domain';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -34,13 +34,17 @@ export function CategoriesPage() {
         title="Categories"
         actions={<RefreshCategoryCache catalog="Bachmans" canRefresh={useCan('categories-edit')} />}
       />
-      <Grid container spacing={{ xs: 2, md: 3 }}>
-        <Grid size={{ xs: 12, md: 4, xl: 3 }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={{ xs: 2, md: 3 }}
+        sx={{ alignItems: 'flex-start' }}
+      >
+        <Box sx={{ width: { xs: '100%', md: 380 }, flexShrink: 0 }}>
           <Paper variant="outlined" sx={{ p: 1 }} component="nav" aria-label={CATEGORY_TEXTS.treeLabel}>
             <CategoryTree selectedId={id} tab={tab} expanded={expanded} onToggle={toggle} />
           </Paper>
-        </Grid>
-        <Grid size={{ xs: 12, md: 8, xl: 9 }}>
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
           {id ? (
             <CategoryDetailPanel key={id} id={id} tab={tab} onShowInTree={expand} />
           ) : (
@@ -48,8 +52,8 @@ export function CategoriesPage() {
               <Typography color="text.secondary">{CATEGORY_TEXTS.selectCategory}</Typography>
             </Paper>
           )}
-        </Grid>
-      </Grid>
+        </Box>
+      </Stack>
     </Box>
   );
 }
