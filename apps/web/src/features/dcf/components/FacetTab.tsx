@@ -3,6 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -58,27 +59,30 @@ export function FacetTab({ type, value }: { type: DcfType; value: string | undef
           ) : (
             <List dense aria-label={`${type} values`} sx={{ maxHeight: { md: '65vh' }, overflow: 'auto' }}>
               {items.map((facet) => (
-                <ListItemButton
-                  key={facet.Value}
-                  component={RouterLink}
-                  to={dcfPath(type, facet.Value)}
-                  selected={facet.Value === value}
-                  aria-current={facet.Value === value ? 'page' : undefined}
-                >
-                  <ListItemText primary={facet.Value} />
-                  <Chip size="small" label={facet.Count} aria-label={DCF_TEXTS.products(facet.Count)} />
-                </ListItemButton>
+                <ListItem key={facet.Value} disablePadding>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={dcfPath(type, facet.Value)}
+                    selected={facet.Value === value}
+                    aria-current={facet.Value === value ? 'page' : undefined}
+                  >
+                    <ListItemText primary={facet.Value} />
+                    <Chip size="small" label={facet.Count} aria-label={DCF_TEXTS.products(facet.Count)} />
+                  </ListItemButton>
+                </ListItem>
               ))}
               {manual && (
-                <ListItemButton component={RouterLink} to={dcfPath(type, manual)}>
-                  <AddIcon fontSize="small" sx={{ mr: 1 }} />
-                  <ListItemText primary={DCF_TEXTS.manuallyAdd(manual)} />
-                </ListItemButton>
+                <ListItem disablePadding>
+                  <ListItemButton component={RouterLink} to={dcfPath(type, manual)}>
+                    <AddIcon fontSize="small" sx={{ mr: 1 }} />
+                    <ListItemText primary={DCF_TEXTS.manuallyAdd(manual)} />
+                  </ListItemButton>
+                </ListItem>
               )}
               {items.length === 0 && !manual && (
-                <Typography color="text.secondary" sx={{ p: 1 }}>
-                  {DCF_TEXTS.noCategories}
-                </Typography>
+                <ListItem>
+                  <Typography color="text.secondary">{DCF_TEXTS.noCategories}</Typography>
+                </ListItem>
               )}
             </List>
           )}
