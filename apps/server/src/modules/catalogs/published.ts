@@ -1,20 +1,11 @@
-import { CATALOG_FILE_NAMES, CATALOGS, DCF_TYPES, type PublishedCatalog } from '@commerce/domain';
+import { CATALOG_FILE_NAMES, CATALOGS, DCF_TYPES, type Category, type PublishedCatalog } from '@commerce/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catalogs, categories, dcfCategories } from '../../db/schema/index.ts';
 import { definePublishedFile, type PublishedFile } from '../../publishing/published-file.ts';
+import { toCategory } from '../categories/public.ts';
 
-interface PublishedCategory {
-  ID: string;
-  ParentID: string | null;
-  Name: string;
-  Description: string | null;
-  ListOrder: number;
-  Active: boolean;
-  ChildCount: number;
-  xp: Record<string, unknown>;
-  Children: PublishedCategory[];
-}
+type PublishedCategory = Category & { Children: PublishedCategory[] };
 
 /**
  * The storefront's category tree (catalogue Bachmans) as one JSON document: every category with its
@@ -29,20 +20,7 @@ async function renderBachmans(db: Db): Promise<string | null> {
     .where(eq(categories.catalogId, CATALOGS.Bachmans))
     .orderBy(asc(categories.listOrder), asc(categories.id));
   const nodes = new Map<string, PublishedCategory>(
-    rows.map((row) => [
-      row.id,
-      {
-        ID: row.id,
-        ParentID: row.parentId,
-        Name: row.name,
-        Description: row.description,
-        ListOrder: row.listOrder,
-        Active: row.active,
-        ChildCount: row.childCount,
-        xp: row.xp,
-        Children: [],
-      },
-    ]),
+    rows.map((row) => [row.id, { ...toCategory(row), Children: [] }]),
   );
   const roots: PublishedCategory[] = [];
   for (const node of nodes.values()) {

@@ -1,2 +1,3 @@
 /** What the composition root and other modules may use of the categories module. */
 export { categoryRoutes } from './routes.ts';
+export { toCategory } from './mapper.ts';

@@ -1,5 +1,6 @@
 import {
   ASE_TEXTS,
+  DCF_EDIT_KEYS,
   DCF_ERRORS,
   type AseDrawerDetail,
   type BulkActionResult,
@@ -28,17 +29,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedCatalogue(t.db);
   users = await signedInUsers(t, {
-    catalogue: {
-      permissions: [
-        'dcf-reader',
-        'dcf-delivery',
-        'dcf-warranty',
-        'dcf-ase-edit',
-        'dcf-ase-assign',
-        'dcf-ase-delete',
-        'dcf-content-edit',
-      ],
-    },
+    catalogue: { permissions: ['dcf-reader', ...DCF_EDIT_KEYS] },
     reader: { permissions: ['dcf-reader'] },
     warrantyOnly: { permissions: ['dcf-reader', 'dcf-warranty'] },
     service: { permissions: ['customer-reader', 'product-reader', 'stores-reader', 'events-reader'] },
