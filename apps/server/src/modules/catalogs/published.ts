@@ -1,4 +1,10 @@
-import { CATALOG_FILE_NAMES, CATALOGS, DCF_TYPES, type Category, type PublishedCatalog } from '@commerce/domain';
+import {
+  CATALOG_FILE_NAMES,
+  CATALOGS,
+  DCF_TYPES,
+  type Category,
+  type PublishedCatalog,
+} from '@commerce/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catalogs, categories, dcfCategories } from '../../db/schema/index.ts';

@@ -85,6 +85,16 @@ describe('the tree', () => {
     expect(statusAndCode(missing)).toEqual({ status: 404, code: 'NotFound' });
   });
 
+  it('finds categories from the command palette by name or ID, exact first, for category readers only', async () => {
+    const found = await api(t.app, users.reader).get('/api/search?q=roses');
+    expect(found.json<{ Items: { Kind: string; ID: string; Path: string }[] }>().Items).toEqual([
+      expect.objectContaining({ Kind: 'category', ID: 'Flowers_Roses', Path: '/categories/Flowers_Roses' }),
+      expect.objectContaining({ Kind: 'category', ID: 'Flowers_Roses_DozenRoses' }),
+    ]);
+    const none = await api(t.app, users.service).get('/api/search?q=roses');
+    expect(none.json<{ Items: unknown[] }>().Items).toEqual([]);
+  });
+
   it('refuses every catalogue route to a user without the category keys (403)', async () => {
     for (const [method, url] of [
       ['GET', '/api/categories'],
