@@ -67,7 +67,11 @@ export function FacetTab({ type, value }: { type: DcfType; value: string | undef
                     aria-current={facet.Value === value ? 'page' : undefined}
                   >
                     <ListItemText primary={facet.Value} />
-                    <Chip size="small" label={facet.Count} aria-label={DCF_TEXTS.products(facet.Count)} />
+                    <Chip
+                      size="small"
+                      label={String(facet.Count)}
+                      aria-label={DCF_TEXTS.products(facet.Count)}
+                    />
                   </ListItemButton>
                 </ListItem>
               ))}
