@@ -15,14 +15,11 @@
 // installed (`apt-get install wrk`: it leaves the two cores to the server), else from Node's fetch.
 // The loaded databases are kept and reused while they hold the wanted number of customers: loading a
 // million takes a minute on PostgreSQL (the time is printed and written to the results).
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { hash } from '@node-rs/argon2';
-import pg from 'pg';
+import { addBenchStaff, benchDatabase, databaseUrl, loadWithScale } from './_scale.mjs';
 import { ADMIN_PASSWORD, launchServer, loader, loadPaths, signIn, startServer, webDist } from './_server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const CUSTOMERS = {
   postgres: Number(process.env.BENCH_CUSTOMERS ?? 1_000_000),
   pglite: Number(process.env.BENCH_PGLITE_CUSTOMERS ?? 200_000),
@@ -30,120 +27,41 @@ const CUSTOMERS = {
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = 10;
 const SKIP = (process.env.BENCH_SKIP ?? '').split(',');
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const cacheDir = path.resolve(root, process.env.BENCH_CACHE_DIR ?? '.build/bench-cache');
 const DATABASE = `ca_bench_customers_${CUSTOMERS.postgres}`;
-/** When each cached database was loaded and how long that took, reported again when it is reused. */
-const loadRecord = path.join(cacheDir, 'customers-loads.json');
-fs.mkdirSync(cacheDir, { recursive: true });
 
 // A staff member for the bench: the customer keys the cases need, no password reset due.
-const STAFF = { username: 'benchcs', password: 'Bench!Cust1', group: 'Bench_Customers' };
-const STAFF_KEYS = ['customer-reader', 'customer-date', 'customer-group'];
-
-const databaseUrl = (name) => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+const STAFF = {
+  username: 'benchcs',
+  password: 'Bench!Cust1',
+  group: 'Bench_Customers',
+  lastName: 'Customers',
 };
-
-/** Runs SQL on the PostgreSQL bench database or on the PGlite directory (no server running on it). */
-async function withSql(kind, dataDir, work) {
-  if (kind === 'postgres') {
-    const client = new pg.Client({ connectionString: databaseUrl(DATABASE) });
-    await client.connect();
-    try {
-      return await work((text, params) => client.query(text, params).then((result) => result.rows));
-    } finally {
-      await client.end();
-    }
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
-  try {
-    return await work((text, params) => client.query(text, params).then((result) => result.rows));
-  } finally {
-    await client.close();
-  }
-}
+const STAFF_KEYS = ['customer-reader', 'customer-date', 'customer-group'];
 
 const customerCount = (query) => query('select count(*)::int as n from customers').then((rows) => rows[0].n);
 
-/** Loads CUSTOMERS customers with the scale generator, unless the database already holds them. */
+/** Loads the kind's number of customers with the scale generator, unless the database already holds them. */
 async function prepare(kind) {
   const wanted = CUSTOMERS[kind];
-  const dataDir = path.join(cacheDir, `customers-pglite-${wanted}`);
-  if (kind === 'postgres') {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    const exists =
-      (await admin.query('select 1 from pg_database where datname = $1', [DATABASE])).rowCount > 0;
-    if (!exists) await admin.query(`create database ${DATABASE}`);
-    await admin.end();
-  }
-  const have =
-    fs.existsSync(path.join(dataDir, 'pglite')) || kind === 'postgres'
-      ? await withSql(kind, dataDir, customerCount).catch(() => 0)
-      : 0;
-  let loadSeconds = null;
-  if (have < wanted) {
-    console.log(
-      `${kind}: loading ${wanted - have} customers with the scale generator (once; kept for later runs)…`,
-    );
-    const env = { ...process.env, LOG_LEVEL: 'warn' };
-    if (kind === 'postgres') env.DATABASE_URL = databaseUrl(DATABASE);
-    else {
-      delete env.DATABASE_URL;
-      env.DATA_DIR = dataDir;
-    }
-    const started = performance.now();
-    const status = spawnSync(
-      'npm',
-      ['run', 'seed:scale', '--silent', '--', '--customers', String(wanted - have)],
-      {
-        cwd: root,
-        env,
-        stdio: 'inherit',
-      },
-    ).status;
-    if (status !== 0) throw new Error(`${kind}: the scale generator failed`);
-    loadSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
-    const loads = fs.existsSync(loadRecord) ? JSON.parse(fs.readFileSync(loadRecord, 'utf8')) : {};
-    fs.writeFileSync(
-      loadRecord,
-      JSON.stringify({ ...loads, [`${kind}-${wanted}`]: { loadSeconds, date: new Date().toISOString() } }),
-    );
-  } else if (fs.existsSync(loadRecord)) {
-    // Reused: report how long the load took when it was made.
-    loadSeconds = JSON.parse(fs.readFileSync(loadRecord, 'utf8'))[`${kind}-${wanted}`]?.loadSeconds ?? null;
-  }
-  const passwordHash = await hash(STAFF.password, { algorithm: 2 });
-  await withSql(kind, dataDir, async (query) => {
+  const database = benchDatabase(kind, kind === 'postgres' ? DATABASE : `customers-pglite-${wanted}`);
+  const have = (await database.exists()) ? await database.sql(customerCount).catch(() => 0) : 0;
+  const loadSeconds = loadWithScale(database, {
+    flag: '--customers',
+    missing: wanted - have,
+    recordName: 'customers-loads.json',
+    key: `${kind}-${wanted}`,
+  });
+  await database.sql(async (query) => {
     // What autovacuum does on a live database: statistics, and the visibility map index-only scans need.
     if (have < wanted) await query('vacuum analyze customers');
-    await query(
-      `insert into permission_groups (id, name, is_permission_group, permissions) values ($1, $1, true, $2)
-       on conflict (id) do update set permissions = excluded.permissions`,
-      [STAFF.group, STAFF_KEYS],
-    );
-    await query(
-      `insert into admin_users (id, username, first_name, last_name, email, password_hash, last_password_change)
-       values ($1, $1, 'Bench', 'Customers', 'benchcs@example.com', $2, $3)
-       on conflict (id) do update set password_hash = excluded.password_hash, last_password_change = excluded.last_password_change`,
-      [STAFF.username, passwordHash, Date.now()],
-    );
-    await query(
-      `insert into user_group_assignments (user_group_id, user_id) values ($1, $2) on conflict do nothing`,
-      [STAFF.group, STAFF.username],
-    );
+    await addBenchStaff(query, STAFF, STAFF_KEYS);
   });
-  return { dataDir, loadSeconds };
+  return { database, loadSeconds };
 }
 
 /** Fragments of real e-mail addresses (a piece of the local part), as staff type what a caller spells out. */
-async function emailFragments(kind, dataDir) {
-  return withSql(kind, dataDir, async (query) => {
+async function emailFragments(database) {
+  return database.sql(async (query) => {
     const rows = await query(
       `select email from customers where id in (select id from customers order by id offset 1000 limit 40)`,
     );
@@ -152,15 +70,9 @@ async function emailFragments(kind, dataDir) {
 }
 
 /** The server on the prepared database (it holds the customers already, so no demo seed). */
-const serveCustomers = (kind, dataDir, port) =>
+const serveCustomers = (database, port) =>
   launchServer(
-    {
-      SEED: 'none',
-      WEB_DIST: webDist,
-      ...(kind === 'postgres'
-        ? { DATABASE_URL: databaseUrl(DATABASE) }
-        : { DATABASE_URL: undefined, DATA_DIR: dataDir }),
-    },
+    { SEED: 'none', WEB_DIST: webDist, ...database.env },
     // Opening a million-customer embedded database takes a while.
     { port, waitMs: 60_000 },
   );
@@ -288,10 +200,10 @@ for (const kind of ['postgres', 'pglite']) {
   if (SKIP.includes(kind)) continue;
   console.log(`\n${kind}, ${CUSTOMERS[kind].toLocaleString('en-US')} customers:`);
   try {
-    const { dataDir, loadSeconds } = await prepare(kind);
-    const fragments = await emailFragments(kind, dataDir);
+    const { database, loadSeconds } = await prepare(kind);
+    const fragments = await emailFragments(database);
     const floor = kind === 'postgres' ? await startFloor() : undefined;
-    const server = await serveCustomers(kind, dataDir, port++);
+    const server = await serveCustomers(database, port++);
     try {
       const cookie = await signIn(server.base, STAFF.username, STAFF.password);
       const entry = {

@@ -19,9 +19,10 @@ async function longEmailCustomer(page: Page): Promise<CustomerListItem> {
 /** Whether any piece of the value between its breaks (after '@', before '.') runs over two lines. */
 const brokenMidWord = (value: Locator) =>
   value.evaluate((element) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const page = element.ownerDocument;
+    const walker = page.createTreeWalker(element, page.defaultView!.NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const range = document.createRange();
+      const range = page.createRange();
       range.selectNodeContents(node);
       const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
       if (lines.size > 1) return true;
@@ -82,11 +83,12 @@ test('the customer detail: whole e-mails, actions at the right, the side menu fu
   const column = await sideMenu(page).evaluate((nav) => {
     const paper = nav.closest('.MuiDrawer-paper')!.getBoundingClientRect();
     const docked = nav.closest('.MuiDrawer-docked')!;
+    const view = nav.ownerDocument.defaultView!;
     return {
       paper: { top: paper.top, bottom: paper.bottom },
-      dockedBottom: docked.getBoundingClientRect().bottom + window.scrollY,
-      pageHeight: document.documentElement.scrollHeight,
-      background: getComputedStyle(docked).backgroundColor,
+      dockedBottom: docked.getBoundingClientRect().bottom + view.scrollY,
+      pageHeight: nav.ownerDocument.documentElement.scrollHeight,
+      background: view.getComputedStyle(docked).backgroundColor,
     };
   });
   expect(column.paper.top).toBeLessThanOrEqual(0);

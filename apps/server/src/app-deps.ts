@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { MigrationLevel } from './db/migrate.ts';
 import type { BulkJobHandler } from './jobs/bulk-handler.ts';
+import type { AssetStorage } from './modules/assets/public.ts';
 import type { PublicStorage } from './publishing/storage.ts';
 
 /** What buildApp needs from outside; tests build the same app around an in-memory database. */
@@ -16,4 +17,6 @@ export interface AppDeps {
    * publish handler must write to the same storage (main.ts passes one to both; tests may inject a failing one).
    */
   publicStorage?: PublicStorage;
+  /** Where the asset library keeps its files; defaults to DATA_DIR/assets (an object store adapter may replace it). */
+  assetStorage?: AssetStorage;
 }

@@ -4,9 +4,9 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
+import { assetsDirectory } from './config.ts';
 import { BULK_JOB_HANDLERS } from './declarations.ts';
 import { publicRoute } from './http/access.ts';
-import { registerContentAssets } from './http/content-assets.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
 import { registerGuard } from './http/guard.ts';
@@ -16,11 +16,16 @@ import { registerWebApp } from './http/web-app.ts';
 import { defaultPublicStorage } from './integrations/handlers.ts';
 import { integrationRoutes } from './integrations/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
+import { assetRoutes, directoryAssetStorage, registerAssetFiles } from './modules/assets/public.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { catalogRoutes } from './modules/catalogs/public.ts';
+import { categoryRoutes } from './modules/categories/public.ts';
+import { contentRoutes } from './modules/content/public.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { principalLookup } from './modules/auth/public.ts';
 import { registerBulkJobs } from './modules/bulk/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { dcfRoutes } from './modules/dcf/public.ts';
 import { developerRoutes } from './modules/developer/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -66,6 +71,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     docs.get('/api/openapi.json', { config: publicRoute, schema: { hide: true } }, async () => app.swagger());
   });
 
+  const assetStorage = deps.assetStorage ?? directoryAssetStorage(assetsDirectory(deps.config.DATA_DIR));
   await app.register(
     async (api) => {
       for (const routes of [
@@ -81,9 +87,14 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         savedViewRoutes,
         searchRoutes,
         integrationRoutes,
+        contentRoutes,
+        categoryRoutes,
+        dcfRoutes,
+        catalogRoutes,
       ]) {
         await api.register(routes(deps));
       }
+      await api.register(assetRoutes(deps, assetStorage));
       // Unknown API paths answer in the API's error shape, never with the web app.
       for (const path of ['/', '/*']) {
         api.all(path, { config: publicRoute, schema: { hide: true } }, async () => {
@@ -96,7 +107,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
 
   // The job runner (app.bulkJobs), /api/bulk and the upload templates.
   await registerBulkJobs(app, deps, deps.bulkJobHandlers ?? BULK_JOB_HANDLERS);
-  registerContentAssets(app, deps.config.DATA_DIR);
+  registerAssetFiles(app, assetStorage);
   // What the storefront reads (buyerxp.json …), written by the outbox's publish handler.
   registerPublicFiles(app, deps.publicStorage ?? defaultPublicStorage(deps.config));
   await registerWebApp(app, deps.config.WEB_DIST);

@@ -1,4 +1,5 @@
 import { internalUsersUpload } from './modules/admin-users/public.ts';
+import { CATALOG_FILES } from './modules/catalogs/public.ts';
 import { SETTINGS_DOCUMENT_FILES } from './modules/settings/public.ts';
 import type { BulkJobHandler } from './jobs/bulk-handler.ts';
 import type { PublishedFile } from './publishing/published-file.ts';
@@ -19,4 +20,7 @@ export const BULK_JOB_HANDLERS: readonly BulkJobHandler[] = [internalUsersUpload
  * with definePublishedFile (redirects.json, sitemap.xml, catalogue files …), lists it here and calls
  * requestPublish(tx, file) in the transactions that change what the file shows.
  */
-export const PUBLISHED_FILES: readonly PublishedFile[] = [...Object.values(SETTINGS_DOCUMENT_FILES)];
+export const PUBLISHED_FILES: readonly PublishedFile[] = [
+  ...Object.values(SETTINGS_DOCUMENT_FILES),
+  ...Object.values(CATALOG_FILES),
+];

@@ -51,6 +51,31 @@ export const AUDIT_ENTITIES = defineAuditEntities({
     },
   },
   'bulk-job': { label: 'Bulk job', actions: { upload: 'File uploaded' } },
+  category: {
+    label: 'Category',
+    actions: { create: 'Created', update: 'Changed', reorder: 'Moved among its siblings', delete: 'Deleted' },
+  },
+  /** A department, class or fineline's settings; its ID is `{type}/{value}`. */
+  'dcf-category': {
+    label: 'DCF settings',
+    actions: {
+      'save-delivery': 'Delivery saved',
+      'save-warranty': 'Warranty saved',
+      'save-ase': 'Drawers saved',
+      'save-content': 'Content saved',
+      'drawer-deleted': 'A deleted drawer removed',
+    },
+  },
+  'ase-drawer': {
+    label: 'ASE drawer',
+    actions: { create: 'Created', update: 'Changed', delete: 'Deleted', 'bulk-delete': 'Deleted (bulk)' },
+  },
+  /** A catalogue (Bachmans, DCF): its default delivery and its published file. */
+  catalog: {
+    label: 'Catalogue',
+    actions: { 'save-default-delivery': 'Default delivery saved', refresh: 'Category cache refreshed' },
+  },
+  'content-asset': { label: 'Asset', actions: { upload: 'Uploaded' } },
   /** A section of a settings document (the BuyerXP document); its ID is `{document}/{section}`. */
   settings: { label: 'Settings', actions: { 'save-section': 'Saved' } },
   database: { label: 'Database', actions: { 'seed-demo': 'Demo data loaded' } },

@@ -237,10 +237,12 @@ describe('category create and patch bodies', () => {
     ).toEqual(['Categories can be at most 3 levels deep.']);
   });
 
-  it('never lets a client write the ID, parent or slug', () => {
+  it('never lets a client write the ID, parent, slug or list order', () => {
     expect(categoryPatchSchema.safeParse({ ID: 'Other' }).success).toBe(false);
     expect(categoryPatchSchema.safeParse({ xp: { SlugURL: 'other' } }).success).toBe(false);
-    expect(categoryPatchSchema.safeParse({ ListOrder: 2, xp: { Articles: [] } }).success).toBe(true);
+    // ListOrder moves only through the sibling order (PUT /api/categories/order).
+    expect(categoryPatchSchema.safeParse({ ListOrder: 2 }).success).toBe(false);
+    expect(categoryPatchSchema.safeParse({ xp: { Articles: [] } }).success).toBe(true);
   });
 
   it('caps the description at 2000 characters and checks the dates', () => {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { defineApiErrors } from './api-errors.ts';
 import { isoDateSchema } from './calendar.ts';
-import { articleRefSchema, contentSlotsSchema } from './content-slots.ts';
+import { articleRefSchema, ARTICLE_LIST_LIMIT, contentSlotsSchema } from './content-slots.ts';
+import { defineListSpec } from './list-spec.ts';
+import { isPlainText } from './text.ts';
 
 /** The catalogues: the storefront's category tree, the Add Something Extra drawers, and the DCF records. */
 export const CATALOGS = { Bachmans: 'Bachmans', ASE: 'ASE', DCF: 'DCF' } as const;
@@ -150,10 +153,21 @@ export function promoForNewCategory(parentPromo: CategoryPromo | null): Category
   };
 }
 
-const categoryImageSchema = z.object({ url: z.string(), title: z.string() });
+/** An image of the library (or an https link): never a script or data URL. */
+const categoryImageSchema = z.object({
+  url: z
+    .string()
+    .max(1000)
+    .regex(/^(\/assets\/|https:\/\/)/, 'Choose an image from the asset library.'),
+  title: z.string().max(300),
+});
+/** One line a person types: trimmed, bounded, no control characters. */
+const plainLine = (max: number) =>
+  z.string().trim().max(max, `At most ${max} characters.`).refine(isPlainText, 'No control characters.');
+
 const categorySeoSchema = z.object({
-  MetaTitle: z.string().nullable(),
-  MetaDescription: z.string().nullable(),
+  MetaTitle: plainLine(200).nullable(),
+  MetaDescription: z.string().max(1000, 'At most 1000 characters.').nullable(),
 });
 const categoryImagesSchema = z.object({
   Banner: categoryImageSchema.nullable(),
@@ -190,13 +204,15 @@ const categoryNameSchema = z
   .trim()
   .min(1, 'Name is required.')
   .max(CATEGORY_NAME_MAX_LENGTH, `Name can be at most ${CATEGORY_NAME_MAX_LENGTH} characters.`)
+  .refine(isPlainText, 'Name cannot hold control characters.')
   .refine((name) => nameWords(name).length > 0, 'Name needs at least one letter or digit.');
 
 /** New categories start inactive (spec 2 §4); the server derives ID and slug from the name. */
-export const categoryCreateSchema = z.object({
+export const categoryCreateSchema = z.strictObject({
   Name: categoryNameSchema,
   ParentID: z
     .string()
+    .max(300)
     .nullable()
     .default(null)
     .refine(
@@ -215,6 +231,7 @@ export const categoryBasicSettingsSchema = z
     EndDate: isoDateSchema.nullable(),
     ShortDescription: z.string().trim().max(1000).nullable(),
   })
+  .strict()
   .refine((body) => !isEndBeforeStart(body.StartDate, body.EndDate), {
     message: END_BEFORE_START_MESSAGE,
     path: ['EndDate'],
@@ -232,28 +249,33 @@ export const basicSettingsPatch = (settings: CategoryBasicSettings) => ({
   },
 });
 
-/** What a category PATCH may change; ID, parent, slug and child count are never written by a client. */
+/** A department, class or fineline value a category names (xp.Departments …): free text, like the facets. */
+const dcfValuesSchema = z.array(plainLine(100).pipe(z.string().min(1))).max(100);
+
+/**
+ * What a category PATCH may change; ID, parent, slug and child count are never written by a client, and
+ * ListOrder only through the sibling order (PUT /api/categories/order).
+ */
 export const categoryPatchSchema = z
   .object({
     Name: categoryNameSchema,
     Active: z.boolean(),
-    ListOrder: z.number().int().min(1),
     Description: z.string().max(CATEGORY_DESCRIPTION_MAX_LENGTH).nullable(),
     xp: z
       .object({
         StartDate: z.iso.datetime().nullable(),
         EndDate: z.iso.datetime().nullable(),
         ShortDescription: z.string().max(1000).nullable(),
-        Departments: z.array(z.string()),
-        Classes: z.array(z.string()),
-        Finelines: z.array(z.string()),
-        DescriptionOverflow: z.string().nullable(),
+        Departments: dcfValuesSchema,
+        Classes: dcfValuesSchema,
+        Finelines: dcfValuesSchema,
+        DescriptionOverflow: z.string().max(100_000).nullable(),
         seo: categorySeoSchema.partial(),
         Contentful: z
           .object({ Images: categoryImagesSchema.partial(), Promo: categoryPromoSchema.partial() })
           .partial(),
         Content: contentSlotsSchema,
-        Articles: z.array(articleRefSchema),
+        Articles: z.array(articleRefSchema).max(ARTICLE_LIST_LIMIT),
       })
       .partial()
       .strict(),
@@ -265,3 +287,183 @@ export const categoryPatchSchema = z
     path: ['xp', 'EndDate'],
   });
 export type CategoryPatch = z.input<typeof categoryPatchSchema>;
+
+export const CATEGORY_TEXTS = {
+  addCategory: 'Add Category',
+  addSubcategory: 'Add Sub-category',
+  newCategoryTitle: 'New Category',
+  newSubcategoryTitle: (parentName: string) => `New Sub-category of ${parentName}`,
+  treeLabel: 'Category tree',
+  selectCategory: 'Choose a category in the tree to see its settings.',
+  noCategories: 'No categories yet.',
+  loadMore: 'Show more',
+  active: 'Active',
+  inactive: 'Inactive',
+  deleteTitle: 'Delete Category',
+  deleteMessage: (name: string) =>
+    `Are you sure you want to permanently delete the category ${name}? This cannot be undone: its product assignments are removed with it.`,
+  hasChildren: 'A category with sub-categories cannot be deleted. Delete or move its sub-categories first.',
+  idInUse: 'A category with this ID already exists.',
+  noChildrenHere: 'The gift card category holds no sub-categories.',
+  orderChanged: 'The categories here were changed meanwhile; the tree has been reloaded. Drag again.',
+  reorderFailed: 'The new order could not be saved.',
+  created: (name: string) => `${name} has been created.`,
+  deleted: (name: string) => `${name} has been deleted.`,
+  loadFailed: 'The category could not be loaded.',
+  categoryInfo: 'Category Info',
+  basicSettings: 'Basic Settings',
+  seo: 'SEO',
+  pageText: 'Page Text',
+  pageTextHelp: (length: number) =>
+    `${length} characters; the first ${CATEGORY_DESCRIPTION_MAX_LENGTH} are the Description, the rest is kept as its overflow.`,
+  bannerImage: 'Banner Image',
+  listImage: 'List Image',
+  noImage: 'No image chosen',
+  chooseImage: 'Choose Image',
+  removeImage: 'Remove Image',
+  dcfPanel: 'DCF Categories',
+  dcfDialogTitle: 'Category DCF Assignments',
+  noneAssigned: 'None assigned',
+  relatedArticles: 'Related Articles',
+  noArticles: 'No related articles',
+  articleSearch: 'Search articles...',
+  saved: 'Your changes have been saved.',
+  saveFailed: 'Your changes could not be saved.',
+} as const;
+
+export const CATEGORY_ERRORS = defineApiErrors({
+  idMustBeUnique: { status: 409, code: 'Category.IdMustBeUnique', message: CATEGORY_TEXTS.idInUse },
+  hasChildren: { status: 409, code: 'Category.HasChildren', message: CATEGORY_TEXTS.hasChildren },
+  noChildrenAllowed: {
+    status: 409,
+    code: 'Category.NoChildrenAllowed',
+    message: CATEGORY_TEXTS.noChildrenHere,
+  },
+  orderChanged: { status: 409, code: 'Category.OrderChanged', message: CATEGORY_TEXTS.orderChanged },
+});
+
+/** A node of the tree (and a row of GET /api/categories): what the tree shows and needs to expand it. */
+export const categoryTreeNodeSchema = z.object({
+  ID: z.string(),
+  ParentID: z.string().nullable(),
+  Name: z.string(),
+  Active: z.boolean(),
+  ListOrder: z.number().int(),
+  ChildCount: z.number().int(),
+  /** The List image's URL, for the thumbnail (thumbnailUrl adds fit=thumb). */
+  Thumbnail: z.string().nullable(),
+});
+export type CategoryTreeNode = z.infer<typeof categoryTreeNodeSchema>;
+
+/**
+ * GET /api/categories: the tree's children (`ParentID=!*` for the roots, `ParentID={id}`), 100 a page in
+ * ListOrder, and the pickers' search over ID and Name.
+ */
+export const categoryListSpec = defineListSpec<CategoryTreeNode>()({
+  id: 'categories',
+  label: 'Categories',
+  api: '/categories',
+  readKeys: ['categories-reader'],
+  columns: [
+    { field: 'ID', header: 'ID', sortable: true },
+    { field: 'Name', header: 'Name', sortable: true },
+    { field: 'Active', header: 'Status', format: 'active' },
+    { field: 'ListOrder', header: 'List Order', sortable: true, format: 'number' },
+    { field: 'ChildCount', header: 'Sub-categories', format: 'number' },
+  ],
+  defaultSort: 'ListOrder',
+  pageSize: CATEGORY_PAGE_SIZE,
+  emptyText: 'No categories found',
+  search: { placeholder: 'Search Categories...' },
+});
+
+/** An ancestor as the category page needs it: the breadcrumb and the slots it may inherit. */
+export const categoryAncestorSchema = z.object({
+  ID: z.string(),
+  Name: z.string(),
+  Content: contentSlotsSchema,
+});
+export type CategoryAncestor = z.infer<typeof categoryAncestorSchema>;
+
+/** GET /api/categories/{id}: the category, its version, and its ancestors from the top level down. */
+export const categoryDetailSchema = categorySchema.extend({
+  Version: z.number().int(),
+  Ancestors: z.array(categoryAncestorSchema),
+});
+export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
+
+/**
+ * PUT /api/categories/order: the siblings under ParentID (null = the roots) in their new order, with the
+ * order the user saw when they dragged (Seen). A stored order that differs from Seen, or siblings that are
+ * not exactly these, answer 409 Category.OrderChanged: one drag never overwrites another unseen.
+ */
+export const categoryOrderSchema = z
+  .object({
+    ParentID: z.string().min(1).max(300).nullable(),
+    IDs: z.array(z.string().min(1).max(300)).min(1).max(1000),
+    Seen: z.array(z.string().min(1).max(300)).min(1).max(1000),
+  })
+  .strict()
+  .refine((body) => new Set(body.IDs).size === body.IDs.length, 'Each category may be named once.');
+export type CategoryOrder = z.infer<typeof categoryOrderSchema>;
+
+/** The category's parent and top-level ancestor (the slot sources), from its ancestors top-down. */
+export function slotSourcesOf(ancestors: readonly CategoryAncestor[]): {
+  parent: CategoryAncestor | null;
+  topLevel: CategoryAncestor | null;
+} {
+  return { parent: ancestors.at(-1) ?? null, topLevel: ancestors[0] ?? null };
+}
+
+/** Empty xp for a new category; slug and promo depend on the parent. */
+export function newCategoryXp(slug: string, promo: CategoryPromo): Category['xp'] {
+  return {
+    StartDate: null,
+    EndDate: null,
+    ShortDescription: null,
+    Departments: [],
+    Classes: [],
+    Finelines: [],
+    SlugURL: slug,
+    DescriptionOverflow: null,
+    seo: { MetaTitle: null, MetaDescription: null },
+    Contentful: { Images: { Banner: null, List: null }, Promo: promo },
+    Content: {},
+    Articles: [],
+  };
+}
+
+/** The catalogues Refresh Category Cache publishes, and the file each becomes under /public/. */
+export const PUBLISHED_CATALOGS = ['Bachmans', 'DCF'] as const;
+export type PublishedCatalog = (typeof PUBLISHED_CATALOGS)[number];
+export const publishedCatalogSchema = z.enum(PUBLISHED_CATALOGS);
+export const CATALOG_FILE_NAMES: Record<PublishedCatalog, string> = {
+  Bachmans: 'catalog-bachmans.json',
+  DCF: 'catalog-dcf.json',
+};
+
+/** GET /api/catalogs/{id}/publish: when the catalogue's file was last published, and whose refresh it was. */
+export const catalogPublishStatusSchema = z.object({
+  Catalog: publishedCatalogSchema,
+  FileName: z.string(),
+  Url: z.string(),
+  LastPublishedAt: z.string().nullable(),
+  LastRefreshAt: z.string().nullable(),
+  /** Who asked for the last refresh, as they are called now (null: published at the server's start). */
+  LastRefreshBy: z.string().nullable(),
+  /** A publish is waiting or being retried. */
+  Pending: z.boolean(),
+  /** The last attempt's error while it failed, for the developers. */
+  LastError: z.string().nullable(),
+});
+export type CatalogPublishStatus = z.infer<typeof catalogPublishStatusSchema>;
+
+export const CATALOG_TEXTS = {
+  refresh: 'Refresh Category Cache',
+  requested: 'The catalogue is being published.',
+  neverPublished: 'Not published yet',
+  publishing: 'Publishing…',
+  lastPublished: (when: string, by: string | null) =>
+    `Last published ${when}${by ? ` (refreshed by ${by})` : ''}`,
+  failing: 'The last publish failed; it is retried.',
+} as const;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineApiErrors } from './api-errors.ts';
+import { isPlainText } from './text.ts';
 
 /** Content blocks and pages come from the content service (spec 2 §3); these are its types. */
 export const CONTENT_ENTRY_TYPES = ['simpleContentBlock', 'complexContentBlock', 'staticPage'] as const;
@@ -28,7 +30,7 @@ const contentSlotSchemaFor = (key: ContentSlotKey) =>
     inherit: z.boolean().default(true),
     cascade: z.boolean().default(true),
     value: z
-      .array(z.string().min(1))
+      .array(z.string().min(1).max(100))
       .max(
         CONTENT_SLOTS[key].limit,
         `${CONTENT_SLOTS[key].label} holds at most ${CONTENT_SLOTS[key].limit} block(s).`,
@@ -144,3 +146,78 @@ export const CONTENT_SAVE_ERROR =
 
 /** Lists show images as thumbnails, which the asset service cuts when asked with fit=thumb. */
 export const thumbnailUrl = (url: string): string => `${url}${url.includes('?') ? '&' : '?'}fit=thumb`;
+
+export const CONTENT_TEXTS = {
+  openInContentService: 'Open in content service',
+  select: 'Select',
+  change: 'Change',
+  override: 'Override',
+  availableBlocks: 'Available Blocks',
+  currentlySelected: 'Currently Selected Blocks',
+  inheritedFrom: (name: string) => `Inherited from ${name}`,
+  inherit: 'Inherit',
+  cascade: 'Cascade',
+  discard: 'Discard Changes',
+  save: 'Save Changes',
+  pickerTitle: (slot: string) => `Select ${slot} Blocks`,
+  searchPlaceholder: 'Search content...',
+  noBlocks: 'No blocks found',
+  nothingSelected: 'Nothing selected',
+  limitReached: (limit: number) => `This slot holds at most ${limit}.`,
+  saveError: CONTENT_SAVE_ERROR,
+  saved: 'Content saved.',
+  entryTitle: 'Content Entry',
+  entryNotFound: 'The content entry could not be found.',
+  published: 'Published',
+  draft: 'Draft',
+  unknownEntry: 'Unknown content entry',
+} as const;
+
+export const CONTENT_ENTRY_TYPE_LABELS: Record<ContentEntryType | 'article', string> = {
+  simpleContentBlock: 'Simple Block',
+  complexContentBlock: 'Complex Block',
+  staticPage: 'Static Page',
+  article: 'Article',
+};
+
+export const CONTENT_ERRORS = defineApiErrors({
+  unknownEntry: {
+    status: 400,
+    code: 'Content.UnknownEntry',
+    message: 'A chosen content entry does not exist or cannot go in this slot.',
+  },
+});
+
+/** GET /api/content/entries: the entries a slot's picker offers (slot), or those named (ids), searched. */
+export const contentEntryQuerySchema = z
+  .object({
+    slot: contentSlotKeySchema.optional(),
+    ids: z
+      .string()
+      .max(5000)
+      .optional()
+      .transform((ids) => (ids ? [...new Set(ids.split(',').filter(Boolean))].slice(0, 200) : undefined)),
+    search: z.string().trim().max(100).refine(isPlainText).optional(),
+  })
+  .strict();
+
+/** GET /api/content/articles: articles by title (Related Articles' search). */
+export const articleQuerySchema = z
+  .object({ search: z.string().trim().max(100).refine(isPlainText).optional() })
+  .strict();
+
+/** GET /api/content/entries/{id}: the read-only entry page, every field as stored. */
+export const contentEntryDetailSchema = z.object({
+  sys: z.object({
+    id: z.string(),
+    publishedCounter: z.number().int(),
+    contentType: z.string(),
+    createdAt: z.string(),
+  }),
+  fields: z.record(z.string(), z.unknown()),
+  tags: z.array(z.string()),
+});
+export type ContentEntryDetail = z.infer<typeof contentEntryDetailSchema>;
+
+/** The console's read-only page of an entry: where 'Open in content service' leads. */
+export const contentEntryPath = (id: string): string => `/content/entries/${encodeURIComponent(id)}`;

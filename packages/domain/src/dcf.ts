@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { defineApiErrors } from './api-errors.ts';
 import { contentSlotsSchema, isDefaultContentSlot } from './content-slots.ts';
+import { defineListSpec, statusFilter } from './list-spec.ts';
+import type { FeatureKey } from './permissions.ts';
+import { isPlainText } from './text.ts';
 
 /** Delivery methods a department, class, fineline or product can offer (spec 2 §3), with their labels. */
 export const DELIVERY_METHODS = [
@@ -147,7 +151,7 @@ export function aseDrawersProblem(drawerIds: readonly string[]): string | null {
   return ordinary >= MAX_ASE_DRAWERS ? ASE_TEXTS.onlyGiftCardsFourth : null;
 }
 
-export const aseDrawerListSchema = z.array(z.string().min(1)).superRefine((drawerIds, ctx) => {
+export const aseDrawerListSchema = z.array(z.string().min(1).max(100)).superRefine((drawerIds, ctx) => {
   const problem = aseDrawersProblem(drawerIds);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
@@ -173,6 +177,7 @@ export const aseDrawerFormSchema = z.object({
   Description: z.string().trim().max(1000).nullable(),
   Active: z.boolean(),
 });
+export type AseDrawerForm = z.infer<typeof aseDrawerFormSchema>;
 
 /** DCF content has only the wide slots; the narrow ones belong to categories. */
 export const dcfContentSchema = contentSlotsSchema.pick({ full: true, stacked: true, dynamic: true });
@@ -232,3 +237,177 @@ export const offersManualAdd = (query: string, facetValues: readonly string[]): 
   const value = query.trim();
   return value !== '' && !facetValues.includes(value);
 };
+
+export const DCF_TEXTS = {
+  title: 'Departments, Classes, Finelines',
+  defaultTab: 'Default',
+  aseDrawersTab: 'ASE Drawers',
+  noDefaultSettings: 'No Default Settings!',
+  noCategories: 'No available categories',
+  noDrawers: 'No drawers found',
+  filterPlaceholder: 'Filter...',
+  manuallyAdd: (value: string) => `Manually Add "${value}"`,
+  inherited: 'Inherited',
+  inheritedFromDefault: 'Inherited from Default',
+  deliverySettings: 'Delivery Settings',
+  defaultDelivery: 'Default Delivery Settings',
+  warranty: 'Warranty',
+  noWarranty: 'No warranty',
+  addSomethingExtra: 'Add Something Extra',
+  contentSettings: 'Content Settings',
+  leadDays: 'Lead Days',
+  noMethodsEnabled: 'No delivery methods enabled',
+  addDrawer: 'Add a drawer',
+  saved: 'Your changes have been saved.',
+  saveFailed: 'Your changes could not be saved.',
+  products: (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`,
+} as const;
+
+export const ASE_DRAWER_TEXTS = {
+  newDrawer: 'New Drawer',
+  newDrawerTitle: 'New ASE Drawer',
+  editDrawerTitle: 'Edit ASE Drawer',
+  searchPlaceholder: 'Search drawers...',
+  deleteTitle: 'Delete ASE Drawer',
+  bulkDeleteTitle: 'Delete ASE Drawers',
+  references: (dcf: number, products: number) =>
+    dcf + products === 0
+      ? 'Nothing uses it.'
+      : `It is removed from ${dcf} DCF ${dcf === 1 ? 'setting' : 'settings'} and ${products} ${products === 1 ? 'product' : 'products'} that use it.`,
+  usedBy: (dcf: number, products: number) =>
+    `Used by ${dcf} DCF ${dcf === 1 ? 'setting' : 'settings'} and ${products} ${products === 1 ? 'product' : 'products'}.`,
+  deleteMessage: (name: string, references: string) =>
+    `Are you sure you want to permanently delete the drawer ${name}? This cannot be undone. ${references}`,
+  bulkDeleteMessage: (count: number, references: string, skipped: number) =>
+    `Are you sure you want to permanently delete ${count} ${count === 1 ? 'drawer' : 'drawers'}? This cannot be undone. ${references}` +
+    (skipped > 0 ? " Bachman's Gift Cards is built in and is left as it is." : ''),
+  builtIn: "Bachman's Gift Cards is built in: it cannot be deleted.",
+  idInUse: 'A drawer with this ID already exists.',
+  created: (name: string) => `${name} has been created.`,
+  deleted: (name: string) => `${name} has been deleted.`,
+} as const;
+
+export const DCF_ERRORS = defineApiErrors({
+  unknownDrawer: { status: 400, code: 'Dcf.UnknownDrawer', message: 'A chosen drawer does not exist.' },
+  drawerIdInUse: { status: 409, code: 'AseDrawer.IdMustBeUnique', message: ASE_DRAWER_TEXTS.idInUse },
+  builtInDrawer: { status: 409, code: 'AseDrawer.BuiltIn', message: ASE_DRAWER_TEXTS.builtIn },
+  noDefault: { status: 404, code: 'Dcf.NoDefaultSettings', message: DCF_TEXTS.noDefaultSettings },
+});
+
+/** A department, class or fineline as products carry it: free text, one line. */
+export const dcfValueSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter a value.')
+  .max(100, 'At most 100 characters.')
+  .refine(isPlainText, 'No control characters.');
+
+/** One value of the left list: how many products (default SKUs, not events) carry it (C-40). */
+export const dcfFacetSchema = z.object({ Value: z.string(), Count: z.number().int() });
+export type DcfFacet = z.infer<typeof dcfFacetSchema>;
+export const dcfFacetListSchema = z.object({ Items: z.array(dcfFacetSchema) });
+
+export const dcfFacetQuerySchema = z
+  .object({ search: z.string().trim().max(100).refine(isPlainText).optional() })
+  .strict();
+
+/** GET /api/dcf/{type}/{value}: the record, or a blank one (Configured false, Version 0) nobody saved yet. */
+export const dcfDetailSchema = dcfCategorySchema.extend({
+  Type: dcfTypeSchema,
+  Configured: z.boolean(),
+  Version: z.number().int(),
+});
+export type DcfDetail = z.infer<typeof dcfDetailSchema>;
+
+/** The DCF sections, each saved on its own with its own key (spec 2 §6). */
+export const DCF_SECTIONS = ['delivery', 'warranty', 'ase', 'content'] as const;
+export type DcfSection = (typeof DCF_SECTIONS)[number];
+export const DCF_SECTION_KEYS: Record<DcfSection, FeatureKey> = {
+  delivery: 'dcf-delivery',
+  warranty: 'dcf-warranty',
+  ase: 'dcf-ase-assign',
+  content: 'dcf-content-edit',
+};
+/** Any key that edits something of the DCF catalogue (its Refresh Category Cache too). */
+export const DCF_EDIT_KEYS: readonly FeatureKey[] = [
+  'dcf-delivery',
+  'dcf-warranty',
+  'dcf-ase-edit',
+  'dcf-ase-assign',
+  'dcf-ase-delete',
+  'dcf-content-edit',
+];
+
+export const WARRANTY_MAX_LENGTH = 20_000;
+
+export const dcfDeliveryBodySchema = z.strictObject({ Delivery: deliveryMapSchema.nullable() });
+export const dcfWarrantyBodySchema = z.strictObject({
+  Warranty: z.string().max(WARRANTY_MAX_LENGTH).nullable(),
+});
+export const dcfAseBodySchema = z.strictObject({ ASE: aseDrawerListSchema.nullable() });
+export const dcfContentBodySchema = z.strictObject({ Content: dcfContentSchema.nullable() });
+export const DCF_SECTION_SCHEMAS = {
+  delivery: dcfDeliveryBodySchema,
+  warranty: dcfWarrantyBodySchema,
+  ase: dcfAseBodySchema,
+  content: dcfContentBodySchema,
+} as const;
+
+/** GET/PUT /api/dcf/default: the catalogue default delivery (null until someone saves it). */
+export const dcfDefaultSchema = z.object({
+  Delivery: deliveryMapSchema.nullable(),
+  Version: z.number().int(),
+});
+export type DcfDefault = z.infer<typeof dcfDefaultSchema>;
+export const dcfDefaultBodySchema = z.strictObject({ Delivery: defaultDeliverySchema });
+
+/** A new drawer's ID (C-9): the upper-case letters and digits of its name ('Plush Friends' → PLUSHFRIENDS). */
+export const aseDrawerIdFor = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase()
+    .slice(0, 50);
+
+export const aseDrawerCreateSchema = aseDrawerFormSchema
+  .extend({ Name: aseDrawerFormSchema.shape.Name.refine(isPlainText, 'No control characters.') })
+  .strict()
+  .refine((body) => aseDrawerIdFor(body.Name) !== '', {
+    message: 'The name needs at least one letter or digit.',
+    path: ['Name'],
+  });
+export const aseDrawerUpdateSchema = aseDrawerFormSchema.partial().strict();
+
+export const aseDrawerItemSchema = aseDrawerSchema.extend({ Version: z.number().int() });
+export type AseDrawerItem = z.infer<typeof aseDrawerItemSchema>;
+
+/** What deleting drawers takes with it: the DCF records and products whose drawer lists name them. */
+export const aseReferencesSchema = z.object({ Dcf: z.number().int(), Products: z.number().int() });
+export type AseReferences = z.infer<typeof aseReferencesSchema>;
+export const aseDrawerDetailSchema = aseDrawerItemSchema.extend({ References: aseReferencesSchema });
+export type AseDrawerDetail = z.infer<typeof aseDrawerDetailSchema>;
+
+export const ASE_DRAWER_ACTIONS = ['delete'] as const;
+export type AseDrawerAction = (typeof ASE_DRAWER_ACTIONS)[number];
+
+/** The drawers the ASE catalogue holds: searched by name, filtered by status, deleted in bulk. */
+export const aseDrawerListSpec = defineListSpec<AseDrawerItem>()({
+  id: 'ase-drawers',
+  label: 'ASE Drawers',
+  api: '/ase-drawers',
+  readKeys: ['dcf-reader'],
+  columns: [
+    { field: 'ID', header: 'ID', sortable: true, width: '20%' },
+    { field: 'Name', header: 'Name', sortable: true, width: '25%' },
+    { field: 'Description', header: 'Description' },
+    { field: 'Active', header: 'Status', sortable: true, format: 'active', width: '110px' },
+  ],
+  defaultSort: 'Name',
+  emptyText: DCF_TEXTS.noDrawers,
+  search: { placeholder: ASE_DRAWER_TEXTS.searchPlaceholder },
+  filters: { status: statusFilter() },
+});
+
+/** Where a DCF value's page is (links from products and categories lower-case the type). */
+export const dcfPath = (type: DcfType, value?: string): string =>
+  value === undefined ? `/dcf/${type}` : `/dcf/${type}/${encodeURIComponent(value)}`;

@@ -2,6 +2,7 @@ export * from './addresses.ts';
 export * from './admin-users.ts';
 export * from './api-errors.ts';
 export * from './audit.ts';
+export * from './assets.ts';
 export * from './auth.ts';
 export * from './bulk-actions.ts';
 export * from './bulk-jobs.ts';

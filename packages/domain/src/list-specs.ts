@@ -1,6 +1,9 @@
 import { adminUserListSpec } from './admin-users.ts';
+import { assetListSpec } from './assets.ts';
 import { bulkJobListSpec } from './bulk-jobs.ts';
+import { categoryListSpec } from './categories.ts';
 import { customerListSpec } from './customers.ts';
+import { aseDrawerListSpec } from './dcf.ts';
 import type { AnyListSpec } from './list-spec.ts';
 import { roleListSpec } from './roles.ts';
 
@@ -13,6 +16,9 @@ export const LIST_SPECS: readonly AnyListSpec[] = [
   adminUserListSpec,
   roleListSpec,
   bulkJobListSpec,
+  categoryListSpec,
+  aseDrawerListSpec,
+  assetListSpec,
 ];
 
 export const listSpecById = (id: string): AnyListSpec | undefined =>

@@ -41,6 +41,7 @@ const SECTION_LABELS: readonly PrefixRule<string>[] = [
   { prefix: '/admin/users', value: 'Internal Users' },
   { prefix: '/admin/roles', value: 'User Roles' },
   { prefix: '/categories', value: 'Categories' },
+  { prefix: '/content', value: 'Content' },
   { prefix: '/products', value: 'Products' },
   { prefix: '/stores', value: 'Stores' },
   { prefix: '/giftcards', value: 'Gift Cards' },
@@ -74,6 +75,11 @@ const ROUTE_ACCESS: readonly PrefixRule<RouteAccess>[] = [
   { prefix: '/events', value: anyOf('events-reader') },
   { prefix: '/events/new', exact: true, value: anyOf('events-create') },
   { prefix: '/categories', value: anyOf('categories-reader') },
+  // The read-only content entry page ('Open in content service') of every area that shows content.
+  {
+    prefix: '/content',
+    value: anyOf('categories-reader', 'dcf-reader', 'product-reader', 'stores-reader', 'events-reader'),
+  },
   { prefix: '/giftcards', value: anyOf('giftcards-reader') },
   { prefix: '/destinations', value: anyOf('address-reader') },
   // Spec 1 shows the menu entry to address-reader; spec 3 says misc-marketing covers the registration.
@@ -144,6 +150,7 @@ export const PALETTE_SCREENS: readonly MenuEntry[] = [
   { label: 'New Internal User', path: '/admin/users/create', anyOf: ['internal-admin'] },
   { label: 'User Roles', path: '/admin/roles', anyOf: ['internal-admin'] },
   { label: 'New User Role', path: '/admin/roles/create', anyOf: ['internal-admin'] },
+  { label: 'ASE Drawers', path: '/dcf/ase-drawers', anyOf: ['dcf-reader'] },
 ];
 
 /** The screens the palette offers this user: the visible side menu, then the other screens they may open. */

@@ -2,7 +2,10 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { adminToolsRoutes } from '../features/admin-tools/routes.ts';
 import { adminUserRoutes } from '../features/admin-users/routes.ts';
 import { bulkRoutes } from '../features/bulk/routes.ts';
+import { categoryRoutes } from '../features/categories/routes.ts';
+import { contentRoutes } from '../features/content/routes.ts';
 import { customerRoutes } from '../features/customers/routes.ts';
+import { dcfRoutes } from '../features/dcf/routes.ts';
 import { developerRoutes } from '../features/developer/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { roleRoutes } from '../features/roles/routes.ts';
@@ -20,10 +23,8 @@ const PENDING_AREAS = [
   'home-page',
   'orders/*',
   'build-order',
-  'dcf/*',
   'products/*',
   'events/*',
-  'categories/*',
   'giftcards',
   'destinations/*',
   'register-trainingusers',
@@ -49,6 +50,9 @@ export const router = createBrowserRouter([
       ...roleRoutes,
       ...bulkRoutes,
       ...customerRoutes,
+      ...categoryRoutes,
+      ...dcfRoutes,
+      ...contentRoutes,
       ...PENDING_AREAS.map((path) => ({ path, element: <AreaPendingPage /> })),
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -33,6 +33,8 @@ export interface SortableListProps<T> {
   disabled?: boolean;
   /** The list's accessible name. */
   'aria-label'?: string;
+  /** Where the handle sits beside a tall row (a tree node with its children): its middle, or its top. */
+  handleAlign?: 'center' | 'flex-start';
 }
 
 const INSTRUCTIONS =
@@ -51,6 +53,7 @@ export function SortableList<T>({
   onReorder,
   disabled = false,
   'aria-label': ariaLabel,
+  handleAlign = 'center',
 }: SortableListProps<T>) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -94,7 +97,13 @@ export function SortableList<T>({
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
         <Box component="ul" aria-label={ariaLabel} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {items.map((item, index) => (
-            <SortableRow key={ids[index]} id={ids[index]!} label={name(ids[index]!)} disabled={disabled}>
+            <SortableRow
+              key={ids[index]}
+              id={ids[index]!}
+              label={name(ids[index]!)}
+              disabled={disabled}
+              align={handleAlign}
+            >
               {renderItem(item, index)}
             </SortableRow>
           ))}
@@ -108,11 +117,13 @@ function SortableRow({
   id,
   label,
   disabled,
+  align,
   children,
 }: {
   id: string;
   label: string;
   disabled: boolean;
+  align: 'center' | 'flex-start';
   children: ReactNode;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
@@ -124,7 +135,7 @@ function SortableRow({
       style={{ transform: CSS.Translate.toString(transform), transition }}
       sx={{
         display: 'flex',
-        alignItems: 'center',
+        alignItems: align,
         gap: 1,
         py: 0.5,
         bgcolor: 'background.paper',

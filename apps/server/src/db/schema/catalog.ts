@@ -78,3 +78,19 @@ export const dcfCategories = pgTable(
     index('dcf_categories_name_idx').on(sql`lower(${t.name})`),
   ],
 );
+
+/**
+ * How many products (default SKUs, not events: C-40) carry each department, class and fineline: the DCF
+ * screen's left lists sorted by it. Kept by statement-level triggers on products (migration
+ * 0006_dcf-facet-counts), whatever writes the products, so reading a list never counts 100,000 rows.
+ */
+export const dcfFacetCounts = pgTable(
+  'dcf_facet_counts',
+  {
+    /** departments, classes or finelines. */
+    type: text('type').notNull(),
+    value: text('value').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.value] })],
+);

@@ -19,4 +19,7 @@ export const HISTORY_READERS: Partial<Record<AuditEntity, HistoryReader>> = {
   'admin-user': { anyOf: ['internal-reader'], own: (principal, id) => principal.user.id === id },
   role: { anyOf: ['internal-admin'] },
   customer: { anyOf: ['customer-reader'], canSee: canSeeCustomer },
+  category: { anyOf: ['categories-reader'] },
+  'dcf-category': { anyOf: ['dcf-reader'] },
+  'ase-drawer': { anyOf: ['dcf-reader'] },
 };

@@ -1,5 +1,6 @@
 import type { SearchKind } from '@commerce/domain';
 import { adminUserSearch } from '../admin-users/public.ts';
+import { categorySearch } from '../categories/public.ts';
 import { customerSearch } from '../customers/public.ts';
 import { roleSearch } from '../roles/public.ts';
 import type { SearchProvider } from './provider.ts';
@@ -17,4 +18,5 @@ export const SEARCH_PROVIDERS: { readonly [K in SearchKind]: SearchProvider } = 
   customer: customerSearch,
   'admin-user': adminUserSearch,
   role: roleSearch,
+  category: categorySearch,
 };

@@ -14,6 +14,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { useCurrentSession } from '../../lib/session.tsx';
+import { useDebouncedValue } from '../../ui/useDebouncedValue.ts';
 
 /** The palette's wait after the last keystroke before asking the server, and its shortest search. */
 const SEARCH_DELAY_MS = 200;
@@ -29,15 +30,6 @@ interface Choice {
 
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform);
 
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 /**
  * The command palette: Ctrl/⌘+K (or the top bar's Search button) opens it; typing filters the screens the
  * user may open and, from two characters, finds customers, internal users and roles by ID or name (each
@@ -50,7 +42,7 @@ export function CommandPalette() {
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const listId = useId();
-  const term = useDebounced(text.trim(), SEARCH_DELAY_MS);
+  const term = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {

@@ -1,0 +1,81 @@
+import { CATALOG_FILE_NAMES, type CatalogPublishStatus, type PublishedCatalog } from '@commerce/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { adminUsers, auditEvents, outbox } from '../../db/schema/index.ts';
+import { recordAudit } from '../../http/audit.ts';
+import type { Actor } from '../../http/principal.ts';
+import { PUBLISH_KIND, requestPublish } from '../../publishing/publish.ts';
+import { CATALOG_FILES } from './published.ts';
+
+/**
+ * Refresh Category Cache (spec 2 §1): publishes the catalogue's file through the outbox (rendered when it is
+ * delivered, written atomically, retried on failure, listed in the developer tools) and records who asked.
+ * Call notifyOutbox() after commit.
+ */
+export async function refreshCatalog(tx: Tx, actor: Actor, catalog: PublishedCatalog): Promise<void> {
+  const outboxId = await requestPublish(tx, CATALOG_FILES[catalog]);
+  await recordAudit(tx, {
+    actorId: actor.id,
+    action: 'refresh',
+    entity: 'catalog',
+    entityId: catalog,
+    after: { File: CATALOG_FILE_NAMES[catalog], OutboxID: outboxId },
+  });
+}
+
+/** When the catalogue's file was last published, and who asked for the last refresh. */
+export async function catalogPublishStatus(
+  db: DbOrTx,
+  catalog: PublishedCatalog,
+): Promise<CatalogPublishStatus> {
+  const fileName = CATALOG_FILE_NAMES[catalog];
+  const ofFile = and(eq(outbox.kind, PUBLISH_KIND), eq(outbox.entityId, fileName));
+  const [sent] = await db
+    .select({ sentAt: outbox.sentAt })
+    .from(outbox)
+    .where(and(ofFile, eq(outbox.status, 'sent')))
+    .orderBy(desc(outbox.sentAt))
+    .limit(1);
+  const [latest] = await db
+    .select({ status: outbox.status, lastError: outbox.lastError })
+    .from(outbox)
+    .where(ofFile)
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  const [refresh] = await db
+    .select({
+      at: auditEvents.at,
+      firstName: adminUsers.firstName,
+      lastName: adminUsers.lastName,
+      actorId: auditEvents.actorId,
+    })
+    .from(auditEvents)
+    .leftJoin(adminUsers, eq(adminUsers.id, auditEvents.actorId))
+    .where(
+      and(
+        eq(auditEvents.entity, 'catalog'),
+        eq(auditEvents.entityId, catalog),
+        eq(auditEvents.action, 'refresh'),
+      ),
+    )
+    .orderBy(desc(auditEvents.id))
+    .limit(1);
+  const pending = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(and(ofFile, eq(outbox.status, 'pending')));
+  return {
+    Catalog: catalog,
+    FileName: fileName,
+    Url: `/public/${fileName}`,
+    LastPublishedAt: sent?.sentAt?.toISOString() ?? null,
+    LastRefreshAt: refresh?.at.toISOString() ?? null,
+    LastRefreshBy: refresh
+      ? refresh.firstName
+        ? `${refresh.firstName} ${refresh.lastName}`
+        : refresh.actorId
+      : null,
+    Pending: Number(pending[0]?.n ?? 0) > 0,
+    LastError: latest && latest.status !== 'sent' ? latest.lastError : null,
+  };
+}

@@ -1,0 +1,280 @@
+import {
+  ASE_DRAWER_ACTIONS,
+  aseDrawerCreateSchema,
+  aseDrawerDetailSchema,
+  aseDrawerItemSchema,
+  aseDrawerUpdateSchema,
+  aseReferencesSchema,
+  bulkActionRequestSchema,
+  bulkActionResultSchema,
+  DCF_SECTION_KEYS,
+  DCF_SECTION_SCHEMAS,
+  DCF_SECTIONS,
+  dcfDefaultBodySchema,
+  dcfDefaultSchema,
+  dcfDetailSchema,
+  dcfFacetListSchema,
+  dcfFacetQuerySchema,
+  dcfTypeSchema,
+  dcfValueSchema,
+} from '@commerce/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireFeature, versioned } from '../../http/access.ts';
+import { bulkResult, eachInSavepoint } from '../../http/bulk.ts';
+import { forbidden, validationFailure } from '../../http/errors.ts';
+import { listRoute } from '../../http/list-route.ts';
+import { actorOf, holdsAny, principalOf } from '../../http/principal.ts';
+import { requiredVersion, withVersion } from '../../http/versioning.ts';
+import { aseDrawerList, dcfDetail, dcfFacets, listDrawers } from './queries.ts';
+import {
+  aseReferences,
+  createDrawer,
+  dcfDefault,
+  deleteDrawer,
+  drawerDetail,
+  drawerRow,
+  removeDrawer,
+  saveDcfDefault,
+  saveDcfSection,
+  updateDrawer,
+} from './service.ts';
+
+const valueParams = z.object({ type: dcfTypeSchema, value: dcfValueSchema });
+const sectionParams = valueParams.extend({ section: z.enum(DCF_SECTIONS) });
+const drawerParams = z.object({ id: z.string().min(1).max(100) });
+
+/** DCF settings (spec 2 §2–§8): facets, each value's sections with their keys, the default delivery. */
+export const dcfRoutes =
+  ({ database }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = database.db;
+    const tags = ['dcf'];
+    const read = requireFeature('dcf-reader');
+
+    app.get(
+      '/dcf/default',
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: 'The catalogue default delivery (null: No Default Settings); ETag = version',
+          response: { 200: dcfDefaultSchema },
+        },
+      },
+      async (_request, reply) => {
+        const value = await dcfDefault(db);
+        return withVersion(reply, value, value.Version);
+      },
+    );
+
+    app.put(
+      '/dcf/default',
+      {
+        config: versioned(requireFeature('dcf-delivery')),
+        schema: {
+          tags,
+          summary: 'Save the default delivery: at least one method enabled (If-Match; "0" before the first)',
+          body: dcfDefaultBodySchema,
+          response: { 200: dcfDefaultSchema },
+        },
+      },
+      async (request, reply) => {
+        const input = { version: requiredVersion(request), delivery: request.body.Delivery };
+        const value = await db.transaction((tx) => saveDcfDefault(tx, actorOf(request), input));
+        return withVersion(reply, value, value.Version);
+      },
+    );
+
+    app.get(
+      '/dcf/:type',
+      {
+        // The DCF Categories panel of a category picks from the same facets.
+        config: requireFeature('dcf-reader', 'categories-reader'),
+        schema: {
+          tags,
+          summary:
+            'The values products carry, with their product counts (default SKUs, not events), most first; ' +
+            'search= answers the first 20 matches',
+          params: z.object({ type: dcfTypeSchema }),
+          querystring: dcfFacetQuerySchema,
+          response: { 200: dcfFacetListSchema },
+        },
+      },
+      async (request) => ({ Items: await dcfFacets(db, request.params.type, request.query.search) }),
+    );
+
+    app.get(
+      '/dcf/:type/:value',
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: 'A value’s settings, or a blank active record (Configured false, version 0)',
+          params: valueParams,
+          response: { 200: dcfDetailSchema },
+        },
+      },
+      async (request, reply) => {
+        const detail = await dcfDetail(db, request.params.type, request.params.value);
+        return withVersion(reply, detail, detail.Version);
+      },
+    );
+
+    app.put(
+      '/dcf/:type/:value/:section',
+      {
+        // Any section's key opens the route; the section's own key is checked below (spec 2 §6).
+        config: versioned(requireFeature(...Object.values(DCF_SECTION_KEYS))),
+        schema: {
+          tags,
+          summary:
+            'Save one section (delivery: dcf-delivery, warranty: dcf-warranty, ase: dcf-ase-assign, content: ' +
+            'dcf-content-edit); the whole record is written Active, empty sections null (If-Match)',
+          params: sectionParams,
+          body: z.record(z.string(), z.unknown()),
+          response: { 200: dcfDetailSchema },
+        },
+      },
+      async (request, reply) => {
+        const { type, value, section } = request.params;
+        if (!holdsAny(principalOf(request), DCF_SECTION_KEYS[section]))
+          throw forbidden(`Saving ${section} needs the ${DCF_SECTION_KEYS[section]} permission.`);
+        const body = DCF_SECTION_SCHEMAS[section].safeParse(request.body);
+        if (!body.success)
+          throw validationFailure(
+            Object.fromEntries(body.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
+            body.error.issues[0]?.message,
+          );
+        const field = Object.values(body.data)[0] ?? null;
+        const input = { type, id: value, section, version: requiredVersion(request), value: field };
+        const detail = await db.transaction((tx) => saveDcfSection(tx, actorOf(request), input));
+        return withVersion(reply, detail, detail.Version);
+      },
+    );
+
+    // ASE drawers: the categories of catalogue ASE.
+    listRoute(app, {
+      path: '/ase-drawers',
+      config: requireFeature('dcf-reader', 'dcf-ase-assign'),
+      tags,
+      summary: 'ASE drawers (list convention: search over ID, Name, Description; Active filter)',
+      item: aseDrawerItemSchema,
+      list: aseDrawerList,
+      page: (_request, query) => listDrawers(db, query),
+    });
+
+    app.get(
+      '/ase-drawers/references',
+      {
+        config: requireFeature('dcf-ase-delete'),
+        schema: {
+          tags,
+          summary:
+            'How many DCF records and products name any of the drawers (IDs=A,B): what deleting removes',
+          querystring: z.strictObject({ IDs: z.string().min(1).max(5000) }),
+          response: { 200: aseReferencesSchema },
+        },
+      },
+      async (request) => aseReferences(db, request.query.IDs.split(',').filter(Boolean).slice(0, 100)),
+    );
+
+    app.get(
+      '/ase-drawers/:id',
+      {
+        config: requireFeature('dcf-reader', 'dcf-ase-assign'),
+        schema: {
+          tags,
+          summary: 'One drawer with how many DCF records and products use it; ETag = version',
+          params: drawerParams,
+          response: { 200: aseDrawerDetailSchema },
+        },
+      },
+      async (request, reply) => {
+        const detail = await drawerDetail(db, request.params.id);
+        return withVersion(reply, detail, detail.Version);
+      },
+    );
+
+    app.post(
+      '/ase-drawers',
+      {
+        config: requireFeature('dcf-ase-edit'),
+        schema: {
+          tags,
+          summary: 'Create a drawer: ID = the upper-case letters and digits of its name (409 when taken)',
+          body: aseDrawerCreateSchema,
+          response: { 201: aseDrawerDetailSchema },
+        },
+      },
+      async (request, reply) => {
+        const detail = await db.transaction((tx) => createDrawer(tx, actorOf(request), request.body));
+        return reply.code(201).send(withVersion(reply, detail, detail.Version));
+      },
+    );
+
+    app.patch(
+      '/ase-drawers/:id',
+      {
+        config: versioned(requireFeature('dcf-ase-edit')),
+        schema: {
+          tags,
+          summary: 'Change a drawer’s name, description or status (If-Match)',
+          params: drawerParams,
+          body: aseDrawerUpdateSchema,
+          response: { 200: aseDrawerDetailSchema },
+        },
+      },
+      async (request, reply) => {
+        const input = { id: request.params.id, version: requiredVersion(request), changes: request.body };
+        const detail = await db.transaction((tx) => updateDrawer(tx, actorOf(request), input));
+        return withVersion(reply, detail, detail.Version);
+      },
+    );
+
+    app.delete(
+      '/ase-drawers/:id',
+      {
+        config: versioned(requireFeature('dcf-ase-delete')),
+        schema: {
+          tags,
+          summary:
+            'Delete a drawer and remove it from every DCF record and product in the same transaction; never ' +
+            'GIFTCARDS (If-Match)',
+          params: drawerParams,
+          response: { 200: z.object({ References: aseReferencesSchema }) },
+        },
+      },
+      async (request) => {
+        const input = { id: request.params.id, version: requiredVersion(request) };
+        return { References: await db.transaction((tx) => deleteDrawer(tx, actorOf(request), input)) };
+      },
+    );
+
+    app.post(
+      '/ase-drawers/bulk',
+      {
+        config: requireFeature('dcf-ase-delete'),
+        schema: {
+          tags,
+          summary: 'Delete many drawers, each in its own savepoint with its references (the bulk contract)',
+          body: bulkActionRequestSchema(ASE_DRAWER_ACTIONS, { max: 100, noun: 'drawer' }),
+          response: { 200: bulkActionResultSchema(aseDrawerItemSchema) },
+        },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        return db.transaction(async (tx) => {
+          const outcomes = await eachInSavepoint(
+            tx,
+            request.body.IDs,
+            async (savepoint, id) =>
+              removeDrawer(savepoint, actor, await drawerRow(savepoint, id, true), 'bulk-delete'),
+            request.log,
+          );
+          return bulkResult(outcomes, []);
+        });
+      },
+    );
+  };

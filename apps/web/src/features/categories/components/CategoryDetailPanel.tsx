@@ -1,0 +1,176 @@
+import {
+  canAddSubcategory,
+  canDeleteCategory,
+  categoryTabOrDefault,
+  categoryTabs,
+  CATEGORY_TABS,
+  CATEGORY_TEXTS,
+  GIFT_CARDS_CATEGORY_ID,
+  slotSourcesOf,
+  CONTENT_SLOT_KEYS,
+  type CategoryDetail,
+} from '@commerce/domain';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useCan } from '../../../lib/permissions.tsx';
+import { useResourceDetail } from '../../../lib/resource-hooks.ts';
+import { categoryResource } from '../../../resources/categories.ts';
+import { ActiveChip } from '../../../ui/ActiveChip.tsx';
+import { ContentSlotsEditor } from '../../../ui/content/ContentSlotsEditor.tsx';
+import { DeleteRecordButton } from '../../../ui/record/DeleteRecordButton.tsx';
+import { SectionCard } from '../../../ui/SectionCard.tsx';
+import { categoryPath } from '../paths.ts';
+import { CategoryCreateDialog } from './CategoryCreateDialog.tsx';
+import { RelatedArticlesPanel } from './RelatedArticlesPanel.tsx';
+import { SettingsTab } from './SettingsTab.tsx';
+import { useCategorySave } from './useCategorySave.ts';
+
+/** The chosen category: breadcrumb, name, actions and the tabs its place in the tree gives it. */
+export function CategoryDetailPanel({
+  id,
+  tab,
+  onShowInTree,
+}: {
+  id: string;
+  tab: string | undefined;
+  onShowInTree(ids: readonly string[]): void;
+}) {
+  const query = useResourceDetail(categoryResource, id);
+  const detail = query.data;
+  const ancestorIds = detail?.Ancestors.map((ancestor) => ancestor.ID).join('/');
+  useEffect(() => {
+    // A category opened by its address shows where it sits: its ancestors are expanded in the tree.
+    if (ancestorIds) onShowInTree(ancestorIds.split('/'));
+  }, [ancestorIds, onShowInTree]);
+
+  if (query.isError) return <Alert severity="error">{CATEGORY_TEXTS.loadFailed}</Alert>;
+  if (!detail) return <Skeleton variant="rounded" height={320} />;
+  return <CategoryView detail={detail} tab={tab} />;
+}
+
+function CategoryView({ detail, tab }: { detail: CategoryDetail; tab: string | undefined }) {
+  const tabs = categoryTabs(detail, detail.Ancestors.length);
+  const current = categoryTabOrDefault(tab, tabs);
+  const canCreate = useCan('categories-create');
+  const canDelete = useCan('categories-delete');
+  const canEdit = useCan('categories-edit');
+  const [adding, setAdding] = useState(false);
+  const save = useCategorySave(detail);
+  const parentPath = detail.ParentID ? categoryPath(detail.ParentID) : '/categories';
+
+  return (
+    <Stack spacing={2}>
+      <Breadcrumbs aria-label="Breadcrumb">
+        <Link component={RouterLink} to="/categories" underline="hover" color="inherit">
+          Categories
+        </Link>
+        {detail.Ancestors.map((ancestor) => (
+          <Link
+            key={ancestor.ID}
+            component={RouterLink}
+            to={categoryPath(ancestor.ID)}
+            underline="hover"
+            color="inherit"
+          >
+            {ancestor.Name}
+          </Link>
+        ))}
+        <Typography color="text.primary">{detail.Name}</Typography>
+      </Breadcrumbs>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+            <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+              {detail.Name}
+            </Typography>
+            <ActiveChip active={detail.Active} />
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {detail.ID}
+          </Typography>
+        </Box>
+        {canCreate && canAddSubcategory(detail.ID) && detail.ID !== GIFT_CARDS_CATEGORY_ID && (
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            {CATEGORY_TEXTS.addSubcategory}
+          </Button>
+        )}
+        {canDelete &&
+          (canDeleteCategory(detail) ? (
+            <DeleteRecordButton
+              resource={categoryResource}
+              id={detail.ID}
+              version={detail.Version}
+              title={CATEGORY_TEXTS.deleteTitle}
+              message={CATEGORY_TEXTS.deleteMessage(detail.Name)}
+              confirm={{ confirmLabel: 'Delete', cancelLabel: 'Cancel' }}
+              doneText={CATEGORY_TEXTS.deleted(detail.Name)}
+              leaveTo={parentPath}
+            />
+          ) : (
+            <Tooltip title={CATEGORY_TEXTS.hasChildren}>
+              <span>
+                <Button variant="outlined" color="error" startIcon={<DeleteOutlineIcon />} disabled>
+                  Delete
+                </Button>
+              </span>
+            </Tooltip>
+          ))}
+      </Stack>
+      <Tabs value={current} aria-label="Category tabs" variant="scrollable" allowScrollButtonsMobile>
+        {tabs.map((name) => (
+          <Tab
+            key={name}
+            value={name}
+            label={CATEGORY_TABS[name]}
+            component={RouterLink}
+            to={categoryPath(detail.ID, name)}
+          />
+        ))}
+      </Tabs>
+      {current === 'settings' && <SettingsTab detail={detail} />}
+      {current === 'articles' && <RelatedArticlesPanel detail={detail} />}
+      {current === 'content' && (
+        <SectionCard title="Content">
+          <ContentSlotsEditor
+            key={detail.Version}
+            slots={CONTENT_SLOT_KEYS}
+            value={detail.xp.Content}
+            sources={slotSourcesOf(detail.Ancestors)}
+            sourcePath={(sourceId) => categoryPath(sourceId, 'content')}
+            showCascade={detail.Ancestors.length === 0}
+            canEdit={canEdit}
+            onSave={(Content) => save({ xp: { Content } })}
+          />
+        </SectionCard>
+      )}
+      {current === 'productAssignments' && (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography color="text.secondary">
+            Products are assigned to categories on the products screens.
+          </Typography>
+        </Paper>
+      )}
+      {adding && (
+        <CategoryCreateDialog
+          parentId={detail.ID}
+          parentName={detail.Name}
+          onClose={() => setAdding(false)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,310 @@
+import {
+  ASE_TEXTS,
+  aseDrawersProblem,
+  DCF_TEXTS,
+  DCF_TYPE_LABELS,
+  type AseDrawerItem,
+  type DcfDetail,
+  type DcfType,
+} from '@commerce/domain';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isStaleVersion } from '../../../lib/api.ts';
+import { useCan } from '../../../lib/permissions.tsx';
+import { useToast } from '../../../lib/toast.ts';
+import {
+  aseDrawerChoicesOptions,
+  dcfDefaultOptions,
+  dcfDetailOptions,
+  dcfKeys,
+  saveDcfSection,
+} from '../../../resources/dcf.ts';
+import { ContentSlotsEditor } from '../../../ui/content/ContentSlotsEditor.tsx';
+import { FormDialog } from '../../../ui/FormDialog.tsx';
+import { LazyHtmlEditor } from '../../../ui/LazyHtmlEditor.tsx';
+import { HistoryPanel } from '../../../ui/record/HistoryPanel.tsx';
+import { SafeHtml } from '../../../ui/SafeHtml.tsx';
+import { SectionCard } from '../../../ui/SectionCard.tsx';
+import { SortableList } from '../../../ui/SortableList.tsx';
+import { DeliveryDialog, DeliveryTable } from './DeliverySettings.tsx';
+
+type Section = 'delivery' | 'warranty' | 'ase' | 'content';
+
+/** Saves a section and puts the answer in the cache; a stale one reloads the record. */
+function useSectionSave(type: DcfType, value: string, version: number) {
+  const client = useQueryClient();
+  const toast = useToast();
+  return async (section: Section, body: unknown) => {
+    try {
+      const detail = await saveDcfSection(type, value, section, body, version);
+      client.setQueryData(dcfKeys.detail(type, value), detail);
+      void client.invalidateQueries({ queryKey: ['dcf', 'facets', type] });
+      toast.success(DCF_TEXTS.saved);
+    } catch (error) {
+      if (isStaleVersion(error)) void client.invalidateQueries({ queryKey: dcfKeys.detail(type, value) });
+      throw error;
+    }
+  };
+}
+
+/** A value's settings (spec 2 §2): Delivery, Warranty, Add Something Extra and Content, each behind its key. */
+export function DcfDetailView({ type, value }: { type: DcfType; value: string }) {
+  const query = useQuery(dcfDetailOptions(type, value));
+  if (query.isError) return <Alert severity="error">{query.error.message}</Alert>;
+  if (!query.data) return <Skeleton variant="rounded" height={320} />;
+  const detail = query.data;
+  return (
+    <Stack spacing={{ xs: 2, md: 3 }}>
+      <Box>
+        <Typography variant="h5" component="h2">
+          {detail.ID}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {DCF_TYPE_LABELS[type].replace(/s$/, '')}
+          {!detail.Configured && ' · not configured yet'}
+        </Typography>
+      </Box>
+      <DeliverySection detail={detail} />
+      <WarrantySection detail={detail} />
+      <AseSection detail={detail} />
+      <ContentSection detail={detail} />
+      {detail.Configured && (
+        <HistoryPanel entity="dcf-category" id={`${type}/${detail.ID}`} version={detail.Version} />
+      )}
+    </Stack>
+  );
+}
+
+const editAction = (label: string, onClick: () => void) => (
+  <Button variant="outlined" startIcon={<EditIcon />} onClick={onClick} aria-label={label}>
+    Edit
+  </Button>
+);
+
+function DeliverySection({ detail }: { detail: DcfDetail }) {
+  const canEdit = useCan('dcf-delivery');
+  const [editing, setEditing] = useState(false);
+  const save = useSectionSave(detail.Type, detail.ID, detail.Version);
+  const fallback = useQuery({ ...dcfDefaultOptions(), enabled: detail.xp.Delivery === null });
+  return (
+    <SectionCard
+      title={DCF_TEXTS.deliverySettings}
+      action={canEdit && editAction(`Edit ${DCF_TEXTS.deliverySettings}`, () => setEditing(true))}
+    >
+      {detail.xp.Delivery ? (
+        <DeliveryTable delivery={detail.xp.Delivery} label={DCF_TEXTS.deliverySettings} />
+      ) : (
+        <Stack spacing={1}>
+          <Chip size="small" label={DCF_TEXTS.inheritedFromDefault} sx={{ alignSelf: 'flex-start' }} />
+          {fallback.data?.Delivery ? (
+            <DeliveryTable delivery={fallback.data.Delivery} label={DCF_TEXTS.inheritedFromDefault} />
+          ) : (
+            <Typography color="text.secondary">{DCF_TEXTS.noDefaultSettings}</Typography>
+          )}
+        </Stack>
+      )}
+      {editing && (
+        <DeliveryDialog
+          title={DCF_TEXTS.deliverySettings}
+          delivery={detail.xp.Delivery}
+          requireOne={false}
+          onClose={() => setEditing(false)}
+          onSave={(Delivery) => save('delivery', { Delivery })}
+        />
+      )}
+    </SectionCard>
+  );
+}
+
+function WarrantySection({ detail }: { detail: DcfDetail }) {
+  const canEdit = useCan('dcf-warranty');
+  const [editing, setEditing] = useState(false);
+  const [html, setHtml] = useState(detail.xp.Warranty ?? '');
+  const save = useSectionSave(detail.Type, detail.ID, detail.Version);
+  return (
+    <SectionCard
+      title={DCF_TEXTS.warranty}
+      action={
+        canEdit &&
+        editAction(`Edit ${DCF_TEXTS.warranty}`, () => {
+          setHtml(detail.xp.Warranty ?? '');
+          setEditing(true);
+        })
+      }
+    >
+      {detail.xp.Warranty ? (
+        <SafeHtml html={detail.xp.Warranty} />
+      ) : (
+        <Typography color="text.secondary">{DCF_TEXTS.noWarranty}</Typography>
+      )}
+      {editing && (
+        <FormDialog
+          open
+          title={DCF_TEXTS.warranty}
+          maxWidth="md"
+          onClose={() => setEditing(false)}
+          onSubmit={() => save('warranty', { Warranty: html || null })}
+        >
+          <LazyHtmlEditor value={html} onChange={setHtml} label={DCF_TEXTS.warranty} />
+        </FormDialog>
+      )}
+    </SectionCard>
+  );
+}
+
+/** Add Something Extra (spec 2 §5): at most four drawers, the fourth only Bachman's Gift Cards. */
+function AseSection({ detail }: { detail: DcfDetail }) {
+  const canEdit = useCan('dcf-ase-assign');
+  const [editing, setEditing] = useState(false);
+  const drawers = useQuery(aseDrawerChoicesOptions(''));
+  const names = new Map((drawers.data ?? []).map((drawer) => [drawer.ID, drawer.Name]));
+  const save = useSectionSave(detail.Type, detail.ID, detail.Version);
+  const chosen = detail.xp.ASE ?? [];
+  return (
+    <SectionCard
+      title={DCF_TEXTS.addSomethingExtra}
+      action={canEdit && editAction(`Edit ${DCF_TEXTS.addSomethingExtra}`, () => setEditing(true))}
+    >
+      {chosen.length === 0 ? (
+        <Typography color="text.secondary">{DCF_TEXTS.noDrawers}</Typography>
+      ) : (
+        <Stack component="ol" spacing={0.5} sx={{ m: 0, pl: 3 }}>
+          {chosen.map((id) => (
+            <li key={id}>
+              {names.get(id) ?? id}{' '}
+              <Typography component="span" variant="body2" color="text.secondary">
+                ({id})
+              </Typography>
+            </li>
+          ))}
+        </Stack>
+      )}
+      {editing && (
+        <AseDialog
+          initial={chosen}
+          names={names}
+          onClose={() => setEditing(false)}
+          onSave={(ASE) => save('ase', { ASE: ASE.length ? ASE : null })}
+        />
+      )}
+    </SectionCard>
+  );
+}
+
+function AseDialog({
+  initial,
+  names,
+  onSave,
+  onClose,
+}: {
+  initial: readonly string[];
+  names: ReadonlyMap<string, string>;
+  onSave(ids: string[]): Promise<unknown>;
+  onClose(): void;
+}) {
+  const [ids, setIds] = useState<string[]>([...initial]);
+  const [search, setSearch] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const found = useQuery(aseDrawerChoicesOptions(search.trim()));
+  const options = (found.data ?? []).filter((drawer) => !ids.includes(drawer.ID));
+  const add = (drawer: AseDrawerItem | null) => {
+    if (!drawer) return;
+    const next = [...ids, drawer.ID];
+    const refused = aseDrawersProblem(next);
+    setProblem(refused);
+    if (!refused) setIds(next);
+  };
+  return (
+    <FormDialog
+      open
+      title={DCF_TEXTS.addSomethingExtra}
+      onClose={onClose}
+      onSubmit={() => onSave(ids)}
+      submitDisabled={aseDrawersProblem(ids) !== null}
+    >
+      {problem && <Alert severity="warning">{problem}</Alert>}
+      {ids.length === 0 ? (
+        <Typography color="text.secondary">{DCF_TEXTS.noDrawers}</Typography>
+      ) : (
+        <SortableList
+          aria-label="Chosen drawers"
+          items={ids}
+          getId={(id) => id}
+          getLabel={(id) => names.get(id) ?? id}
+          onReorder={setIds}
+          renderItem={(id) => (
+            <Stack direction="row" sx={{ alignItems: 'center' }}>
+              <Box sx={{ flex: 1 }}>{names.get(id) ?? id}</Box>
+              <IconButton
+                aria-label={`Remove ${names.get(id) ?? id}`}
+                onClick={() => {
+                  setIds(ids.filter((item) => item !== id));
+                  setProblem(null);
+                }}
+              >
+                <RemoveCircleOutlineIcon />
+              </IconButton>
+            </Stack>
+          )}
+        />
+      )}
+      <Autocomplete
+        options={options}
+        value={null}
+        inputValue={search}
+        onInputChange={(_, next) => setSearch(next)}
+        onChange={(_, drawer) => {
+          add(drawer);
+          setSearch('');
+        }}
+        getOptionLabel={(drawer) => drawer.Name}
+        filterOptions={(items) => items}
+        noOptionsText={DCF_TEXTS.noDrawers}
+        renderOption={({ key, ...props }, drawer) => (
+          <li key={key} {...props}>
+            <AddIcon fontSize="small" sx={{ mr: 1 }} />
+            {drawer.Name} ({drawer.ID}){drawer.Active ? '' : ' · Inactive'}
+          </li>
+        )}
+        renderInput={(params) => <TextField {...params} label={DCF_TEXTS.addDrawer} />}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {ASE_TEXTS.tooMany} {ASE_TEXTS.onlyGiftCardsFourth}
+      </Typography>
+    </FormDialog>
+  );
+}
+
+function ContentSection({ detail }: { detail: DcfDetail }) {
+  const canEdit = useCan('dcf-content-edit');
+  const save = useSectionSave(detail.Type, detail.ID, detail.Version);
+  return (
+    <SectionCard title={DCF_TEXTS.contentSettings}>
+      <ContentSlotsEditor
+        key={detail.Version}
+        slots={['full', 'stacked', 'dynamic']}
+        value={detail.xp.Content}
+        showCascade
+        canEdit={canEdit}
+        onSave={(Content) =>
+          save('content', {
+            Content: { full: Content.full, stacked: Content.stacked, dynamic: Content.dynamic },
+          })
+        }
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,49 @@
+import { DCF_EDIT_KEYS, DCF_TEXTS, DCF_TYPE_LABELS, DCF_TYPES, dcfTypeSchema } from '@commerce/domain';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useCan } from '../../../lib/permissions.tsx';
+import { NotFoundPage } from '../../../ui/NotFoundPage.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { RefreshCategoryCache } from '../../../ui/RefreshCategoryCache.tsx';
+import { AseDrawersTab } from '../components/AseDrawersTab.tsx';
+import { DefaultTab } from '../components/DefaultTab.tsx';
+import { FacetTab } from '../components/FacetTab.tsx';
+
+const DRAWERS = 'ase-drawers';
+
+/** /dcf: Default, Departments, Classes, Finelines (spec 2 §2), and the ASE drawers they choose from. */
+export function DcfPage() {
+  const [first, second] = (useParams()['*'] ?? '').split('/').filter(Boolean);
+  const canRefresh = useCan(...DCF_EDIT_KEYS);
+  const type = first ? dcfTypeSchema.safeParse(first) : null;
+  if (first && first !== DRAWERS && !type?.success) return <NotFoundPage />;
+  const tab = !first ? 'default' : first;
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <PageHeader
+        title={DCF_TEXTS.title}
+        actions={<RefreshCategoryCache catalog="DCF" canRefresh={canRefresh} />}
+      />
+      <Tabs value={tab} aria-label="DCF tabs" variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
+        <Tab value="default" label={DCF_TEXTS.defaultTab} component={RouterLink} to="/dcf" />
+        {DCF_TYPES.map((name) => (
+          <Tab
+            key={name}
+            value={name}
+            label={DCF_TYPE_LABELS[name]}
+            component={RouterLink}
+            to={`/dcf/${name}`}
+          />
+        ))}
+        <Tab value={DRAWERS} label={DCF_TEXTS.aseDrawersTab} component={RouterLink} to={`/dcf/${DRAWERS}`} />
+      </Tabs>
+      {tab === 'default' && <DefaultTab />}
+      {type?.success && (
+        <FacetTab key={type.data} type={type.data} value={second ? decodeURIComponent(second) : undefined} />
+      )}
+      {tab === DRAWERS && <AseDrawersTab openId={second ? decodeURIComponent(second) : undefined} />}
+    </Box>
+  );
+}

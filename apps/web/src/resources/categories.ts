@@ -1,0 +1,30 @@
+import type { CategoryDetail, CategoryTreeNode, ListPage } from '@commerce/domain';
+import { CATEGORY_PAGE_SIZE } from '@commerce/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../lib/api.ts';
+import { defineResource } from '../lib/resource.ts';
+
+/** The category tree of catalogue Bachmans (list rows are tree nodes; records the category page). */
+export const categoryResource = defineResource<CategoryTreeNode, CategoryDetail>({
+  name: 'categories',
+  path: '/categories',
+  versionOf: (detail) => detail.Version,
+  idOf: (detail) => detail.ID,
+});
+
+/** The query of one page of a node's children (null: the roots), in ListOrder, 100 a page. */
+export const categoryChildrenOptions = (parentId: string | null, page = 1) =>
+  queryOptions({
+    // A list key: every change to a category (useRecordChange, create, delete) refreshes the tree's levels.
+    queryKey: categoryResource.keys.list({ ParentID: parentId ?? '', page: String(page) }),
+    queryFn: ({ signal }) =>
+      api<ListPage<CategoryTreeNode>>('/categories', {
+        query: {
+          ParentID: parentId === null ? '!*' : parentId.replace(/[\\*|!<>]/g, (c) => `\\${c}`),
+          page,
+          pageSize: CATEGORY_PAGE_SIZE,
+          sortBy: 'ListOrder',
+        },
+        signal,
+      }),
+  });
