@@ -1,6 +1,7 @@
 export * from './addresses.ts';
 export * from './admin-users.ts';
 export * from './auth.ts';
+export * from './auth-texts.ts';
 export * from './bulk-jobs.ts';
 export * from './buyer-xp.ts';
 export * from './calendar.ts';

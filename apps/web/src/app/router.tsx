@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AreaPendingPage } from './AreaPendingPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
-import { Root } from './Root.tsx';
+import { AppShell } from './shell/AppShell.tsx';
 
 /**
  * Every route of the spec's access table. The shell's guard checks access by path before any page
@@ -27,7 +27,7 @@ const PENDING_AREAS = [
 export const router = createBrowserRouter([
   {
     path: '/',
-    element: <Root />,
+    element: <AppShell />,
     children: [
       { index: true, element: <Navigate to="/profile" replace /> },
       {

@@ -1,5 +1,4 @@
 import type { CurrentSession, LoginBody, SessionTokens } from '@commerce/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -31,7 +30,6 @@ const fetchMe = () => api<CurrentSession>('/me', { noRetry: true });
 const refreshTokens = () => api<SessionTokens>('/auth/refresh', { method: 'POST', noRetry: true });
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<Status>('starting');
   const [progress, setProgress] = useState<number>(STARTUP_PROGRESS.start);
   const [session, setSession] = useState<CurrentSession | null>(null);
@@ -41,8 +39,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     storedTokens.clear();
     setSession(null);
     setStatus('signed-out');
-    queryClient.clear();
-  }, [queryClient]);
+  }, []);
 
   const loadUser = useCallback(async () => {
     const me = await fetchMe();

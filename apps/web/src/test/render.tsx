@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ConfirmProvider } from '../ui/ConfirmProvider.tsx';
+import { ToastProvider } from '../lib/ToastProvider.tsx';
 
 /** A JSON answer of the API, for a stubbed fetch. */
 export const json = (status: number, body: unknown) =>
@@ -12,11 +12,11 @@ export const json = (status: number, body: unknown) =>
 /** Renders inside the app's providers: toasts, a fresh query cache that does not retry, confirmations. */
 export function renderInApp(ui: ReactNode) {
   return render(
-    <SnackbarProvider>
+    <ToastProvider>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <ConfirmProvider>{ui}</ConfirmProvider>
       </QueryClientProvider>
-    </SnackbarProvider>,
+    </ToastProvider>,
   );
 }
 

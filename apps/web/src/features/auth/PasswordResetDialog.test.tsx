@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../lib/ToastProvider.tsx';
 
 const reload = vi.fn(async () => {});
 vi.mock('../../lib/session.tsx', () => ({ useSession: () => ({ reload, signOut: vi.fn() }) }));
@@ -10,9 +10,9 @@ const { PasswordResetDialog } = await import('./PasswordResetDialog.tsx');
 
 const renderDialog = () =>
   render(
-    <SnackbarProvider>
+    <ToastProvider>
       <PasswordResetDialog />
-    </SnackbarProvider>,
+    </ToastProvider>,
   );
 
 afterEach(() => vi.unstubAllGlobals());
