@@ -2,18 +2,16 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { publicRoute } from './http/access.ts';
 import { registerContentAssets } from './http/content-assets.ts';
+import { clientErrorHandler, frameworkErrors, registerEdgeRule, registerNotFound } from './http/edge.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
 import { registerGuard } from './http/guard.ts';
+import { DOCS_DIRECTIVES, ownPolicy, registerResponsePolicy } from './http/response-policy.ts';
+import { strictBodyValidatorCompiler } from './http/strict-bodies.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { integrationRoutes } from './integrations/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
@@ -32,13 +30,19 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Errors before routing (a badly encoded URL, headers over the limit) answer in the error shape too.
+    frameworkErrors,
+    clientErrorHandler,
     ...options,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNotFound(app);
+  await registerResponsePolicy(app, deps.config);
   await app.register(fastifyCookie);
+  registerEdgeRule(app);
   registerGuard(app, { db: deps.database.db, config: deps.config });
 
   await app.register(fastifySwagger, {
@@ -53,9 +57,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     transform: jsonSchemaTransform,
   });
   await app.register(async (docs) => {
-    // The docs UI registers its own routes; they are public, like the spec they show.
+    // The docs UI registers its own routes; they are public, like the spec they show, with their own policy.
     docs.addHook('onRoute', (route) => {
-      route.config = { ...(route.config as object), ...publicRoute };
+      route.config = { ...(route.config as object), ...publicRoute, helmet: ownPolicy(DOCS_DIRECTIVES) };
     });
     await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
     docs.get('/api/openapi.json', { config: publicRoute, schema: { hide: true } }, async () => app.swagger());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './calendar.ts';
+import { INT_COLUMN_MAX } from './constants.ts';
 import { articleRefSchema, contentSlotsSchema } from './content-slots.ts';
 
 /** The catalogues: the storefront's category tree, the Add Something Extra drawers, and the DCF records. */
@@ -237,7 +238,7 @@ export const categoryPatchSchema = z
   .object({
     Name: categoryNameSchema,
     Active: z.boolean(),
-    ListOrder: z.number().int().min(1),
+    ListOrder: z.number().int().min(1).max(INT_COLUMN_MAX),
     Description: z.string().max(CATEGORY_DESCRIPTION_MAX_LENGTH).nullable(),
     xp: z
       .object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema, phoneSchema } from './admin-users.ts';
 import { activeFilterValue } from './list.ts';
+import { MONEY_INPUT_MAX } from './money.ts';
 import { GUEST_USER_ID } from './orders.ts';
 import type { FeatureKey } from './permissions.ts';
 
@@ -164,6 +165,7 @@ const hasAtMostTwoDecimals = (value: number): boolean =>
 export const creditLimitSchema = z
   .number('Enter a credit limit.')
   .min(0, 'Credit limit cannot be negative.')
+  .max(MONEY_INPUT_MAX, `Credit limit can be at most ${MONEY_INPUT_MAX.toLocaleString('en-US')}.`)
   .refine(hasAtMostTwoDecimals, 'Credit limit can have at most 2 decimal places.');
 
 export const customerAddressSchema = z.object({

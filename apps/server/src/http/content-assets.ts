@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { assetsDirectory } from '../config.ts';
 import { publicRoute } from './access.ts';
+import { notFound } from './errors.ts';
+import { heldFile } from './web-app.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -26,19 +28,24 @@ export function registerContentAssets(app: FastifyInstance, dataDir: string) {
     { config: publicRoute, schema: { hide: true } },
     async (request, reply) => {
       const { id, fileName } = request.params as { id: string; fileName: string };
-      const file = path.join(root, id, fileName);
+      const file = heldFile(root, path.join(id, fileName));
       const contentType = CONTENT_TYPES[path.extname(fileName).toLowerCase()];
       const inside =
-        path.dirname(path.dirname(file)) === root && !id.startsWith('.') && !fileName.startsWith('.');
-      if (!contentType || !inside || !fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
-        return reply.code(404).type('text/plain').send('Not found');
-      }
-      return reply
-        .header('content-type', contentType)
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=3600')
-        .send(fs.createReadStream(file));
+        !!file &&
+        path.dirname(path.dirname(file)) === root &&
+        !id.startsWith('.') &&
+        !fileName.startsWith('.');
+      if (!contentType || !file || !inside) throw notFound('The file');
+      return (
+        reply
+          .header('content-type', contentType)
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .header('x-content-type-options', 'nosniff')
+          // Storefront pages on other origins show these images.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .header('cache-control', 'public, max-age=3600')
+          .send(fs.createReadStream(file))
+      );
     },
   );
 }
