@@ -222,16 +222,31 @@ describe('every registered route declares who may call it', () => {
     expect(failures).toEqual([]);
   });
 
-  it('refuses every feature or developer route while the password reset is due (403)', async () => {
+  it('refuses every guarded route but the profile ones while the password reset is due (403), the audit trail too', async () => {
+    const openDuringReset = routes
+      .filter((route) => route.access?.kind === 'signed-in' && route.access.openWhileResetDue)
+      .map(label);
+    expect(openDuringReset.filter((name) => !name.startsWith('HEAD')).sort()).toEqual([
+      'GET /api/me',
+      'GET /api/me/store',
+      'PATCH /api/me',
+      'POST /api/me/password',
+      'POST /api/me/password-reset',
+    ]);
     const failures: string[] = [];
+    let checked = 0;
     for (const route of routes) {
-      const kind = route.access?.kind;
-      if (!STANDARD_METHODS.has(route.method) || (kind !== 'features' && kind !== 'developer')) continue;
+      const access = route.access;
+      if (!STANDARD_METHODS.has(route.method) || !access || access.kind === 'public') continue;
+      if (access.kind === 'signed-in' && access.openWhileResetDue) continue;
+      checked++;
       const response = await api(t.app, resetDue).send(route.method, sample(route.url));
       if (!answered(response, route.method, 403, 'Auth.PasswordResetRequired')) {
         failures.push(`${label(route)} → ${response.statusCode} ${response.body}`);
       }
     }
+    expect(routes.map(label)).toContain('GET /api/audit/:entity/:entityId');
+    expect(checked).toBeGreaterThan(40);
     expect(failures).toEqual([]);
   });
 

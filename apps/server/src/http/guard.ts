@@ -51,10 +51,11 @@ export function registerGuard(app: FastifyInstance, deps: { db: Db; config: Conf
     if (!principal) throw unauthenticated();
     request.principal = principal;
 
-    if (access.kind === 'signed-in') return;
-    if (principal.passwordResetRequired) {
+    // One rule for every guarded route: while a reset is due, only the profile routes answer.
+    if (principal.passwordResetRequired && !(access.kind === 'signed-in' && access.openWhileResetDue)) {
       throw new ApiError(403, 'Auth.PasswordResetRequired', 'Reset your password before you continue.');
     }
+    if (access.kind === 'signed-in') return;
     if (access.kind === 'developer' && !principal.isDeveloper) throw forbidden();
     if (access.kind === 'features' && !access.anyOf.some((key) => principal.permissions.includes(key))) {
       throw forbidden();
