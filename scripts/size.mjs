@@ -1,7 +1,8 @@
 // `npm run size`: the JavaScript each screen downloads for its first render, raw and compressed (gzip and
 // brotli, as the server sends them), measured in Chromium against the production build on a fresh embedded
 // database with the demo dataset. Also prints how long each screen took to show. It reports; it fails nothing.
-// Builds first when the build is missing or older than the sources (`--build` always builds).
+// Builds first when the build is missing or older than the sources (`--build` always builds); `--files`
+// also lists each screen's files.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -113,7 +114,7 @@ async function measure(browser, base, screen, storageState) {
     total.gzip += size.gzip;
     total.brotli += size.brotli;
   }
-  return { files: scripts.size, ...total, renderedMs };
+  return { files: scripts.size, names: [...scripts], ...total, renderedMs };
 }
 
 async function signedInState(browser, base) {
@@ -165,6 +166,12 @@ try {
     console.log(
       `${row.screen.padEnd(18)}${String(row.files).padStart(6)}${kb(row.raw).padStart(12)}${kb(row.gzip).padStart(12)}${kb(row.brotli).padStart(12)}${`${row.renderedMs} ms`.padStart(11)}`,
     );
+    if (process.argv.includes('--files')) {
+      for (const name of row.names) {
+        const size = sizeOf(path.join(webDist, name));
+        console.log(`    ${name.padEnd(52)}${kb(size.raw).padStart(10)}${kb(size.gzip).padStart(10)}`);
+      }
+    }
   }
 } finally {
   await browser.close();

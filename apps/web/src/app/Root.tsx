@@ -1,10 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from '../lib/session.tsx';
 import { SignInPage } from '../features/auth/SignInPage.tsx';
-import { STARTUP_PROGRESS } from '../lib/session-start.ts';
+import { STARTUP_PROGRESS, startupStep, storedTokens } from '../lib/session-start.ts';
 import { StartupProgress } from '../features/auth/StartupProgress.tsx';
 
-const SignedInApp = lazy(() => import('./SignedInApp.tsx'));
+const loadSignedInApp = () => import('./SignedInApp.tsx');
+const SignedInApp = lazy(loadSignedInApp);
+// A stored session will most likely open the signed-in app: fetch its bundle while /api/me answers,
+// instead of after.
+if (startupStep(storedTokens.read(), Date.now()) !== 'sign-in') void loadSignedInApp();
 
 /** Start-up progress, then the sign-in screen or the signed-in app; the URL is kept for after sign-in. */
 export function Root() {

@@ -1,5 +1,3 @@
-import { LocalizationProvider } from '@mui/x-date-pickers';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
@@ -15,17 +13,16 @@ const newQueryClient = () =>
 
 /**
  * The app behind sign-in, loaded as its own bundle. Its query cache lives as long as the session: signing
- * out unmounts it, so the next user starts with an empty cache.
+ * out unmounts it, so the next user starts with an empty cache. (Date pickers bring their own provider,
+ * DatePickerProvider, so dayjs is not part of every signed-in screen's first load.)
  */
 export default function SignedInApp() {
   const [queryClient] = useState(newQueryClient);
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <QueryClientProvider client={queryClient}>
-        <ConfirmProvider>
-          <RouterProvider router={router} />
-        </ConfirmProvider>
-      </QueryClientProvider>
-    </LocalizationProvider>
+    <QueryClientProvider client={queryClient}>
+      <ConfirmProvider>
+        <RouterProvider router={router} />
+      </ConfirmProvider>
+    </QueryClientProvider>
   );
 }
