@@ -26,5 +26,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // One module cache and one jsdom per worker (about 5 times faster than a fresh one per file). Tests
+    // provide what they need (renderInApp(ui, testSession(…))) rather than vi.mock app modules, which would
+    // leak between files.
+    isolate: false,
   },
 });

@@ -1,3 +1,4 @@
+import type { RouteOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { MigrationLevel } from './db/migrate.ts';
@@ -10,4 +11,6 @@ export interface AppDeps {
   migrationLevel: MigrationLevel;
   /** The bulk uploads the server runs; defaults to jobs/handlers.ts (tests bring their own). */
   bulkJobHandlers?: readonly BulkJobHandler[];
+  /** Sees every route as it is registered (the route-access test lists them with it). */
+  onRoute?: (route: RouteOptions) => void;
 }

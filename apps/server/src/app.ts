@@ -35,6 +35,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     clientErrorHandler,
     ...options,
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,8 +1,8 @@
 import { isFeatureKey } from '@commerce/domain';
 import fastifyCookie from '@fastify/cookie';
-import type Fastify from 'fastify';
-import type { FastifyInstance, HTTPMethods, LightMyRequestResponse, RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import Fastify from 'fastify';
+import type { HTTPMethods, LightMyRequestResponse, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
   api,
@@ -16,23 +16,6 @@ import type { RouteAccessRule } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerGuard } from './http/guard.ts';
 
-// Fastify has no public list of routes with their config, and an onRoute hook only sees routes added
-// after it. So every Fastify instance made in this file gets a recording onRoute hook at birth.
-const recorded = vi.hoisted(() => new WeakMap<object, RouteOptions[]>());
-vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<{ default: typeof Fastify }>();
-  const create = ((options?: Parameters<typeof Fastify>[0]) => {
-    const app = actual.default(options);
-    const routes: RouteOptions[] = [];
-    recorded.set(app, routes);
-    app.addHook('onRoute', (route) => {
-      routes.push(route);
-    });
-    return app;
-  }) as typeof Fastify;
-  return { ...actual, default: create };
-});
-
 interface WalkedRoute {
   method: HTTPMethods;
   url: string;
@@ -42,10 +25,10 @@ interface WalkedRoute {
 const STANDARD_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function routesOf(app: FastifyInstance): WalkedRoute[] {
-  const routes = recorded.get(app);
-  if (!routes) throw new Error('The app was not made by the recording Fastify factory.');
-  return routes.flatMap((route) =>
+// Fastify has no public list of routes with their config, and an onRoute hook added after buildApp only
+// sees routes added after it: the app under test records each route as it is registered (AppDeps.onRoute).
+function walked(registered: RouteOptions[]): WalkedRoute[] {
+  return registered.flatMap((route) =>
     (Array.isArray(route.method) ? route.method : [route.method]).map((method) => ({
       method: method.toUpperCase() as HTTPMethods,
       url: route.url,
@@ -71,8 +54,9 @@ let noPermissions: string;
 let resetDue: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  routes = routesOf(t.app);
+  const registered: RouteOptions[] = [];
+  t = await createTestApp({}, { onRoute: (route) => void registered.push(route) });
+  routes = walked(registered);
   await createUser(t.db, { username: 'plain' });
   noPermissions = await signIn(t.app, 'plain', 'Valid!Pass1');
   // The seeded admin holds every feature but has never set a password: a reset is due.
@@ -270,9 +254,7 @@ describe('every registered route declares who may call it', () => {
 
 describe('the guard itself', () => {
   it('answers 500 Server.RouteWithoutAccess for a route that declares nothing', async () => {
-    // (Imported here so the file's mock applies; the factory is the recording one.)
-    const { default: createFastify } = await import('fastify');
-    const bare = createFastify();
+    const bare = Fastify();
     registerErrorHandler(bare);
     await bare.register(fastifyCookie);
     registerGuard(bare, { db: t.db, config: t.config });

@@ -14,7 +14,7 @@ import { STARTUP_PROGRESS, startupStep, storedTokens } from './session-start.ts'
 
 type Status = 'starting' | 'signed-out' | 'signed-in';
 
-interface SessionContextValue {
+export interface SessionContextValue {
   status: Status;
   progress: number;
   session: CurrentSession | null;
@@ -24,7 +24,8 @@ interface SessionContextValue {
   reload(): Promise<void>;
 }
 
-const SessionContext = createContext<SessionContextValue | null>(null);
+/** Exported for tests, which provide a session directly (test/render.tsx) instead of mocking this module. */
+export const SessionContext = createContext<SessionContextValue | null>(null);
 
 const fetchMe = () => api<CurrentSession>('/me', { noRetry: true });
 const refreshTokens = () => api<SessionTokens>('/auth/refresh', { method: 'POST', noRetry: true });
