@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/** Impacts that fail a journey. Moderate and minor findings (landmarks, heading levels) are not enforced. */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe-core (its default rules) on what the page shows now and fails on any serious or critical
+ * violation, naming the rule, what it asks for and the first elements that break it. Call it once a
+ * screen (or a dialog, menu or popover on it) has settled: `await expectNoA11yViolations(page)`.
+ * `exclude` takes CSS selectors of parts to leave out (e.g. a third-party frame).
+ */
+export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
+  // Transitions (a dialog fading in, a row fading out) finish first: axe reads colours as they are drawn.
+  // Two frames first, so a transition that starts on the next frame is seen; endless animations (spinners,
+  // skeletons) are not waited for.
+  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+  await page
+    .waitForFunction(
+      `document.getAnimations().every((animation) => animation.playState !== 'running' ||
+        animation.effect?.getComputedTiming().endTime === Infinity)`,
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+  let builder = new AxeBuilder({ page });
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const failing = violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ` +
+        violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | '),
+    );
+  expect(failing, `accessibility violations on ${new URL(page.url()).pathname}`).toEqual([]);
+}
