@@ -51,9 +51,27 @@ export function minutesOfDay(time: string): number {
 export const timeFromMinutes = (total: number): string =>
   `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 
-const dateTimeFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
+/** The parts of an instant on the zone's clock, as Intl names them (month, day, hour, dayPeriod …). */
+const partsIn = (instant: Date, timeZone: string, options: Intl.DateTimeFormatOptions) =>
+  Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, ...options })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+
+/**
+ * The spec's 'MM/DD/YY h:mm a' (moment-style tokens, so the day period is lower case): '03/14/26 2:05 pm'.
+ * The instant is any string Date can parse; the zone defaults to the store's.
+ */
+export function formatDateTime(instant: string, timeZone: string = STORE_TIME_ZONE): string {
+  const {
+    month,
+    day,
+    year,
+    hour,
+    minute,
+    dayPeriod = '',
+  } = partsIn(new Date(instant), timeZone, {
     month: '2-digit',
     day: '2-digit',
     year: '2-digit',
@@ -61,27 +79,14 @@ const dateTimeFormat = (timeZone: string) =>
     minute: '2-digit',
     hour12: true,
   });
-
-/**
- * The spec's 'MM/DD/YY h:mm a' (moment-style tokens, so the day period is lower case): '03/14/26 2:05 pm'.
- * The instant is any string Date can parse; the zone defaults to the store's.
- */
-export function formatDateTime(instant: string, timeZone: string = STORE_TIME_ZONE): string {
-  const parts = Object.fromEntries(
-    dateTimeFormat(timeZone)
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  );
-  const { month, day, year, hour, minute, dayPeriod = '' } = parts;
   return `${month}/${day}/${year} ${hour}:${minute} ${dayPeriod.toLowerCase()}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Days of the store's time zone as instants (date filters), with daylight saving time taken into account.
 
-const zoneParts = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
+function wallClockOf(instant: Date, timeZone: string) {
+  const parts = partsIn(instant, timeZone, {
     hourCycle: 'h23',
     year: 'numeric',
     month: '2-digit',
@@ -90,14 +95,15 @@ const zoneParts = (timeZone: string) =>
     minute: '2-digit',
     second: '2-digit',
   });
-
-function wallClockOf(instant: Date, timeZone: string) {
-  const parts = Object.fromEntries(
-    zoneParts(timeZone)
-      .formatToParts(instant)
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-  return parts;
+  const number = (name: string) => Number(parts[name]);
+  return {
+    year: number('year'),
+    month: number('month'),
+    day: number('day'),
+    hour: number('hour'),
+    minute: number('minute'),
+    second: number('second'),
+  };
 }
 
 /** How far the zone's clock is ahead of UTC at an instant, in minutes (Chicago: -360 in winter, -300 in summer). */

@@ -18,56 +18,52 @@ function withDef(schema: Schema, changes: Record<string, unknown>): Schema {
   return (schema as unknown as { clone(def: unknown): Schema }).clone({ ...def, ...changes });
 }
 
-export function strictBody(schema: Schema): Schema {
-  const cached = strictCache.get(schema);
-  if (cached) return cached;
+/** Where a wrapper keeps the schema it wraps (optional, array …) or the schemas (union, tuple). */
+const WRAPPED_ONE: Record<string, string> = {
+  optional: 'innerType',
+  nullable: 'innerType',
+  default: 'innerType',
+  prefault: 'innerType',
+  nonoptional: 'innerType',
+  readonly: 'innerType',
+  catch: 'innerType',
+  array: 'element',
+  record: 'valueType',
+};
+const WRAPPED_MANY: Record<string, string> = { union: 'options', tuple: 'items' };
+
+function makeStrict(schema: Schema): Schema {
   const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
-  let strict: Schema = schema;
-  switch (def.type) {
-    case 'object': {
-      if (def.catchall !== undefined && (def.catchall as Schema)._zod.def.type !== 'never') break;
-      const shape = def.shape as Record<string, Schema>;
-      strict = withDef(schema, {
-        shape: Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, strictBody(value)])),
-        catchall: z.never(),
-      });
-      break;
-    }
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'nonoptional':
-    case 'readonly':
-    case 'catch':
-      strict = withDef(schema, { innerType: strictBody(def.innerType as Schema) });
-      break;
-    case 'array':
-      strict = withDef(schema, { element: strictBody(def.element as Schema) });
-      break;
-    case 'union':
-      strict = withDef(schema, { options: (def.options as Schema[]).map(strictBody) });
-      break;
-    case 'record':
-      strict = withDef(schema, { valueType: strictBody(def.valueType as Schema) });
-      break;
-    case 'tuple':
-      strict = withDef(schema, { items: (def.items as Schema[]).map(strictBody) });
-      break;
-    case 'pipe': {
-      // `a.transform(f)` checks the input with `a`; `z.preprocess(f, b)` checks f's output with `b`.
-      const input = def.in as Schema;
-      const preprocess = input._zod.def.type === 'transform';
-      strict = withDef(schema, {
-        in: strictBody(input),
-        out: preprocess ? strictBody(def.out as Schema) : def.out,
-      });
-      break;
-    }
-    default:
-      break;
+  const one = WRAPPED_ONE[def.type];
+  if (one) return withDef(schema, { [one]: strictBody(def[one] as Schema) });
+  const many = WRAPPED_MANY[def.type];
+  if (many) return withDef(schema, { [many]: (def[many] as Schema[]).map(strictBody) });
+  if (def.type === 'object') {
+    if (def.catchall !== undefined && (def.catchall as Schema)._zod.def.type !== 'never') return schema;
+    const shape = def.shape as Record<string, Schema>;
+    return withDef(schema, {
+      shape: Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, strictBody(value)])),
+      catchall: z.never(),
+    });
   }
-  strictCache.set(schema, strict);
+  if (def.type === 'pipe') {
+    // `a.transform(f)` checks the input with `a`; `z.preprocess(f, b)` checks f's output with `b`.
+    const input = def.in as Schema;
+    const preprocess = input._zod.def.type === 'transform';
+    return withDef(schema, {
+      in: strictBody(input),
+      out: preprocess ? strictBody(def.out as Schema) : def.out,
+    });
+  }
+  return schema;
+}
+
+export function strictBody(schema: Schema): Schema {
+  let strict = strictCache.get(schema);
+  if (!strict) {
+    strict = makeStrict(schema);
+    strictCache.set(schema, strict);
+  }
   return strict;
 }
 
