@@ -1,6 +1,7 @@
 // `npm run size`: the JavaScript each screen downloads for its first render, raw and compressed (gzip and
 // brotli, as the server sends them), measured in Chromium against the production build on a fresh embedded
-// database with the demo dataset. Also prints how long each screen took to show. It reports; it fails nothing.
+// database with the demo dataset. Also prints how long each screen took to show (the fastest of 3 visits).
+// It reports; it fails nothing.
 // Builds first when the build is missing or older than the sources (`--build` always builds); `--files`
 // also lists each screen's files.
 import fs from 'node:fs';
@@ -13,7 +14,8 @@ import { launchServer } from '../bench/_server.mjs';
 import { CHROMIUM_PATH } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const webDist = path.join(root, 'apps/web/dist');
+// WEB_DIST=<dir> measures another build of the web app (e.g. one made from an older commit) as it is.
+const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
 const serverEntry = path.join(root, 'apps/server/dist/main.js');
 const DEMO_PASSWORD = 'Size!Check1';
 /** A demo administrator: every feature key, no password reset due. */
@@ -130,11 +132,18 @@ async function signedInState(browser, base) {
   return state;
 }
 
-buildIfNeeded();
+if (!process.env.WEB_DIST) buildIfNeeded();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-size-'));
 console.log('Starting the server on a new embedded database with the demo dataset…');
 const server = await launchServer(
-  { DATA_DIR: dataDir, DATABASE_URL: undefined, SEED: 'auto', DEMO_PASSWORD, ADMIN_PASSWORD: 'Size!Admin1' },
+  {
+    DATA_DIR: dataDir,
+    DATABASE_URL: undefined,
+    SEED: 'auto',
+    DEMO_PASSWORD,
+    ADMIN_PASSWORD: 'Size!Admin1',
+    WEB_DIST: webDist,
+  },
   { waitMs: 120_000 },
 );
 const browser = await chromium.launch({
@@ -151,12 +160,14 @@ try {
   const state = await signedInState(browser, server.base);
   const rows = [];
   for (const screen of SCREENS) {
-    // The second visit is the one reported: the first also pays the server's and the browser's warm-up.
-    await measure(browser, server.base, screen, screen.signedIn === false ? undefined : state);
-    rows.push({
-      screen: screen.name,
-      ...(await measure(browser, server.base, screen, screen.signedIn === false ? undefined : state)),
-    });
+    // A first visit warms the server and the browser up; of three more, the fastest is reported (the
+    // machine is shared, so the slower ones mostly measure its load).
+    const storage = screen.signedIn === false ? undefined : state;
+    await measure(browser, server.base, screen, storage);
+    const visits = [];
+    for (let visit = 0; visit < 3; visit++) visits.push(await measure(browser, server.base, screen, storage));
+    const fastest = visits.reduce((best, next) => (next.renderedMs < best.renderedMs ? next : best));
+    rows.push({ screen: screen.name, ...fastest });
   }
   console.log('\nJavaScript downloaded for the first render (cold cache):');
   console.log(
