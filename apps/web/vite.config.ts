@@ -30,5 +30,7 @@ export default defineConfig({
     // provide what they need (renderInApp(ui, testSession(…))) rather than vi.mock app modules, which would
     // leak between files.
     isolate: false,
+    // Two workers share the two cores with the server tests: a user-event heavy test can pass 5 s there.
+    testTimeout: 15_000,
   },
 });
