@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/domain', 'apps/server', 'apps/web'],
+    // Two workers on the 2-core machines: much of a server test waits on the database or on argon2.
+    maxWorkers: 2,
   },
 });

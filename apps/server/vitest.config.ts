@@ -8,5 +8,8 @@ export default defineProject({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One module cache per worker: the app's modules load once, and the worker's embedded database is reset
+    // for each file instead of loaded anew (test/helpers.ts).
+    isolate: false,
   },
 });

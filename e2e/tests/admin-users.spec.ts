@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fillSignIn, sideMenu, signIn, signInButton, snap, snapFromTop, topBar } from '../support/app.ts';
 import { admin, fullName, NEW_ADMIN_PASSWORD } from '../support/users.ts';
+import { expectNoA11yViolations } from '../support/a11y.ts';
 
 const adminCredentials = { username: admin.username, password: NEW_ADMIN_PASSWORD };
 const CSRF = { 'x-commerce-admin': '1' };
@@ -69,6 +70,7 @@ test('an admin creates a role and a user with it; that user sees only those area
   for (const role of ['OrderReader', 'AddressAdmin', 'AdminUserReader']) {
     await expect(apiRoles.getByText(role, { exact: true })).toBeVisible();
   }
+  await expectNoA11yViolations(page);
   await snapFromTop(page, 'role-create-form');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/roles/${roleId}$`));
@@ -94,6 +96,7 @@ test('an admin creates a role and a user with it; that user sees only those area
   await page.getByLabel('Confirm Password').fill(firstPassword);
   await page.getByRole('checkbox', { name: new RegExp(roleName) }).check();
   await expect(save).toBeEnabled();
+  await expectNoA11yViolations(page);
   await snapFromTop(page, 'admin-user-create-form');
   await save.click();
 
@@ -142,6 +145,7 @@ test('an admin creates a role and a user with it; that user sees only those area
     'Admin Tools',
     'Home Page',
   ]);
+  await expectNoA11yViolations(page);
   await snapFromTop(page, 'admin-user-new-user-menu');
 
   // internal-reader without internal-admin: only the Internal Users card, a read-only list and detail.
@@ -177,6 +181,7 @@ test('bulk Deactivate on two users asks first, then updates the list', async ({ 
   }
   const bar = page.getByRole('toolbar', { name: 'Bulk actions' });
   await expect(bar.getByText('2 Selected')).toBeVisible();
+  await expectNoA11yViolations(page);
   await snapFromTop(page, 'admin-users-list-selected');
 
   await bar.getByRole('button', { name: 'Deactivate' }).click();
@@ -184,6 +189,7 @@ test('bulk Deactivate on two users asks first, then updates the list', async ({ 
   await expect(dialog).toContainText(
     'Are you sure you want to deactivate 2 users? They will no longer be able to access the Admin Application.',
   );
+  await expectNoA11yViolations(page);
   await snap(page, 'admin-users-bulk-deactivate-confirm', { fullPage: false });
   await dialog.getByRole('button', { name: 'Yes' }).click();
 
@@ -201,6 +207,7 @@ test('bulk Deactivate on two users asks first, then updates the list', async ({ 
   await page.getByRole('button', { name: 'Reset filter(s)' }).click();
   await expect(page).not.toHaveURL(/status=|search=/);
   await expect(row(page, admin.username)).toBeVisible();
+  await expectNoA11yViolations(page);
   await snapFromTop(page, 'admin-users-list');
 });
 
@@ -218,6 +225,7 @@ test('the user detail: read-only until Edit User, Discard Changes, Save, and Del
   // Active: no Delete.
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await expect(page.getByLabel('Last Name')).toHaveCount(0);
+  await expectNoA11yViolations(page);
   await snapFromTop(page, 'admin-user-detail');
 
   await page.getByRole('button', { name: 'Edit User' }).click();
@@ -229,6 +237,7 @@ test('the user detail: read-only until Edit User, Discard Changes, Save, and Del
   await expect(page.getByLabel('Last Name')).toHaveValue('Detail');
   await page.getByLabel('Last Name').fill('Edited');
   await page.getByLabel('Active').uncheck();
+  await expectNoA11yViolations(page);
   await snapFromTop(page, 'admin-user-detail-edit');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The user has been saved.')).toBeVisible();

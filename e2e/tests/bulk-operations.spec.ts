@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { sideMenu, signIn, snap } from '../support/app.ts';
 import { admin, NEW_ADMIN_PASSWORD } from '../support/users.ts';
+import { expectNoA11yViolations } from '../support/a11y.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const LABEL = 'Upload/Update Internal Users';
@@ -35,6 +36,7 @@ test('an admin uploads 5 users with 2 bad rows: the job completes with 2 errors 
   const card = section(page, LABEL);
   await expect(card.getByRole('heading', { name: LABEL })).toBeVisible();
   await expect(uploadButton(page)).toBeDisabled();
+  await expectNoA11yViolations(page);
   await snap(page, 'bulk-operations');
 
   // The template: the columns the upload reads, on its first sheet.
@@ -56,6 +58,7 @@ test('an admin uploads 5 users with 2 bad rows: the job completes with 2 errors 
   });
   await expect(card.getByText('Upload an Excel workbook (.xlsx).')).toBeVisible();
   await expect(uploadButton(page)).toBeDisabled();
+  await expectNoA11yViolations(page);
   await snap(page, 'bulk-operations-wrong-file');
 
   const stores = await (await page.request.get('/api/admin-users/store-options')).json();
@@ -79,6 +82,7 @@ test('an admin uploads 5 users with 2 bad rows: the job completes with 2 errors 
   await expect(errorLog.getByRole('row', { name: /bulkbo/ })).toContainText('Enter a valid email address.');
   await expect(errorLog.getByRole('row', { name: /bulkdi/ })).toContainText('Store-Nowhere');
   await expect(page.getByText('The file was uploaded. Its rows are being processed.')).toBeHidden();
+  await expectNoA11yViolations(page);
   await snap(page, 'bulk-operations-job');
 
   for (const [username, status] of [
@@ -100,6 +104,7 @@ test('an admin uploads 5 users with 2 bad rows: the job completes with 2 errors 
   await expect(newest).toContainText('Complete');
   await expect(newest.getByRole('cell').nth(5)).toHaveText('2');
   await expect(newest).toContainText('5/5');
+  await expectNoA11yViolations(page);
   await snap(page, 'bulk-operations-jobs');
 
   await newest.getByRole('link').click();

@@ -2,6 +2,7 @@ import type { CustomerListItem, ListPage } from '@commerce/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, snap } from '../support/app.ts';
 import { demoStaff, trainee } from '../support/users.ts';
+import { expectNoA11yViolations } from '../support/a11y.ts';
 
 // Customer Service holds every customer key, order-reader and user-group-admin (the demo's groups).
 const service = demoStaff.customerService;
@@ -21,6 +22,7 @@ test('customer service searches by last name, opens the customer, adds a note wi
 }) => {
   await signIn(page, service, { rememberMe: true, path: '/customers' });
   await expect(page.getByRole('table', { name: 'Customers' }).getByRole('row')).not.toHaveCount(1);
+  await expectNoA11yViolations(page);
   await snap(page, 'customers-list', { fullPage: false });
 
   const [target] = await findCustomers(
@@ -51,6 +53,7 @@ test('customer service searches by last name, opens the customer, adds a note wi
   await page.getByLabel('Status').click();
   await page.getByRole('option', { name: 'Active', exact: true }).click();
   await expect(page).toHaveURL(/status=active/);
+  await expectNoA11yViolations(page);
   await snap(page, 'customers-filters', { fullPage: false });
   await page.keyboard.press('Escape');
 
@@ -75,6 +78,7 @@ test('customer service searches by last name, opens the customer, adds a note wi
   for (const section of ['Recent Orders', 'Address Book', 'Credit Cards']) {
     await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
   }
+  await expectNoA11yViolations(page);
   await snap(page, 'customer-detail');
 
   // A note: Enter saves it, and it comes first.
@@ -87,6 +91,7 @@ test('customer service searches by last name, opens the customer, adds a note wi
   await expect(notes.first()).toContainText(noteText);
   await expect(notes.first()).toContainText(`${service.firstName} ${service.lastName}`);
   await expect(noteField).toHaveValue('');
+  await expectNoA11yViolations(page);
   await snap(page, 'customer-notes', { fullPage: false });
 
   await notes.first().getByRole('button', { name: 'Delete note' }).click();
@@ -134,6 +139,7 @@ test('customer service requires a PO without a number (warned), then gives the n
   await section.getByLabel('PO Number').fill('');
   await section.getByRole('button', { name: 'Save' }).click();
   await expect(section.getByRole('img', { name: /does not have a Purchase Order Number/ })).toBeVisible();
+  await expectNoA11yViolations(page);
   await snap(page, 'customer-purchase-order-warning', { fullPage: false });
 
   await section.getByRole('button', { name: 'Edit' }).click();
@@ -159,6 +165,7 @@ test('customer service deactivates two customers at once; the rows change in pla
 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Deactivate 2 customers?');
+  await expectNoA11yViolations(page);
   await snap(page, 'customers-bulk-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: 'Deactivate' }).click();
   await expect(dialog).toBeHidden();
@@ -167,6 +174,7 @@ test('customer service deactivates two customers at once; the rows change in pla
     await expect(customerRow(page, customer.ID).getByText('Inactive')).toBeVisible();
   }
   await expect(page.getByText('2 customers deactivated.')).toBeVisible();
+  await expectNoA11yViolations(page);
   await snap(page, 'customers-bulk-done', { fullPage: false });
   const after = await findCustomers(page, `search=${candidates[0]!.ID}&searchOn=ID`);
   expect(after.find((row) => row.ID === candidates[0]!.ID)?.Active).toBe(false);
@@ -192,6 +200,7 @@ test('a Training_Team member sees only training customers, even by direct addres
   expect(listed.length).toBeGreaterThan(0);
   expect(listed.every((customer) => customer.xp.TrainingUsers)).toBe(true);
   await expect(rows).toHaveCount(listed.length);
+  await expectNoA11yViolations(page);
   await snap(page, 'customers-training-list', { fullPage: false });
 
   // Not by search, not by address, not through the API.

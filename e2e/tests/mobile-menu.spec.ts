@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PHONE, sideMenu, signIn, snap, topBar } from '../support/app.ts';
 import { taker } from '../support/users.ts';
+import { expectNoA11yViolations } from '../support/a11y.ts';
 
 test.use({ viewport: PHONE });
 
@@ -8,6 +9,7 @@ test("at 390×844 the 'Open menu' button opens the drawer with the menu entries"
   await signIn(page, taker);
   await expect(topBar(page).getByText('My Profile', { exact: true })).toBeVisible();
   await expect(sideMenu(page)).toBeHidden();
+  await expectNoA11yViolations(page);
   await snap(page, 'mobile-menu-closed');
 
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -17,6 +19,7 @@ test("at 390×844 the 'Open menu' button opens the drawer with the menu entries"
     await expect(menu.getByRole('link', { name: entry, exact: true })).toBeVisible();
   }
   await expect(menu.getByRole('link', { name: 'Admin Tools', exact: true })).toHaveCount(0);
+  await expectNoA11yViolations(page);
   await snap(page, 'mobile-menu-open', { fullPage: false });
 
   // Choosing an entry navigates and closes the drawer.

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectProfile, sideMenu, signIn, snap, topBar } from '../support/app.ts';
 import { admin, NEW_ADMIN_PASSWORD, taker, trainee } from '../support/users.ts';
+import { expectNoA11yViolations } from '../support/a11y.ts';
 
 test.describe('an order taker without internal-reader', () => {
   test('opening /admin/users sends them to /profile', async ({ page }) => {
@@ -8,6 +9,7 @@ test.describe('an order taker without internal-reader', () => {
     await signIn(page, taker, { rememberMe: true });
     await page.goto('/admin/users');
     await expectProfile(page, taker);
+    await expectNoA11yViolations(page);
     await snap(page, 'permissions-taker-redirected-to-profile');
   });
 
@@ -29,6 +31,7 @@ test.describe('an order taker without internal-reader', () => {
     }
     await expect(topBar(page).getByText('Training', { exact: true })).toHaveCount(0);
     await expect(topBar(page)).toHaveCSS('border-bottom-width', '0px');
+    await expectNoA11yViolations(page);
     await snap(page, 'permissions-taker-side-menu');
 
     await menu.getByRole('link', { name: 'Customers', exact: true }).click();
@@ -44,6 +47,7 @@ test('the admin (after the first-sign-in reset) sees Admin Tools and can open it
   const menu = sideMenu(page);
   await expect(menu.getByRole('link', { name: 'Admin Tools', exact: true })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Bulk Operations', exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
   await snap(page, 'permissions-admin-side-menu');
 
   await page.goto('/admin/users');
@@ -63,5 +67,6 @@ test('a Training_Team member sees the red Training chip in the top bar', async (
   await expect(chip).toHaveCSS('background-color', 'rgb(211, 47, 47)');
   // And the red rule under the top bar.
   await expect(topBar(page)).toHaveCSS('border-bottom', '4px solid rgb(211, 47, 47)');
+  await expectNoA11yViolations(page);
   await snap(page, 'permissions-trainee-training-chip');
 });

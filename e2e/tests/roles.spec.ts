@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, snap, snapFromTop } from '../support/app.ts';
 import { admin, NEW_ADMIN_PASSWORD } from '../support/users.ts';
+import { expectNoA11yViolations } from '../support/a11y.ts';
 
 const adminCredentials = { username: admin.username, password: NEW_ADMIN_PASSWORD };
 const mark = Date.now().toString(36).slice(-4);
@@ -17,6 +18,7 @@ test('the role list searches and sorts, with its state in the URL', async ({ pag
   await expect(page).toHaveURL(/sortBy=Name/);
   await page.getByRole('columnheader', { name: 'Name' }).getByRole('button').click();
   await expect(page).toHaveURL(/sortBy=!Name|sortBy=%21Name/);
+  await expectNoA11yViolations(page);
   await snapFromTop(page, 'roles-list');
 
   await page.getByPlaceholder('Search User Roles...').fill('order tak');
@@ -52,6 +54,7 @@ test('a role: ID in use, create, read-only until Edit User Role, Discard Changes
   await expect(page.getByRole('heading', { name: 'Temporary' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: 'All Gift Cards features' })).toBeDisabled();
+  await expectNoA11yViolations(page);
   await snapFromTop(page, 'role-detail');
 
   await page.getByRole('button', { name: 'Edit User Role' }).click();
@@ -66,6 +69,7 @@ test('a role: ID in use, create, read-only until Edit User Role, Discard Changes
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Temporary Catalogue');
   await page.getByRole('checkbox', { name: 'All Categories features' }).check();
   await expect(page.getByLabel('API roles').getByText('CategoryAdmin', { exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
   await snapFromTop(page, 'role-detail-edit');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The role has been saved.')).toBeVisible();
@@ -78,6 +82,7 @@ test('a role: ID in use, create, read-only until Edit User Role, Discard Changes
   await expect(dialog).toContainText(
     'Are you sure you want to permanently delete the role? This action cannot be undone. All Internal Users assigned to this role will lose the permissions associated with it.',
   );
+  await expectNoA11yViolations(page);
   await snap(page, 'role-delete-confirm', { fullPage: false });
   await dialog.getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/admin\/roles$/);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectProfile, fillSignIn, signInButton, snap, snapBothSizes, topBar } from '../support/app.ts';
 import { admin, ADMIN_PASSWORD, NEW_ADMIN_PASSWORD } from '../support/users.ts';
+import { expectNoA11yViolations } from '../support/a11y.ts';
 
 // Runs as the 'first-sign-in' project, before every other journey: its last test replaces the
 // first-start admin password with NEW_ADMIN_PASSWORD, which the other journeys then use.
@@ -8,6 +9,7 @@ import { admin, ADMIN_PASSWORD, NEW_ADMIN_PASSWORD } from '../support/users.ts';
 test('a wrong password shows "Incorrect Credentials" and brings the form back', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Commerce Admin' })).toBeVisible();
+  await expectNoA11yViolations(page);
   await snapBothSizes(page, 'sign-in', async () => {
     await expect(signInButton(page)).toBeVisible();
   });
@@ -20,6 +22,7 @@ test('a wrong password shows "Incorrect Credentials" and brings the form back', 
   await expect(page.getByLabel('Username')).toHaveValue(admin.username);
   await expect(signInButton(page)).toBeEnabled();
   await expect(topBar(page)).toHaveCount(0);
+  await expectNoA11yViolations(page);
   await snap(page, 'sign-in-incorrect-credentials');
 });
 
@@ -32,6 +35,7 @@ test("'Forgot Password?' shows the instructions and 'Back to Login' returns to t
   await expect(page.getByText('Passwords are reset by the e-commerce team.')).toBeVisible();
   await expect(page.getByText(/request a reset by e-mail/)).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveCount(0);
+  await expectNoA11yViolations(page);
   await snap(page, 'forgot-password');
 
   await page.getByRole('button', { name: 'Back to Login' }).click();
@@ -80,6 +84,7 @@ test('the first admin sign-in asks for a new password, then opens the profile', 
   await page.reload();
   await expectProfile(page, admin);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectNoA11yViolations(page);
   await snapBothSizes(page, 'profile-admin', async (size) => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(size === 'phone' ? 1 : 0);
     await expect(page.getByRole('heading', { name: 'My Profile', exact: true })).toBeVisible();

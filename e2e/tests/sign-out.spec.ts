@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn, signInButton, snap, storedSession, topBar } from '../support/app.ts';
 import { fullName, taker } from '../support/users.ts';
+import { expectNoA11yViolations } from '../support/a11y.ts';
 
 test('Sign Out returns to the sign-in screen, and a reload stays there', async ({
   page,
@@ -18,12 +19,14 @@ test('Sign Out returns to the sign-in screen, and a reload stays there', async (
     .click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
+  await expectNoA11yViolations(page);
   await snap(page, 'sign-out-user-menu', { fullPage: false });
   await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
 
   await expect(signInButton(page)).toBeVisible();
   await expect(topBar(page)).toHaveCount(0);
   expect(await storedSession(page)).toBeNull();
+  await expectNoA11yViolations(page);
   await snap(page, 'sign-out-signed-out');
 
   await page.reload();

@@ -1,3 +1,4 @@
+import type { RouteOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { MigrationLevel } from './db/migrate.ts';
@@ -19,4 +20,6 @@ export interface AppDeps {
   publicStorage?: PublicStorage;
   /** Where the asset library keeps its files; defaults to DATA_DIR/assets (an object store adapter may replace it). */
   assetStorage?: AssetStorage;
+  /** Sees every route as it is registered (the route-access test lists them with it). */
+  onRoute?: (route: RouteOptions) => void;
 }

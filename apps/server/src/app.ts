@@ -2,16 +2,19 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { assetsDirectory } from './config.ts';
 import { BULK_JOB_HANDLERS } from './declarations.ts';
 import { publicRoute } from './http/access.ts';
+import { clientErrorHandler, frameworkErrors, registerEdgeRule, registerNotFound } from './http/edge.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
 import { registerGuard } from './http/guard.ts';
 import { registerReadCaches } from './http/read-caches.ts';
+import { DOCS_DIRECTIVES, ownPolicy, registerResponsePolicy } from './http/response-policy.ts';
 import { responseSerializer } from './http/response-serializer.ts';
+import { strictBodyValidatorCompiler } from './http/strict-bodies.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { defaultPublicStorage } from './integrations/handlers.ts';
 import { integrationRoutes } from './integrations/routes.ts';
@@ -41,13 +44,20 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Errors before routing (a badly encoded URL, headers over the limit) answer in the error shape too.
+    frameworkErrors,
+    clientErrorHandler,
     ...options,
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(responseSerializer(deps.config.RESPONSES));
   registerErrorHandler(app);
+  registerNotFound(app);
+  await registerResponsePolicy(app, deps.config);
   await app.register(fastifyCookie);
+  registerEdgeRule(app);
   registerGuard(app, principalLookup(deps.database.db, deps.config));
   registerReadCaches(app);
 
@@ -63,9 +73,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     transform: jsonSchemaTransform,
   });
   await app.register(async (docs) => {
-    // The docs UI registers its own routes; they are public, like the spec they show.
+    // The docs UI registers its own routes; they are public, like the spec they show, with their own policy.
     docs.addHook('onRoute', (route) => {
-      route.config = { ...(route.config as object), ...publicRoute };
+      route.config = { ...(route.config as object), ...publicRoute, helmet: ownPolicy(DOCS_DIRECTIVES) };
     });
     await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
     docs.get('/api/openapi.json', { config: publicRoute, schema: { hide: true } }, async () => app.swagger());

@@ -51,9 +51,27 @@ export function minutesOfDay(time: string): number {
 export const timeFromMinutes = (total: number): string =>
   `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 
-const dateTimeFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
+/** The parts of an instant on the zone's clock, as Intl names them (month, day, hour, dayPeriod …). */
+const partsIn = (instant: Date, timeZone: string, options: Intl.DateTimeFormatOptions) =>
+  Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, ...options })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+
+/**
+ * The spec's 'MM/DD/YY h:mm a' (moment-style tokens, so the day period is lower case): '03/14/26 2:05 pm'.
+ * The instant is any string Date can parse; the zone defaults to the store's.
+ */
+export function formatDateTime(instant: string, timeZone: string = STORE_TIME_ZONE): string {
+  const {
+    month,
+    day,
+    year,
+    hour,
+    minute,
+    dayPeriod = '',
+  } = partsIn(new Date(instant), timeZone, {
     month: '2-digit',
     day: '2-digit',
     year: '2-digit',
@@ -61,17 +79,76 @@ const dateTimeFormat = (timeZone: string) =>
     minute: '2-digit',
     hour12: true,
   });
+  return `${month}/${day}/${year} ${hour}:${minute} ${dayPeriod.toLowerCase()}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Days of the store's time zone as instants (date filters), with daylight saving time taken into account.
+
+function wallClockOf(instant: Date, timeZone: string) {
+  const parts = partsIn(instant, timeZone, {
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  const number = (name: string) => Number(parts[name]);
+  return {
+    year: number('year'),
+    month: number('month'),
+    day: number('day'),
+    hour: number('hour'),
+    minute: number('minute'),
+    second: number('second'),
+  };
+}
+
+/** How far the zone's clock is ahead of UTC at an instant, in minutes (Chicago: -360 in winter, -300 in summer). */
+export function zoneOffsetMinutes(instant: Date, timeZone: string = STORE_TIME_ZONE): number {
+  const wall = wallClockOf(instant, timeZone);
+  const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return Math.round((wallAsUtc - (instant.getTime() - instant.getUTCMilliseconds())) / 60_000);
+}
 
 /**
- * The spec's 'MM/DD/YY h:mm a' (moment-style tokens, so the day period is lower case): '03/14/26 2:05 pm'.
- * The instant is any string Date can parse; the zone defaults to the store's.
+ * The instant at which the zone's clock shows a date and time ('YYYY-MM-DD', 'hh:mm[:ss[.sss]]'). The
+ * offset is taken at a first guess and checked once more at the answer, so a day that changes to or from
+ * daylight saving time gets the offset in force at that moment.
  */
-export function formatDateTime(instant: string, timeZone: string = STORE_TIME_ZONE): string {
-  const parts = Object.fromEntries(
-    dateTimeFormat(timeZone)
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  );
-  const { month, day, year, hour, minute, dayPeriod = '' } = parts;
-  return `${month}/${day}/${year} ${hour}:${minute} ${dayPeriod.toLowerCase()}`;
+export function zonedInstant(date: string, time = '00:00', timeZone: string = STORE_TIME_ZONE): Date {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
+  const wholeSeconds = Math.floor(seconds);
+  const millis = Math.round((seconds - wholeSeconds) * 1000);
+  const wallAsUtc = Date.UTC(year, month - 1, day, hours, minutes, wholeSeconds, millis);
+  const guess = zoneOffsetMinutes(new Date(wallAsUtc), timeZone);
+  const instant = wallAsUtc - guess * 60_000;
+  const actual = zoneOffsetMinutes(new Date(instant), timeZone);
+  return new Date(actual === guess ? instant : wallAsUtc - actual * 60_000);
+}
+
+/** The calendar day after an ISO date. */
+export function nextIsoDate(date: string): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * A day of the store ('YYYY-MM-DD') as the instants it starts and the next day starts: 24 hours, or 23 and
+ * 25 on the days daylight saving time begins and ends. A date filter means this span.
+ */
+export function storeDayBounds(date: string, timeZone: string = STORE_TIME_ZONE): { start: Date; end: Date } {
+  return {
+    start: zonedInstant(date, '00:00', timeZone),
+    end: zonedInstant(nextIsoDate(date), '00:00', timeZone),
+  };
+}
+
+/** The store's calendar day ('YYYY-MM-DD') at an instant: an order at 8:30 pm on 03/14 is on 2026-03-14. */
+export function storeDateOf(instant: Date | string, timeZone: string = STORE_TIME_ZONE): string {
+  const wall = wallClockOf(new Date(instant), timeZone);
+  return isoDate(wall.year, wall.month, wall.day);
 }

@@ -12,3 +12,5 @@ export const SIDE_DRAWER_WIDTH = 200;
 export const PASSWORD_CHANGE_ATTEMPTS = 3;
 /** The custom header every mutating request must carry (CSRF defence on top of SameSite cookies). */
 export const CSRF_HEADER = 'x-commerce-admin';
+/** The largest value an `integer` (int4) column holds: integer inputs stored in one are bounded by it. */
+export const INT_COLUMN_MAX = 2_147_483_647;

@@ -13,6 +13,7 @@ import {
   selectFilter,
   statusFilter,
 } from './list-spec.ts';
+import { MONEY_INPUT_MAX } from './money.ts';
 import { GUEST_USER_ID } from './orders.ts';
 
 /** The guest account that placeholder orders belong to: never listed or opened as a customer. */
@@ -156,6 +157,7 @@ const hasAtMostTwoDecimals = (value: number): boolean =>
 export const creditLimitSchema = z
   .number('Enter a credit limit.')
   .min(0, 'Credit limit cannot be negative.')
+  .max(MONEY_INPUT_MAX, `Credit limit can be at most ${MONEY_INPUT_MAX.toLocaleString('en-US')}.`)
   .refine(hasAtMostTwoDecimals, 'Credit limit can have at most 2 decimal places.');
 
 export const customerAddressSchema = z.object({

@@ -4,6 +4,7 @@ export * from './api-errors.ts';
 export * from './audit.ts';
 export * from './assets.ts';
 export * from './auth.ts';
+export * from './auth-texts.ts';
 export * from './bulk-actions.ts';
 export * from './bulk-jobs.ts';
 export * from './buyer-xp.ts';

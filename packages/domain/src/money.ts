@@ -10,6 +10,12 @@ export const FEE_STEP = 0.01;
  */
 const TWO_DECIMAL_AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
 
+/**
+ * The largest amount an amount input takes, the same 7-digit ceiling as a fee: exact in a double, and well
+ * inside the money columns (numeric(12,2)).
+ */
+export const MONEY_INPUT_MAX = 9_999_999.99;
+
 export const isTwoDecimalAmount = (value: string): boolean => TWO_DECIMAL_AMOUNT.test(value);
 
 /** Fees are saved as fixed 2-decimal strings: 19.9 → '19.90'. */

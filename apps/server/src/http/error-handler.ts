@@ -16,8 +16,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const path =
-          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(error.validationContext);
+        const prefix = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        if (issue.keyword === 'unrecognized_keys') {
+          // Unknown fields are refused on every route (http/strict-bodies.ts): each is named.
+          for (const key of (issue.params as { keys?: string[] }).keys ?? []) {
+            fields[prefix ? `${prefix}.${key}` : key] ??= 'is not a field of this request';
+          }
+          continue;
+        }
+        const path = prefix || String(error.validationContext);
         if (!(path in fields)) fields[path] = issue.message ?? 'is not valid';
       }
       const first = Object.entries(fields)[0];

@@ -1,7 +1,7 @@
 import { AUTH_ERRORS, CSRF_HEADER } from '@commerce/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiError, ApiError, forbidden, unauthenticated } from './errors.ts';
-import { assertHoldsAny, assertNoPasswordResetDue, type Principal } from './principal.ts';
+import { assertNoPasswordResetDue, holdsAny, type Principal } from './principal.ts';
 import { requiredVersion } from './versioning.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -32,11 +32,10 @@ export function registerGuard(app: FastifyInstance, principalFor: PrincipalLooku
     if (!principal) throw unauthenticated();
     request.principal = principal;
 
-    if (access.kind === 'features') assertHoldsAny(principal, access.anyOf);
-    if (access.kind === 'developer') {
-      assertNoPasswordResetDue(principal);
-      if (!principal.isDeveloper) throw forbidden();
-    }
+    // One rule for every guarded route: while a reset is due, only the profile routes answer.
+    if (!(access.kind === 'signed-in' && access.openWhileResetDue)) assertNoPasswordResetDue(principal);
+    if (access.kind === 'developer' && !principal.isDeveloper) throw forbidden();
+    if (access.kind === 'features' && !holdsAny(principal, ...access.anyOf)) throw forbidden();
     // Checked before the body is read, so a change without the version never gets further.
     if (request.routeOptions.config.ifMatch === 'required') requiredVersion(request);
   });

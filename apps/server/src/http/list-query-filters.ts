@@ -15,6 +15,7 @@
  *
  * Every value ends up as a bound parameter; nothing from the request is spliced into SQL text.
  */
+import { isIsoDate, storeDayBounds, zonedInstant } from '@commerce/domain';
 import { and, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { validationFailure } from './errors.ts';
@@ -143,8 +144,7 @@ export interface FilterTarget {
 
 const INT4_MAX = 2_147_483_647;
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(:\d{2}(\.\d{1,6})?)?(Z|[+-](\d{2}):?(\d{2}))?$/i;
 
 /**
  * A number as a parameter. Small integers are sent untyped so PostgreSQL reads them as the column's own type
@@ -165,20 +165,12 @@ function booleanValue(key: string, raw: string): boolean {
   throw invalidFilterValue(key, 'must be true or false', raw);
 }
 
-/** `YYYY-MM-DD` → that day at UTC midnight, or undefined when it is not a real calendar day (2026-02-30). */
-function utcDay(text: string): Date | undefined {
-  const match = DATE_ONLY.exec(text);
-  if (!match) return undefined;
-  const [y, m, d] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  const real = date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  return real ? date : undefined;
-}
-
 /**
- * A date value. `YYYY-MM-DD` means that whole UTC day, so `start`/`end` bound it; a timestamp is one instant
- * (`end` undefined; without a zone it is read as UTC). Values are ISO text bound untyped, so PostgreSQL reads
- * them as the column's type (timestamptz, timestamp or date).
+ * A date value. `YYYY-MM-DD` means that whole day in the store's time zone (STORE_TIME_ZONE, as the screens
+ * show dates), so `start`/`end` bound it — 23 or 25 hours on the days daylight saving time changes. A
+ * timestamp is one instant (`end` undefined); without an offset it is the store's wall-clock time too.
+ * Values are ISO text bound untyped, so PostgreSQL reads them as the column's type (timestamptz,
+ * timestamp or date).
  */
 interface DateValue {
   start: string;
@@ -190,17 +182,22 @@ const DATE_PROBLEM = 'must be a date (YYYY-MM-DD or an ISO timestamp)';
 function dateValue(key: string, raw: string): DateValue {
   // A `+01:00` offset arrives as ` 01:00` when the client forgot to encode `+` in the query string.
   const value = raw.trim().replace(/(T[\d:.]+) (\d{2}:?\d{2})$/i, '$1+$2');
-  const day = utcDay(value);
-  if (day) {
-    const next = new Date(day.getTime() + 86_400_000).toISOString().slice(0, 10);
-    return { start: `${value}T00:00:00Z`, end: `${next}T00:00:00Z` };
+  if (isIsoDate(value)) {
+    const { start, end } = storeDayBounds(value);
+    return { start: start.toISOString(), end: end.toISOString() };
   }
   const stamp = TIMESTAMP.exec(value);
-  if (!stamp || !utcDay(stamp[1] as string) || Number(stamp[2]) > 23 || Number(stamp[3]) > 59) {
+  const [, day = '', hours, minutes, seconds, , zone, offsetHours, offsetMinutes] = stamp ?? [];
+  if (!stamp || !isIsoDate(day) || Number(hours) > 23 || Number(minutes) > 59) {
     throw invalidFilterValue(key, DATE_PROBLEM, raw);
   }
-  if (stamp[4] && Number(stamp[4].slice(1, 3)) > 59) throw invalidFilterValue(key, DATE_PROBLEM, raw);
-  return { start: stamp[6] ? value : `${value}Z` };
+  if (seconds && Number(seconds.slice(1, 3)) > 59) throw invalidFilterValue(key, DATE_PROBLEM, raw);
+  // Real offsets lie within ±14:00; PostgreSQL refuses a larger one outright.
+  if (zone && zone.toUpperCase() !== 'Z' && (Number(offsetHours) > 14 || Number(offsetMinutes) > 59)) {
+    throw invalidFilterValue(key, DATE_PROBLEM, raw);
+  }
+  if (zone) return { start: value };
+  return { start: zonedInstant(day, `${hours}:${minutes}${seconds ?? ''}`).toISOString() };
 }
 
 function dateCondition(expr: FilterTarget['expr'], key: string, op: CompareOp | '=', raw: string): SQL {

@@ -333,7 +333,7 @@ describe('run against PGlite', () => {
     expect(await matchingIds({ Score: '>99999999999' })).toEqual([]);
   });
 
-  it('compares dates: a day means the whole UTC day, a timestamp one instant', async () => {
+  it("compares dates: a day means the store's whole day, a timestamp one instant", async () => {
     expect(await matchingIds({ DateCreated: '<2026-01-03' })).toEqual(['r01', 'r02']);
     expect(await matchingIds({ DateCreated: '<=2026-01-02' })).toEqual(['r01', 'r02']);
     expect(await matchingIds({ DateCreated: '2026-01-05' })).toEqual(['r05']);

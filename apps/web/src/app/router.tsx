@@ -12,7 +12,7 @@ import { roleRoutes } from '../features/roles/routes.ts';
 import { NotFoundPage } from '../ui/NotFoundPage.tsx';
 import { RouteErrorPage } from '../ui/RouteErrorPage.tsx';
 import { AreaPendingPage } from './AreaPendingPage.tsx';
-import { Root } from './Root.tsx';
+import { AppShell } from './shell/AppShell.tsx';
 
 /**
  * Every route of the spec's access table: each area declares its own (features/<area>/routes.ts) and is one
@@ -37,7 +37,7 @@ const PENDING_AREAS = [
 export const router = createBrowserRouter([
   {
     path: '/',
-    element: <Root />,
+    element: <AppShell />,
     errorElement: <RouteErrorPage />,
     // Loaders only start prefetches (lib/routes.ts); there is nothing to wait for on the first render.
     hydrateFallbackElement: null,

@@ -1,5 +1,4 @@
 import type { CurrentSession, LoginBody, SessionTokens } from '@commerce/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -16,7 +15,7 @@ import { setSessionSnapshot } from './session-snapshot.ts';
 
 type Status = 'starting' | 'signed-out' | 'signed-in';
 
-interface SessionContextValue {
+export interface SessionContextValue {
   status: Status;
   progress: number;
   session: CurrentSession | null;
@@ -26,13 +25,13 @@ interface SessionContextValue {
   reload(): Promise<void>;
 }
 
-const SessionContext = createContext<SessionContextValue | null>(null);
+/** Exported for tests, which provide a session directly (test/render.tsx) instead of mocking this module. */
+export const SessionContext = createContext<SessionContextValue | null>(null);
 
 const fetchMe = () => api<CurrentSession>('/me', { noRetry: true });
 const refreshTokens = () => api<SessionTokens>('/auth/refresh', { method: 'POST', noRetry: true });
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<Status>('starting');
   const [progress, setProgress] = useState<number>(STARTUP_PROGRESS.start);
   const [session, setSessionState] = useState<CurrentSession | null>(null);
@@ -47,8 +46,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     storedTokens.clear();
     setSession(null);
     setStatus('signed-out');
-    queryClient.clear();
-  }, [queryClient, setSession]);
+  }, [setSession]);
 
   const loadUser = useCallback(async () => {
     const me = await fetchMe();

@@ -1,11 +1,13 @@
-import { useSnackbar, type VariantType } from 'notistack';
-import { useMemo } from 'react';
+import { createContext, useContext } from 'react';
 
-/** Toasts: top centre, one at a time from a queue, 3 s (configured in the providers). */
-export function useToast() {
-  const { enqueueSnackbar } = useSnackbar();
-  return useMemo(() => {
-    const show = (variant: VariantType) => (message: string) => void enqueueSnackbar(message, { variant });
-    return { success: show('success'), error: show('error'), warning: show('warning'), info: show('info') };
-  }, [enqueueSnackbar]);
+export type ToastVariant = 'success' | 'error' | 'warning' | 'info';
+export type Toasts = Record<ToastVariant, (message: string) => void>;
+
+export const ToastContext = createContext<Toasts | null>(null);
+
+/** Toasts: top centre, one at a time from a queue, 3 s (see ToastProvider). */
+export function useToast(): Toasts {
+  const toasts = useContext(ToastContext);
+  if (!toasts) throw new Error('useToast must be used inside ToastProvider');
+  return toasts;
 }

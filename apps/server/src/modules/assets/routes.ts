@@ -13,7 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { publicRoute, requireFeature } from '../../http/access.ts';
-import { apiError, validationFailure } from '../../http/errors.ts';
+import { EDGE_LIMITS, assertEdgeString, malformedMultipart } from '../../http/edge.ts';
+import { apiError, ApiError, notFound, validationFailure } from '../../http/errors.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { actorOf } from '../../http/principal.ts';
 import { assetList, listAssets } from './queries.ts';
@@ -77,20 +78,26 @@ async function readImages(request: FastifyRequest) {
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string') rawFields[part.fieldname] = part.value;
+        if (typeof part.value !== 'string') continue;
+        assertEdgeString(part.fieldname, part.value, EDGE_LIMITS.bodyString);
+        rawFields[part.fieldname] = part.value;
         continue;
       }
+      // Read whole before any refusal: the rest of the request is still to be consumed.
+      const bytes = await part.toBuffer();
       if (!assetContentType(part.filename)) {
-        await part.toBuffer().catch(() => undefined);
         throw apiError(ASSET_ERRORS.notAnImage, { data: { FileName: part.filename } });
       }
-      files.push({ fileName: part.filename, bytes: await part.toBuffer() });
+      assertEdgeString('files', part.filename, EDGE_LIMITS.fileName);
+      files.push({ fileName: part.filename, bytes });
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw apiError(ASSET_ERRORS.tooLarge);
     if (code === 'FST_FILES_LIMIT') throw apiError(ASSET_ERRORS.tooManyFiles);
-    throw error;
+    if (error instanceof ApiError) throw error;
+    request.log.info({ err: error }, 'unreadable multipart upload');
+    throw malformedMultipart('files');
   }
   if (files.length === 0) throw apiError(ASSET_ERRORS.fileRequired);
   const fields = assetUploadFieldsSchema.safeParse(rawFields);
@@ -118,7 +125,9 @@ export function registerAssetFiles(app: FastifyInstance, storage: AssetStorage) 
       const { id, fileName } = fileParams.parse(request.params);
       const fit = (request.query as { fit?: unknown }).fit;
       const contentType = assetContentType(fileName);
-      const missing = () => reply.code(404).type('text/plain').send('Not found');
+      const missing = () => {
+        throw notFound('The file');
+      };
       if (!contentType || !isAssetSegment(id) || !isAssetSegment(fileName)) return missing();
       let bytes: Buffer | null;
       let type = contentType;
@@ -136,12 +145,16 @@ export function registerAssetFiles(app: FastifyInstance, storage: AssetStorage) 
         bytes = await storage.read({ id, fileName });
         if (!bytes) return missing();
       }
-      return reply
-        .header('content-type', type)
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(bytes);
+      return (
+        reply
+          .header('content-type', type)
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .header('x-content-type-options', 'nosniff')
+          // Storefront pages on other origins show these images.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(bytes)
+      );
     },
   );
 }

@@ -47,7 +47,8 @@ export function directoryAssetStorage(root: string): AssetStorage {
         return await fs.readFile(path.join(directory, name));
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return null;
+        // ENAMETOOLONG: a name of 255 characters can be longer than 255 bytes.
+        if (['ENOENT', 'EISDIR', 'ENOTDIR', 'ENAMETOOLONG'].includes(code ?? '')) return null;
         throw error;
       }
     },

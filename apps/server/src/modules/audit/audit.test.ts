@@ -131,4 +131,17 @@ describe('GET /api/audit/:entity/:entityId', () => {
     const response = await trail(undefined, 'admin-user', 'subject');
     expect(response.statusCode).toBe(401);
   });
+
+  it('is closed, like every guarded route, while the reader’s password reset is due (403)', async () => {
+    await createUser(t.db, { username: 'due', permissions: ['internal-reader'], lastPasswordChange: null });
+    const due = await signIn(t.app, 'due', USER_PASSWORD);
+    for (const id of ['due', 'subject']) {
+      const response = await trail(due, 'admin-user', id);
+      expect(response.statusCode, id).toBe(403);
+      expect(errorOf(response).ErrorCode).toBe('Auth.PasswordResetRequired');
+    }
+    const reset = await api(t.app, due).post('/api/me/password-reset', { NewPassword: 'Fresh!Pass12' });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await trail(due, 'admin-user', 'due')).statusCode).toBe(200);
+  });
 });

@@ -17,7 +17,7 @@ import {
 import { adminUsers, auditEvents, loginThrottles, sessions } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import { PRINCIPAL_CACHE_MS } from './principal.ts';
-import { assertNotLockedOut, recordFailure, THROTTLE_POLICY, throttleKeys } from './throttle.ts';
+import { assertNotLockedOut, takeAttempt, THROTTLE_POLICY, throttleKeys } from './throttle.ts';
 
 let t: TestApp;
 
@@ -239,7 +239,7 @@ describe('failed sign-ins are counted, slowed and locked', () => {
   it('holds answers back longer and longer after a few failures, then locks', async () => {
     const keys = throttleKeys('slowpoke', '10.9.0.1');
     const delays: number[] = [];
-    for (let i = 0; i < THROTTLE_POLICY.user.lockAfter; i++) delays.push(await recordFailure(t.db, keys));
+    for (let i = 0; i < THROTTLE_POLICY.user.lockAfter; i++) delays.push(await takeAttempt(t.db, keys));
     expect(delays).toEqual([0, 0, 0, 250, 500, 1000, 2000, 4000, 4000, 4000]);
     const row = await throttleRow('user:slowpoke');
     expect(row?.failures).toBe(THROTTLE_POLICY.user.lockAfter);
@@ -313,7 +313,7 @@ describe('failed sign-ins are counted, slowed and locked', () => {
       failures: THROTTLE_POLICY.user.lockAfter - 2,
       windowStartedAt: new Date(),
     });
-    await recordFailure(t.db, throttleKeys(' Hammer', freshAddress()));
+    await takeAttempt(t.db, throttleKeys(' Hammer', freshAddress()));
     expect((await throttleRow('user:hammer'))?.lockedUntil).toBeNull();
     expect((await attempt({ Username: 'hammer', Password: USER_PASSWORD })).statusCode).toBe(200);
     // (Success cleared the count; fill it again up to the lock.)
@@ -322,7 +322,7 @@ describe('failed sign-ins are counted, slowed and locked', () => {
       failures: THROTTLE_POLICY.user.lockAfter - 1,
       windowStartedAt: new Date(),
     });
-    await recordFailure(t.db, throttleKeys('hammer', freshAddress()));
+    await takeAttempt(t.db, throttleKeys('hammer', freshAddress()));
     const response = await attempt({ Username: 'hammer', Password: USER_PASSWORD });
     expect(response.statusCode).toBe(429);
     expect(response.headers['retry-after']).toBeDefined();

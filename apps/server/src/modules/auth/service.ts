@@ -13,7 +13,7 @@ import { recordAudit } from '../../http/audit.ts';
 import { ApiError } from '../../http/errors.ts';
 import { hashToken, newToken } from '../../http/tokens.ts';
 import { verifyPassword } from './passwords.ts';
-import { assertNotLockedOut, clearFailures, recordFailure, throttleKeys } from './throttle.ts';
+import { succeeded, takeAttempt, throttleKeys } from './throttle.ts';
 
 export interface IssuedTokens {
   accessToken: string;
@@ -49,7 +49,8 @@ export async function signIn(
   now = new Date(),
 ): Promise<IssuedTokens> {
   const keys = throttleKeys(body.Username, client.ip);
-  await assertNotLockedOut(db, keys, now);
+  // Counted before the check, atomically: a burst of attempts never gets more checks than the limit.
+  const delayMs = await takeAttempt(db, keys, now);
 
   const [user] = await db
     .select()
@@ -57,11 +58,10 @@ export async function signIn(
     .where(sql`lower(${adminUsers.username}) = ${body.Username.trim().toLowerCase()}`);
   const passwordMatches = await verifyPassword(user?.passwordHash, body.Password);
   if (!user || !passwordMatches || !user.active) {
-    const delayMs = await recordFailure(db, keys, now);
     await sleep(delayMs);
     throw invalidCredentials();
   }
-  await clearFailures(db, keys.user);
+  await succeeded(db, keys);
   if (!isValidPassword(body.Password)) {
     throw new ApiError(
       401,

@@ -15,7 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { publicRoute, requireFeature } from '../../http/access.ts';
-import { apiError, notFound, validationFailure } from '../../http/errors.ts';
+import { EDGE_LIMITS, assertEdgeString, malformedMultipart } from '../../http/edge.ts';
+import { apiError, ApiError, notFound, validationFailure } from '../../http/errors.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { principalOf } from '../../http/principal.ts';
 import type { BulkJobHandler } from '../../jobs/bulk-handler.ts';
@@ -136,19 +137,25 @@ const bulkRoutes =
     );
   };
 
-/** The one file of the upload, read into memory (at most BULK_UPLOAD_MAX_BYTES). */
+/**
+ * The one file of the upload, read into memory (at most BULK_UPLOAD_MAX_BYTES). Its name follows the edge
+ * rule; a body that cannot be read (cut off, no boundary) is a 400 like any other bad input.
+ */
 async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
   const noFile = apiError(BULK_ERRORS.fileRequired);
   if (!request.isMultipart()) throw noFile;
-  const part = await request.file();
-  if (!part || part.fieldname !== BULK_UPLOAD_FIELD) throw noFile;
   try {
+    const part = await request.file();
+    if (!part || part.fieldname !== BULK_UPLOAD_FIELD) throw noFile;
+    assertEdgeString(BULK_UPLOAD_FIELD, part.filename, EDGE_LIMITS.fileName);
     return { fileName: part.filename, content: await part.toBuffer() };
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw apiError(BULK_ERRORS.tooLarge);
     }
-    throw error;
+    request.log.info({ err: error }, 'unreadable multipart upload');
+    throw malformedMultipart(BULK_UPLOAD_FIELD);
   }
 }
 

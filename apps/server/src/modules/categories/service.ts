@@ -19,6 +19,7 @@ import {
 } from '@commerce/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { ensureCatalog } from '../../db/catalogs.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { categories, categoryProductAssignments } from '../../db/schema/index.ts';
 import { recordAudit, recordAudits } from '../../http/audit.ts';
@@ -55,6 +56,7 @@ export async function createCategory(
   const siblings = await siblingsOf(tx, parent?.id ?? null);
   const listOrder = Math.max(0, ...siblings.map((sibling) => sibling.listOrder)) + 1;
 
+  await ensureCatalog(tx, CATALOGS.Bachmans);
   const [row] = await tx
     .insert(categories)
     .values({

@@ -123,7 +123,9 @@ describe('GET /api/customers', () => {
       '200003',
       '200001',
     ]);
-    expect(idsOf(await list(everything, 'DateCreated=<2025-06-01'))).toEqual(['200001']);
+    // Dates are the store's days: 200002, created 2025-06-01T00:00Z, was created on 05/31 (7 pm) in Chicago.
+    expect(idsOf(await list(everything, 'DateCreated=<2025-06-01'))).toEqual(['200001', '200002']);
+    expect(idsOf(await list(everything, 'DateCreated=<2025-05-31'))).toEqual(['200001']);
     expect(idsOf(await list(everything, 'Active=true&DateCreated=<2025-12-31'))).toEqual([
       '200003',
       '200001',

@@ -18,6 +18,7 @@ import {
   type DeliveryMap,
 } from '@commerce/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { CATALOG_NAMES, ensureCatalog } from '../../db/catalogs.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   catalogs,
@@ -130,7 +131,7 @@ export async function saveDcfDefault(
   } else {
     const inserted = await tx
       .insert(catalogs)
-      .values({ id: CATALOGS.DCF, name: 'Departments, Classes, Finelines', xp: { Delivery: delivery } })
+      .values({ id: CATALOGS.DCF, name: CATALOG_NAMES[CATALOGS.DCF], xp: { Delivery: delivery } })
       .onConflictDoNothing()
       .returning({ id: catalogs.id });
     if (inserted.length === 0) throw staleVersion();
@@ -195,6 +196,7 @@ export async function createDrawer(tx: Tx, actor: Actor, input: AseDrawerForm): 
     .select({ n: sql<number>`coalesce(max(${categories.listOrder}), 0)::int` })
     .from(categories)
     .where(inAse);
+  await ensureCatalog(tx, CATALOGS.ASE);
   const [row] = await tx
     .insert(categories)
     .values({

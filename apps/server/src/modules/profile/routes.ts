@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { signedInRoute, versioned } from '../../http/access.ts';
+import { profileRoute, versioned } from '../../http/access.ts';
 import { principalOf } from '../../http/principal.ts';
 import { requiredVersion, sendVersion } from '../../http/versioning.ts';
 import { clearTokenCookies } from '../auth/public.ts';
@@ -24,7 +24,7 @@ export const profileRoutes =
     app.get(
       '/me',
       {
-        config: signedInRoute,
+        config: profileRoute,
         schema: {
           tags,
           summary: 'The signed-in user, groups and permissions',
@@ -41,7 +41,7 @@ export const profileRoutes =
     app.patch(
       '/me',
       {
-        config: versioned(signedInRoute),
+        config: versioned(profileRoute),
         schema: {
           tags,
           summary: 'Save changed profile fields (If-Match required)',
@@ -59,7 +59,7 @@ export const profileRoutes =
     app.post(
       '/me/password',
       {
-        config: signedInRoute,
+        config: profileRoute,
         schema: {
           tags,
           summary: 'Change the password',
@@ -86,7 +86,7 @@ export const profileRoutes =
     app.post(
       '/me/password-reset',
       {
-        config: signedInRoute,
+        config: profileRoute,
         schema: {
           tags,
           summary: 'Set a new password when the old one has expired',
@@ -100,7 +100,7 @@ export const profileRoutes =
     app.get(
       '/me/store',
       {
-        config: signedInRoute,
+        config: profileRoute,
         schema: {
           tags,
           summary: "The user's store",

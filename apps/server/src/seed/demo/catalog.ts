@@ -10,6 +10,7 @@ import {
   type DeliveryMap,
 } from '@commerce/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { CATALOG_NAMES } from '../../db/catalogs.ts';
 import { catalogs, categories, dcfCategories } from '../../db/schema/index.ts';
 import { insertRows } from '../insert.ts';
 import type { DemoContext } from './context.ts';
@@ -70,9 +71,9 @@ export async function seedCatalog(
   const random = context.random('catalog');
   const year = context.anchor.getUTCFullYear();
   await insertRows(db, catalogs, [
-    { id: CATALOGS.Bachmans, name: "Bachman's", xp: {} },
-    { id: CATALOGS.ASE, name: 'Add Something Extra', xp: {} },
-    { id: CATALOGS.DCF, name: 'Departments, Classes, Finelines', xp: { Delivery: DEFAULT_DELIVERY } },
+    { id: CATALOGS.Bachmans, name: CATALOG_NAMES[CATALOGS.Bachmans], xp: {} },
+    { id: CATALOGS.ASE, name: CATALOG_NAMES[CATALOGS.ASE], xp: {} },
+    { id: CATALOGS.DCF, name: CATALOG_NAMES[CATALOGS.DCF], xp: { Delivery: DEFAULT_DELIVERY } },
   ]);
 
   const rows: (typeof categories.$inferInsert)[] = [];

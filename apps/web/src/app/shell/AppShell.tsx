@@ -25,6 +25,8 @@ export function AppShell() {
         open={wide || drawerOpen}
         onClose={() => setDrawerOpen(false)}
         ModalProps={{ keepMounted: true }}
+        // The temporary drawer is a dialog, which needs a name (axe: aria-dialog-name).
+        slotProps={{ paper: wide ? {} : { 'aria-label': 'Menu' } }}
         sx={{
           width: wide ? SIDE_DRAWER_WIDTH : undefined,
           flexShrink: 0,

@@ -1,5 +1,5 @@
 import { visibleMenu } from '@commerce/domain';
-import { Box, List, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
 import { NavLink } from 'react-router';
 import { useCurrentSession } from '../../lib/session.tsx';
 
@@ -16,20 +16,22 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
       </Toolbar>
       <List dense sx={{ pt: 0 }}>
         {entries.map((entry) => (
-          <ListItemButton
-            key={entry.path}
-            component={NavLink}
-            to={entry.path}
-            onClick={onNavigate}
-            sx={{
-              mx: 1,
-              borderRadius: 1,
-              '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' },
-              '&.active:hover': { bgcolor: 'primary.dark' },
-            }}
-          >
-            <ListItemText primary={entry.label} slotProps={{ primary: { noWrap: true } }} />
-          </ListItemButton>
+          // Each link in its own <li>: a list holds list items only (axe: list).
+          <ListItem key={entry.path} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={entry.path}
+              onClick={onNavigate}
+              sx={{
+                mx: 1,
+                borderRadius: 1,
+                '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+                '&.active:hover': { bgcolor: 'primary.dark' },
+              }}
+            >
+              <ListItemText primary={entry.label} slotProps={{ primary: { noWrap: true } }} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>

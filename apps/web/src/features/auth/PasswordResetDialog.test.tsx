@@ -1,18 +1,20 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionContext } from '../../lib/session.tsx';
+import { ToastProvider } from '../../lib/ToastProvider.tsx';
+import { testSession } from '../../test/render.tsx';
+import { PasswordResetDialog } from './PasswordResetDialog.tsx';
 
 const reload = vi.fn(async () => {});
-vi.mock('../../lib/session.tsx', () => ({ useSession: () => ({ reload, signOut: vi.fn() }) }));
-
-const { PasswordResetDialog } = await import('./PasswordResetDialog.tsx');
 
 const renderDialog = () =>
   render(
-    <SnackbarProvider>
-      <PasswordResetDialog />
-    </SnackbarProvider>,
+    <SessionContext.Provider value={testSession({ reload })}>
+      <ToastProvider>
+        <PasswordResetDialog />
+      </ToastProvider>
+    </SessionContext.Provider>,
   );
 
 afterEach(() => vi.unstubAllGlobals());

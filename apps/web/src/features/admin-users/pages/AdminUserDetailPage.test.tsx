@@ -2,15 +2,9 @@ import type { AdminUserDetail } from '@commerce/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderRoutes } from '../../../test/render.tsx';
+import { json, renderRoutes, testSession } from '../../../test/render.tsx';
 import { pickerAnswer } from '../test-fixtures.ts';
-
-const permissions = vi.hoisted(() => ({ current: [] as string[] }));
-vi.mock('../../../lib/session.tsx', () => ({
-  useSession: () => ({ session: { Permissions: permissions.current } }),
-}));
-
-const { AdminUserDetailPage } = await import('./AdminUserDetailPage.tsx');
+import { AdminUserDetailPage } from './AdminUserDetailPage.tsx';
 
 const STALE_MESSAGE =
   'Someone else changed this record after you opened it. Reload it and make your change again.';
@@ -53,13 +47,13 @@ function stubApi(details: Response[], patchAnswers: Response[] = []) {
 }
 
 function renderPage(heldPermissions: string[]) {
-  permissions.current = heldPermissions;
   return renderRoutes(
     [
       { path: '/admin/users/:id', element: <AdminUserDetailPage /> },
       { path: '/admin/users', element: <p>The list</p> },
     ],
     '/admin/users/jdoe',
+    testSession({ permissions: heldPermissions }),
   );
 }
 

@@ -2,13 +2,8 @@ import { CATEGORY_TEXTS, type CategoryTreeNode } from '@commerce/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderRoutes } from '../../../test/render.tsx';
+import { json, renderRoutes, testSession } from '../../../test/render.tsx';
 import { CategoryTree } from './CategoryTree.tsx';
-
-const permissions = vi.hoisted(() => ({ current: [] as string[] }));
-vi.mock('../../../lib/session.tsx', () => ({
-  useSession: () => ({ session: { Permissions: permissions.current } }),
-}));
 
 const node = (ID: string, ParentID: string | null, ListOrder: number, ChildCount = 0): CategoryTreeNode => ({
   ID,
@@ -45,7 +40,7 @@ beforeEach(() => {
   });
 });
 
-const renderTree = () => {
+const renderTree = (permissions: string[]) => {
   const expanded = new Set<string>();
   const Harness = () => (
     <CategoryTree
@@ -55,13 +50,12 @@ const renderTree = () => {
       onToggle={(id) => (expanded.has(id) ? expanded.delete(id) : expanded.add(id))}
     />
   );
-  return renderRoutes([{ path: '*', element: <Harness /> }], '/categories');
+  return renderRoutes([{ path: '*', element: <Harness /> }], '/categories', testSession({ permissions }));
 };
 
 describe('CategoryTree', () => {
   it('lists the roots, never offers to expand GiftCards, and without keys offers no add and no drag', async () => {
-    permissions.current = ['categories-reader'];
-    renderTree();
+    renderTree(['categories-reader']);
     expect(await screen.findByRole('link', { name: /^Flowers/ })).toHaveAttribute(
       'href',
       '/categories/Flowers',
@@ -76,8 +70,7 @@ describe('CategoryTree', () => {
   });
 
   it('moves a root with the keyboard and saves the new order with the order seen, in one call', async () => {
-    permissions.current = ['categories-reader', 'categories-edit', 'categories-create'];
-    renderTree();
+    renderTree(['categories-reader', 'categories-edit', 'categories-create']);
     await screen.findByRole('link', { name: /^Plants/ });
     expect(screen.getByRole('button', { name: CATEGORY_TEXTS.addCategory })).toBeVisible();
     expect(

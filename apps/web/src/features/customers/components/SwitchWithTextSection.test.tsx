@@ -2,15 +2,9 @@ import { CUSTOMER_EDIT_FAILURES, CUSTOMER_WARNINGS } from '@commerce/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderInApp } from '../../../test/render.tsx';
+import { json, renderInApp, testSession } from '../../../test/render.tsx';
 import { customerDetail } from '../test-fixtures.ts';
-
-const permissions = vi.hoisted(() => ({ current: [] as string[] }));
-vi.mock('../../../lib/session.tsx', () => ({
-  useSession: () => ({ session: { Permissions: permissions.current } }),
-}));
-
-const { PurchaseOrderSection, TaxInfoSection } = await import('./SwitchWithTextSection.tsx');
+import { PurchaseOrderSection, TaxInfoSection } from './SwitchWithTextSection.tsx';
 
 /** fetch answering the section's PUT with `answer`; the calls are kept. */
 function stubPut(answer: Response) {
@@ -23,11 +17,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the Purchase Order and Tax Info sections', () => {
   it('warns when a PO is required without a number, and saves both fields against the version shown', async () => {
-    permissions.current = ['customer-reader', 'customer-po'];
     const detail = customerDetail({ PO: { PORequired: true, PONumber: null } }, 7);
     const fetchMock = stubPut(json(200, customerDetail({ PO: { PORequired: true, PONumber: 'PO-17' } }, 8)));
     const user = userEvent.setup({ delay: null });
-    renderInApp(<PurchaseOrderSection detail={detail} />);
+    renderInApp(
+      <PurchaseOrderSection detail={detail} />,
+      testSession({ permissions: ['customer-reader', 'customer-po'] }),
+    );
 
     expect(screen.getByText('Yes')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: CUSTOMER_WARNINGS.poWithoutNumber })).toBeInTheDocument();
@@ -45,10 +41,12 @@ describe('the Purchase Order and Tax Info sections', () => {
   });
 
   it("stays in edit mode with the spec's message when the save fails", async () => {
-    permissions.current = ['customer-reader', 'customer-tax'];
     stubPut(json(500, {}));
     const user = userEvent.setup({ delay: null });
-    renderInApp(<TaxInfoSection detail={customerDetail()} />);
+    renderInApp(
+      <TaxInfoSection detail={customerDetail()} />,
+      testSession({ permissions: ['customer-reader', 'customer-tax'] }),
+    );
 
     expect(screen.getByText('No')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
@@ -60,8 +58,10 @@ describe('the Purchase Order and Tax Info sections', () => {
   });
 
   it('offers no Edit without its key', () => {
-    permissions.current = ['customer-reader', 'customer-po'];
-    renderInApp(<TaxInfoSection detail={customerDetail()} />);
+    renderInApp(
+      <TaxInfoSection detail={customerDetail()} />,
+      testSession({ permissions: ['customer-reader', 'customer-po'] }),
+    );
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@commerce/domain';
 import { Box, Button, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -39,7 +40,7 @@ export function DeveloperPage() {
                 <ReadOnlyField label="Node" value={data.NodeVersion} />
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <ReadOnlyField label="Started" value={new Date(data.StartedAt).toLocaleString()} />
+                <ReadOnlyField label="Started" value={formatDateTime(data.StartedAt)} />
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
                 <ReadOnlyField label="Memory" value={`${data.MemoryRssMb} MB`} />

@@ -53,6 +53,7 @@ function FeatureGroupPanel({ group, value, disabled, onSet }: FeatureGroupPanelP
   const features = featuresInGroup(group);
   const keys = features.map((feature) => feature.key);
   const enabled = keys.filter((key) => value.includes(key)).length;
+  const partly = enabled > 0 && enabled < keys.length;
 
   return (
     <Box sx={{ '& + &': { borderTop: 1, borderColor: 'divider' } }}>
@@ -60,10 +61,15 @@ function FeatureGroupPanel({ group, value, disabled, onSet }: FeatureGroupPanelP
         <Checkbox
           size="small"
           checked={enabled === keys.length}
-          indeterminate={enabled > 0 && enabled < keys.length}
+          indeterminate={partly}
           disabled={disabled}
           onChange={(event) => onSet(keys, event.target.checked)}
-          slotProps={{ input: { 'aria-label': `All ${group} features` } }}
+          // The native input's own indeterminate state tells assistive technology 'mixed'; MUI's aria-checked
+          // on a native checkbox is not allowed (axe: aria-conditional-attr).
+          inputRef={(input: HTMLInputElement | null) => {
+            if (input) input.indeterminate = partly;
+          }}
+          slotProps={{ input: { 'aria-label': `All ${group} features`, 'aria-checked': undefined } }}
         />
         <ButtonBase
           onClick={() => setOpen((wasOpen) => !wasOpen)}
