@@ -75,3 +75,18 @@ export function formatDateTime(instant: string, timeZone: string = STORE_TIME_ZO
   const { month, day, year, hour, minute, dayPeriod = '' } = parts;
   return `${month}/${day}/${year} ${hour}:${minute} ${dayPeriod.toLowerCase()}`;
 }
+
+const storeDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: STORE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The store's calendar day (America/Chicago) at an instant, as YYYY-MM-DD: what "today" means to staff. */
+export function storeDate(instant: Date = new Date()): string {
+  const parts = Object.fromEntries(
+    storeDayFormat.formatToParts(instant).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}

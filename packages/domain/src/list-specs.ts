@@ -1,6 +1,7 @@
 import { adminUserListSpec } from './admin-users.ts';
 import { bulkJobListSpec } from './bulk-jobs.ts';
 import { customerListSpec } from './customers.ts';
+import { destinationListSpec, routeCodeListSpec } from './destinations.ts';
 import type { AnyListSpec } from './list-spec.ts';
 import { roleListSpec } from './roles.ts';
 
@@ -13,6 +14,8 @@ export const LIST_SPECS: readonly AnyListSpec[] = [
   adminUserListSpec,
   roleListSpec,
   bulkJobListSpec,
+  destinationListSpec,
+  routeCodeListSpec,
 ];
 
 export const listSpecById = (id: string): AnyListSpec | undefined =>
