@@ -151,11 +151,15 @@ function deliveryFieldSchema(field: DeliveryField): z.ZodType {
   }
 }
 
+export type DeliveryPanelValues = Record<string, string | boolean>;
+
 /** The form of a panel: one flat field per path, keyed by its name. */
-export const deliveryPanelFormSchema = (panel: DeliveryFieldPanel) =>
+export const deliveryPanelFormSchema = (
+  panel: DeliveryFieldPanel,
+): z.ZodType<DeliveryPanelValues, DeliveryPanelValues> =>
   z.strictObject(
     Object.fromEntries(panel.fields.map((field) => [deliveryFieldName(field), deliveryFieldSchema(field)])),
-  );
+  ) as unknown as z.ZodType<DeliveryPanelValues, DeliveryPanelValues>;
 
 type Tree = { [key: string]: Tree | z.ZodType };
 
@@ -189,8 +193,6 @@ const valueAtPath = (value: unknown, keys: readonly string[]): unknown =>
       current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined,
     value,
   );
-
-export type DeliveryPanelValues = Record<string, string | boolean>;
 
 /** A section value as its form's values (missing fields empty, so the form always has every field). */
 export function deliveryPanelValues(panel: DeliveryFieldPanel, sectionValue: unknown): DeliveryPanelValues {
@@ -447,6 +449,6 @@ export const monthTitle = ({ year, month }: CalendarMonth): string =>
     new Date(Date.UTC(year, month - 1, 1)),
   );
 
-/** 'YYYY-MM-DD' → 'MM/DD/YYYY', how fee dates read in lists. */
+/** 'YYYY-MM-DD' → 'MM/DD/YY', how dates read in the console's lists (spec 1 §9). */
 export const shortCalendarDate = (date: string): string =>
-  isIsoDate(date) ? `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}` : date;
+  isIsoDate(date) ? `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(2, 4)}` : date;

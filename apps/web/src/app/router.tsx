@@ -3,6 +3,8 @@ import { adminToolsRoutes } from '../features/admin-tools/routes.ts';
 import { adminUserRoutes } from '../features/admin-users/routes.ts';
 import { bulkRoutes } from '../features/bulk/routes.ts';
 import { customerRoutes } from '../features/customers/routes.ts';
+import { deliveryRoutes } from '../features/delivery/routes.ts';
+import { destinationRoutes } from '../features/destinations/routes.ts';
 import { developerRoutes } from '../features/developer/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { roleRoutes } from '../features/roles/routes.ts';
@@ -25,11 +27,8 @@ const PENDING_AREAS = [
   'events/*',
   'categories/*',
   'giftcards',
-  'destinations/*',
   'register-trainingusers',
   'stores/*',
-  'delivery/*',
-  'holidayDeliveryFees/*',
   'marketing/*',
 ];
 
@@ -49,6 +48,8 @@ export const router = createBrowserRouter([
       ...roleRoutes,
       ...bulkRoutes,
       ...customerRoutes,
+      ...deliveryRoutes,
+      ...destinationRoutes,
       ...PENDING_AREAS.map((path) => ({ path, element: <AreaPendingPage /> })),
       { path: '*', element: <NotFoundPage /> },
     ],

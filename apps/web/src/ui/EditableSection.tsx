@@ -26,6 +26,8 @@ export interface EditableSectionProps {
   /** Set together with `onEditingChange` to control the mode from outside. */
   editing?: boolean;
   onEditingChange?(editing: boolean): void;
+  /** More buttons before Edit while not editing (the section's History …). */
+  actions?: ReactNode;
 }
 
 export function EditableSection({
@@ -39,6 +41,7 @@ export function EditableSection({
   saveDisabled = false,
   editing: controlledEditing,
   onEditingChange,
+  actions,
 }: EditableSectionProps) {
   const [ownEditing, setOwnEditing] = useState(false);
   const editing = controlledEditing ?? ownEditing;
@@ -65,6 +68,12 @@ export function EditableSection({
     if (await run(onSave)) setEditing(false);
   };
 
+  const editButton = (
+    <Button variant="outlined" startIcon={<EditIcon />} onClick={startEditing}>
+      {editLabel}
+    </Button>
+  );
+
   return (
     <SectionCard
       title={title}
@@ -79,12 +88,13 @@ export function EditableSection({
               Save
             </Button>
           </Stack>
+        ) : actions ? (
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+            {actions}
+            {canEdit && editButton}
+          </Stack>
         ) : (
-          canEdit && (
-            <Button variant="outlined" startIcon={<EditIcon />} onClick={startEditing}>
-              {editLabel}
-            </Button>
-          )
+          canEdit && editButton
         )
       }
     >
