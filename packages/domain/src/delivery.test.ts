@@ -23,6 +23,7 @@ import {
   pastDeliveryDateChanges,
   sameValue,
   shortCalendarDate,
+  slotStartMinutes,
 } from './delivery.ts';
 import {
   applySettingsSection,
@@ -127,6 +128,32 @@ describe('delivery settings panels (B.6)', () => {
 });
 
 describe('default time slots', () => {
+  it('are listed in the order of the day, whatever order the stored map has', () => {
+    expect(slotStartMinutes('8:00 AM - 12:00 PM')).toBe(480);
+    expect(slotStartMinutes('12:00 PM - 5:00 PM')).toBe(720);
+    expect(slotStartMinutes('5pm-8pm')).toBe(1020);
+    expect(slotStartMinutes('12 a.m.')).toBe(0);
+    expect(slotStartMinutes('All day')).toBeNull();
+    const runs = [
+      {
+        Evening: { ...sampleDeliverySlot('Evening', true), TimeSlot: '5:00 PM - 8:00 PM' },
+        Morning: { ...sampleDeliverySlot('Morning', true), TimeSlot: '8:00 AM - 12:00 PM' },
+        Afternoon: { ...sampleDeliverySlot('Afternoon', true), TimeSlot: '12:00 PM - 5:00 PM' },
+      },
+    ];
+    expect(defaultTimeSlotsFormValues(runs).slots.map((slot) => slot.key)).toEqual([
+      'Morning',
+      'Afternoon',
+      'Evening',
+    ]);
+    const settings = { DeliveryRuns: runs, DeliveryDatesN: {} } as never;
+    expect(deliveryDateFormValues(settings, '2026-06-01').slots.map((slot) => slot.Name)).toEqual([
+      'Morning',
+      'Afternoon',
+      'Evening',
+    ]);
+  });
+
   it('edit the first DeliveryRuns entry, keeping the keys and any later entry', () => {
     const document = stored();
     const runs = [...(document.DeliveryRuns as unknown[]), { Spare: sampleDeliverySlot('Spare', false) }];

@@ -263,11 +263,30 @@ export const defaultTimeSlotsFormSchema = z.strictObject({
 });
 export type DefaultTimeSlotsForm = z.input<typeof defaultTimeSlotsFormSchema>;
 
-export function defaultTimeSlotsFormValues(runs: unknown): DefaultTimeSlotsForm {
+/**
+ * When a slot starts, in minutes of the day, read from its TimeSlot ('8:00 AM - 12:00 PM' → 480,
+ * '5pm - 8pm' → 1020); null when it names no time.
+ */
+export function slotStartMinutes(timeSlot: string): number | null {
+  const match = /(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?/i.exec(timeSlot);
+  if (!match) return null;
+  const hours = (Number(match[1]) % 12) + (match[3]!.toLowerCase() === 'p' ? 12 : 0);
+  return hours * 60 + Number(match[2] ?? 0);
+}
+
+/**
+ * The default slots in the order of the day. The stored map keeps no order of its own (PostgreSQL's jsonb
+ * orders object keys by length), so they are sorted by start time.
+ */
+export function orderedDefaultSlots(runs: unknown): [string, DeliverySlot][] {
   const first = Array.isArray(runs) ? (runs[0] as Record<string, DeliverySlot> | undefined) : undefined;
-  return {
-    slots: Object.entries(first ?? {}).map(([key, slot]) => ({ key, ...slotInput(slot) })),
-  };
+  const start = (slot: DeliverySlot) => slotStartMinutes(slot.TimeSlot ?? '') ?? Number.MAX_SAFE_INTEGER;
+  // A stable sort: slots starting together keep the map's order.
+  return Object.entries(first ?? {}).sort(([, a], [, b]) => start(a) - start(b));
+}
+
+export function defaultTimeSlotsFormValues(runs: unknown): DefaultTimeSlotsForm {
+  return { slots: orderedDefaultSlots(runs).map(([key, slot]) => ({ key, ...slotInput(slot) })) };
 }
 
 /** The DeliveryRuns to save: the first entry rebuilt from the form, the others as they were. */
@@ -304,9 +323,14 @@ export type DeliveryDateForm = z.input<typeof deliveryDateFormSchema>;
 
 type SlotSettings = Pick<BuyerXp, 'DeliveryRuns' | 'DeliveryDatesN'>;
 
-/** A date's form: its own slots, or the defaults (the first three) for a date without an entry. */
+/** A date's form: its own slots, or the defaults (the first three of the day) for a date without an entry. */
 export const deliveryDateFormValues = (settings: SlotSettings, date: string): DeliveryDateForm => ({
-  slots: slotsForDate(settings, date).slice(0, DELIVERY_DATE_SLOT_COUNT).map(slotInput),
+  slots: (Object.hasOwn(settings.DeliveryDatesN, date)
+    ? slotsForDate(settings, date)
+    : orderedDefaultSlots(settings.DeliveryRuns).map(([, slot]) => slot)
+  )
+    .slice(0, DELIVERY_DATE_SLOT_COUNT)
+    .map(slotInput),
 });
 
 /**

@@ -216,10 +216,10 @@ export const destinationListSpec = defineListSpec<DestinationDetail>()({
   columns: [
     { field: 'CompanyName', header: 'Company Name', sortable: true, maxWidth: 280 },
     { field: 'Type', header: 'Type', sortable: true, value: (row) => DESTINATION_TYPE_NAMES[row.Type] },
-    { field: 'Street1', header: 'Address', sortable: true },
+    { field: 'Street1', header: 'Address', sortable: true, maxWidth: 200 },
     { field: 'City', header: 'City', sortable: true },
     { field: 'Zip', header: 'Zip', sortable: true },
-    { field: 'Phone', header: 'Phone', value: (row) => formatPhone(row.Phone) },
+    { field: 'Phone', header: 'Phone', value: (row) => formatPhone(row.Phone), width: '9.5em' },
     { field: 'xp.Surcharge', header: 'Surcharge', sortable: true, format: 'money' },
     { field: 'xp.Active', header: 'Status', sortable: true, format: 'active' },
     { field: 'AddressName', header: 'Address Name', optional: true },

@@ -28,7 +28,8 @@ export const useSettingsSection = <Value>(section: Pick<SettingsSection, 'docume
 
 /**
  * Saves a section's new value against the version the editor saw. The answer goes straight into the
- * cache; a stale version (412: someone else saved the section meanwhile) refetches it.
+ * cache; on a stale version (412: someone else saved the section meanwhile) the caller fetches the section
+ * again (the form and change hooks below do, then rebase the user's input on it).
  */
 export function useSaveSettingsSection<Value>(section: Pick<SettingsSection, 'document' | 'id'>) {
   const client = useQueryClient();
@@ -40,9 +41,6 @@ export function useSaveSettingsSection<Value>(section: Pick<SettingsSection, 'do
         version,
       }),
     onSuccess: (saved) => client.setQueryData(settingsSectionKey(section), saved),
-    onError: (error) => {
-      if (isStaleVersion(error)) void client.invalidateQueries({ queryKey: settingsSectionKey(section) });
-    },
   });
 }
 

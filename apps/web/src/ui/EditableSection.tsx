@@ -80,7 +80,7 @@ export function EditableSection({
       onSubmit={save}
       action={
         editing ? (
-          <Stack direction="row" sx={{ gap: 1 }}>
+          <Stack key="editing" direction="row" sx={{ gap: 1 }}>
             <Button onClick={discard} disabled={pending}>
               {discardLabel}
             </Button>
@@ -89,7 +89,9 @@ export function EditableSection({
             </Button>
           </Stack>
         ) : actions ? (
-          <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+          // Its own key: were React to reuse the Edit button as Save, the click that starts editing would
+          // also submit the form (the button's type changes while the click is handled).
+          <Stack key="viewing" direction="row" sx={{ gap: 1, alignItems: 'center' }}>
             {actions}
             {canEdit && editButton}
           </Stack>

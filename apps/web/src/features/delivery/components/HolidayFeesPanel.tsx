@@ -143,7 +143,7 @@ export function HolidayFeesPanel() {
               {fees.length === 0 ? HOLIDAY_FEE_TEXTS.noneAvailable : HOLIDAY_FEE_TEXTS.noMatch}
             </Typography>
           ) : (
-            <TableContainer>
+            <TableContainer tabIndex={0} role="region" aria-label={`${TITLE} table`}>
               <Table size="small" aria-label={TITLE}>
                 <TableHead>
                   <TableRow>

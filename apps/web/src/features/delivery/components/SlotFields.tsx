@@ -39,9 +39,10 @@ export function SlotFields<T extends FieldValues>({
                     checked={field.value === true}
                     onChange={(event) => field.onChange(event.target.checked)}
                     inputRef={field.ref}
+                    slotProps={{ input: { 'aria-label': `${heading} offered` } }}
                   />
                 }
-                label={`${heading} offered`}
+                label="Offered"
               />
             )}
           />

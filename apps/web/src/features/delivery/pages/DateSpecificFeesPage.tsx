@@ -120,7 +120,11 @@ export function DateSpecificFeesPage() {
                 {rows.length === 0 ? DATE_SPECIFIC_FEE_TEXTS.none : DATE_SPECIFIC_FEE_TEXTS.noMatch}
               </Typography>
             ) : (
-              <TableContainer>
+              <TableContainer
+                tabIndex={0}
+                role="region"
+                aria-label={`${DATE_SPECIFIC_FEE_TEXTS.title} table`}
+              >
                 <Table size="small" aria-label={DATE_SPECIFIC_FEE_TEXTS.title}>
                   <TableHead>
                     <TableRow>

@@ -55,12 +55,21 @@ const cellLabel = (cell: DeliveryCalendarCell) =>
     cell.custom ? ', own slots' : ''
   }${cell.disabled ? ' (past)' : ''}`;
 
-function DayCell({ cell, onOpen }: { cell: DeliveryCalendarCell; onOpen?(date: string): void }) {
+function DayCell({
+  cell,
+  today,
+  onOpen,
+}: {
+  cell: DeliveryCalendarCell;
+  today: boolean;
+  onOpen?(date: string): void;
+}) {
   const style = STATUS_STYLE[cell.status];
   const content = (
     <Stack sx={{ width: '100%', height: '100%', p: 0.75, alignItems: 'flex-start' }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {Number(cell.date.slice(8))}
+        {today && ' · Today'}
       </Typography>
       <Typography variant="caption" sx={{ mt: 'auto' }}>
         {cell.enabled}/{cell.slots}
@@ -71,9 +80,10 @@ function DayCell({ cell, onOpen }: { cell: DeliveryCalendarCell; onOpen?(date: s
   const sx = {
     width: '100%',
     height: { xs: 56, sm: 72 },
-    border: '1px solid',
+    border: today ? '2px solid' : '1px solid',
     borderRadius: 1,
     ...style,
+    ...(today && { borderColor: 'primary.main' }),
     color: 'text.primary',
     opacity: cell.disabled ? 0.55 : 1,
     textAlign: 'left',
@@ -200,7 +210,13 @@ export function DeliveryCalendarPage() {
               <tr key={index}>
                 {week.map((cell, day) => (
                   <Box component="td" key={day} sx={{ p: 0 }}>
-                    {cell && <DayCell cell={cell} onOpen={canEdit ? setOpen : undefined} />}
+                    {cell && (
+                      <DayCell
+                        cell={cell}
+                        today={cell.date === today}
+                        onOpen={canEdit ? setOpen : undefined}
+                      />
+                    )}
                   </Box>
                 ))}
               </tr>
