@@ -10,6 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN_PASSWORD, load, onEachDatabase, signIn } from './_server.mjs';
 
+// The BuyerXP document comes with the demo dataset (PostgreSQL is seeded only when asked).
+process.env.SEED = 'demo';
 const NEW_PASSWORD = 'Bench!Deliv2';
 const COUNT = 5000;
 const TYPES = ['Cemetery', 'Church', 'FuneralHome', 'Hospitals'];
