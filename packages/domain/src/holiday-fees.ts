@@ -148,14 +148,13 @@ export const holidayFeeListSchema = z
     });
   });
 
-/** The add dialog. */
-export const holidayFeeFormSchema = z.strictObject({
-  deliveryFeeName: z.string(),
-  deliveryFeeDate: z.string(),
-  deliveryFee: z.string(),
-  active: z.boolean(),
-});
-export type HolidayFeeForm = z.input<typeof holidayFeeFormSchema>;
+/** The add dialog's values (checked by validateHolidayFee). */
+export interface HolidayFeeForm {
+  deliveryFeeName: string;
+  deliveryFeeDate: string;
+  deliveryFee: string;
+  active: boolean;
+}
 
 const sameFee = (a: HolidayFeeInput, b: HolidayFeeInput) =>
   sameName(a.deliveryFeeName, b.deliveryFeeName) && a.deliveryFeeDate === b.deliveryFeeDate;

@@ -1,15 +1,8 @@
-import {
-  dateSpecificFeeFormSchema,
-  validateDateSpecificFee,
-  type DateSpecificFee,
-  type DateSpecificFeeForm,
-} from '@commerce/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { validateDateSpecificFee, type DateSpecificFee, type DateSpecificFeeForm } from '@commerce/domain';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
-import { MoneyField } from '../../../ui/MoneyField.tsx';
+import { FormMoneyField } from '../../../ui/FormMoneyField.tsx';
+import { useCheckedForm } from './useCheckedForm.ts';
 
 const EMPTY: DateSpecificFeeForm = { date: '', zip: '', fee: '' };
 
@@ -27,23 +20,10 @@ export function AddDateSpecificFeeDialog({
   today: string;
   onAdd(fee: DateSpecificFee): Promise<unknown>;
 }) {
-  const form = useForm<DateSpecificFeeForm>({
-    resolver: zodResolver(dateSpecificFeeFormSchema),
-    defaultValues: EMPTY,
-  });
-  useEffect(() => {
-    if (open) form.reset(EMPTY);
-  }, [open, form]);
+  const { form, check } = useCheckedForm(open, EMPTY);
 
   const submit = async () => {
-    form.clearErrors();
-    const values = form.getValues();
-    const rejection = validateDateSpecificFee(values, rows, today);
-    if (rejection) {
-      for (const [field, message] of Object.entries(rejection.fieldErrors))
-        form.setError(field as keyof DateSpecificFeeForm, { type: 'rule', message });
-      throw new Error(rejection.message);
-    }
+    const values = check((entry) => validateDateSpecificFee(entry, rows, today));
     await onAdd({ date: values.date, zip: values.zip.trim(), fee: values.fee.trim() });
   };
 
@@ -73,20 +53,7 @@ export function AddDateSpecificFeeDialog({
         fullWidth
         slotProps={{ htmlInput: { maxLength: 5, inputMode: 'numeric' } }}
       />
-      <Controller
-        control={form.control}
-        name="fee"
-        render={({ field, fieldState }) => (
-          <MoneyField
-            {...field}
-            label="Fee"
-            required
-            fullWidth
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormMoneyField control={form.control} name="fee" label="Fee" required fullWidth />
     </FormDialog>
   );
 }

@@ -1,18 +1,16 @@
 import {
-  holidayFeeFormSchema,
   holidayFeeRepeats,
   validateHolidayFee,
   type HolidayFeeForm,
   type HolidayFeeInput,
 } from '@commerce/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
-import { MoneyField } from '../../../ui/MoneyField.tsx';
+import { FormMoneyField } from '../../../ui/FormMoneyField.tsx';
+import { useCheckedForm } from './useCheckedForm.ts';
 
 const EMPTY: HolidayFeeForm = { deliveryFeeName: '', deliveryFeeDate: '', deliveryFee: '', active: true };
 
@@ -34,20 +32,13 @@ export function AddHolidayFeeDialog({
   today: string;
   onAdd(fee: HolidayFeeInput): Promise<unknown>;
 }) {
-  const form = useForm<HolidayFeeForm>({ resolver: zodResolver(holidayFeeFormSchema), defaultValues: EMPTY });
-  useEffect(() => {
-    if (open) form.reset(EMPTY);
-  }, [open, form]);
+  const { form, check } = useCheckedForm(open, EMPTY);
 
   const submit = async () => {
-    form.clearErrors();
-    const values = form.getValues();
-    const rejection = validateHolidayFee(values, fees, today);
-    if (rejection) {
-      for (const [field, message] of Object.entries(rejection.fieldErrors))
-        form.setError(field as keyof HolidayFeeForm, { type: 'rule', message });
-      throw new Error(holidayFeeRepeats(values, fees) ?? rejection.message);
-    }
+    const values = check(
+      (fee) => validateHolidayFee(fee, fees, today),
+      (fee) => holidayFeeRepeats(fee, fees),
+    );
     await onAdd({
       deliveryFeeName: values.deliveryFeeName.trim(),
       deliveryFeeDate: values.deliveryFeeDate,
@@ -81,20 +72,7 @@ export function AddHolidayFeeDialog({
         fullWidth
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
       />
-      <Controller
-        control={form.control}
-        name="deliveryFee"
-        render={({ field, fieldState }) => (
-          <MoneyField
-            {...field}
-            label="Fee"
-            required
-            fullWidth
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormMoneyField control={form.control} name="deliveryFee" label="Fee" required fullWidth />
       <Controller
         control={form.control}
         name="active"

@@ -20,7 +20,7 @@ import { useCan } from '../../../lib/permissions.tsx';
 import { useToast } from '../../../lib/toast.ts';
 import { EditableSection } from '../../../ui/EditableSection.tsx';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
-import { MoneyField } from '../../../ui/MoneyField.tsx';
+import { FormMoneyField } from '../../../ui/FormMoneyField.tsx';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
 import { useSettingsSectionForm } from '../../../ui/record/useSettingsSectionForm.ts';
 import { SectionHistoryButton } from './SectionHistoryButton.tsx';
@@ -50,22 +50,7 @@ function FieldInput({ field, control }: { field: DeliveryField; control: Control
         />
       );
     case 'fee':
-      return (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field: input, fieldState }) => (
-            <MoneyField
-              {...input}
-              value={input.value as string}
-              label={field.label}
-              fullWidth
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-            />
-          )}
-        />
-      );
+      return <FormMoneyField control={control} name={name} label={field.label} fullWidth />;
     case 'time':
       return (
         <FormTextField

@@ -11,21 +11,11 @@ import {
   type HolidayFeeInput,
 } from '@commerce/domain';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useCan } from '../../../lib/permissions.tsx';
@@ -36,6 +26,7 @@ import { errorMessage } from '../../../ui/errorMessage.ts';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useConfirm } from '../../../ui/useConfirm.ts';
 import { AddHolidayFeeDialog } from './AddHolidayFeeDialog.tsx';
+import { FeeList, useFeeAction, type FeeColumn } from './FeeList.tsx';
 import { SectionHistoryButton } from './SectionHistoryButton.tsx';
 
 const TITLE = 'Holiday Delivery Fees';
@@ -54,10 +45,9 @@ export function HolidayFeesPanel() {
   const { change } = useSettingsSectionChange<Fee[]>(holidayDeliveryFeesSection, DELIVERY_TEXTS.staleSection);
   const [filter, setFilter] = useState('');
   const [adding, setAdding] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFeeAction();
   const confirm = useConfirm();
   const toast = useToast();
-  const today = storeDate();
   const fees = query.data?.Value ?? null;
 
   // Spec 3 §4: when the stored list is missing, the two defaults are created and saved.
@@ -70,18 +60,6 @@ export function HolidayFeesPanel() {
       creating.current = false;
     });
   }, [missing, canEdit, change]);
-
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await action();
-      toast.success(done);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const toggle = (fee: Fee) =>
     run(
@@ -102,7 +80,26 @@ export function HolidayFeesPanel() {
     );
   };
 
-  const shown = fees ? sortedHolidayFees(filterHolidayFees(fees, filter)) : [];
+  const columns: FeeColumn<Fee>[] = [
+    { header: 'Name', cell: (fee) => fee.deliveryFeeName },
+    { header: 'Date', nowrap: true, cell: (fee) => shortCalendarDate(fee.deliveryFeeDate) },
+    { header: 'Fee', align: 'right', cell: (fee) => formatMoney(fee.deliveryFee) },
+    {
+      header: 'Active',
+      cell: (fee) =>
+        canEdit ? (
+          <Switch
+            size="small"
+            checked={fee.active}
+            disabled={busy}
+            onChange={() => void toggle(fee)}
+            slotProps={{ input: { 'aria-label': `${fee.deliveryFeeName} active` } }}
+          />
+        ) : (
+          <ActiveChip active={fee.active} />
+        ),
+    },
+  ];
 
   return (
     <SectionCard
@@ -129,80 +126,30 @@ export function HolidayFeesPanel() {
       ) : !fees ? (
         <Alert severity="info">{HOLIDAY_FEE_TEXTS.noneAvailable}</Alert>
       ) : (
-        <Stack spacing={1.5}>
-          <TextField
-            size="small"
-            label="Filter"
-            placeholder={HOLIDAY_FEE_TEXTS.filterPlaceholder}
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
-            sx={{ maxWidth: 320 }}
-          />
-          {fees.length === 0 || shown.length === 0 ? (
-            <Typography color="text.secondary">
-              {fees.length === 0 ? HOLIDAY_FEE_TEXTS.noneAvailable : HOLIDAY_FEE_TEXTS.noMatch}
-            </Typography>
-          ) : (
-            <TableContainer tabIndex={0} role="region" aria-label={`${TITLE} table`}>
-              <Table size="small" aria-label={TITLE}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Name</TableCell>
-                    <TableCell>Date</TableCell>
-                    <TableCell align="right">Fee</TableCell>
-                    <TableCell>Active</TableCell>
-                    {canEdit && <TableCell align="right">Remove</TableCell>}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {shown.map((fee) => (
-                    <TableRow key={`${fee.deliveryFeeName}|${fee.deliveryFeeDate}`}>
-                      <TableCell>{fee.deliveryFeeName}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {shortCalendarDate(fee.deliveryFeeDate)}
-                      </TableCell>
-                      <TableCell align="right">{formatMoney(fee.deliveryFee)}</TableCell>
-                      <TableCell>
-                        {canEdit ? (
-                          <Switch
-                            size="small"
-                            checked={fee.active}
-                            disabled={busy}
-                            onChange={() => void toggle(fee)}
-                            slotProps={{ input: { 'aria-label': `${fee.deliveryFeeName} active` } }}
-                          />
-                        ) : (
-                          <ActiveChip active={fee.active} />
-                        )}
-                      </TableCell>
-                      {canEdit && (
-                        <TableCell align="right">
-                          <Tooltip title={`Remove ${fee.deliveryFeeName}`}>
-                            <IconButton
-                              size="small"
-                              aria-label={`Remove ${fee.deliveryFeeName}`}
-                              disabled={busy}
-                              onClick={() => void remove(fee)}
-                            >
-                              <DeleteIcon fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                        </TableCell>
-                      )}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
-        </Stack>
+        <FeeList
+          label={TITLE}
+          filter={{ value: filter, onChange: setFilter, placeholder: HOLIDAY_FEE_TEXTS.filterPlaceholder }}
+          rows={sortedHolidayFees(filterHolidayFees(fees, filter))}
+          rowKey={(fee) => `${fee.deliveryFeeName}|${fee.deliveryFeeDate}`}
+          columns={columns}
+          emptyText={fees.length === 0 ? HOLIDAY_FEE_TEXTS.noneAvailable : HOLIDAY_FEE_TEXTS.noMatch}
+          remove={
+            canEdit
+              ? {
+                  label: (fee) => `Remove ${fee.deliveryFeeName}`,
+                  disabled: busy,
+                  onRemove: (fee) => void remove(fee),
+                }
+              : undefined
+          }
+        />
       )}
       {fees && (
         <AddHolidayFeeDialog
           open={adding}
           onClose={() => setAdding(false)}
           fees={fees}
-          today={today}
+          today={storeDate()}
           onAdd={async (fee) => {
             await change((current) => [...(current ?? []), fee]);
             toast.success(HOLIDAY_FEE_TEXTS.added(fee.deliveryFeeName));

@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
-import { MoneyField } from '../../../ui/MoneyField.tsx';
+import { FormMoneyField } from '../../../ui/FormMoneyField.tsx';
 
 /** The fields of one delivery slot (offered, name, time, surcharge, message) inside a slots form. */
 export function SlotFields<T extends FieldValues>({
@@ -54,20 +54,12 @@ export function SlotFields<T extends FieldValues>({
           <FormTextField control={control} name={name('TimeSlot')} label="Time Slot" fullWidth size="small" />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <Controller
+          <FormMoneyField
             control={control}
             name={name('Surcharge')}
-            render={({ field, fieldState }) => (
-              <MoneyField
-                {...field}
-                value={field.value as string}
-                label="Surcharge"
-                fullWidth
-                size="small"
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              />
-            )}
+            label="Surcharge"
+            fullWidth
+            size="small"
           />
         </Grid>
         <Grid size={12}>

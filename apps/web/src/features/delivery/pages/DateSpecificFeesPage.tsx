@@ -12,22 +12,11 @@ import {
   type DateSpecificFee,
 } from '@commerce/domain';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/permissions.tsx';
@@ -38,7 +27,16 @@ import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useConfirm } from '../../../ui/useConfirm.ts';
 import { AddDateSpecificFeeDialog } from '../components/AddDateSpecificFeeDialog.tsx';
+import { FeeList, useFeeAction, type FeeColumn } from '../components/FeeList.tsx';
 import { SectionHistoryButton } from '../components/SectionHistoryButton.tsx';
+
+const COLUMNS: FeeColumn<DateSpecificFee>[] = [
+  { header: 'Date', nowrap: true, cell: (row) => shortCalendarDate(row.date) },
+  { header: 'Zip', cell: (row) => row.zip },
+  { header: 'Fee', align: 'right', cell: (row) => formatMoney(row.fee) },
+];
+
+const feeLabel = (row: DateSpecificFee) => `the fee for ${row.zip} on ${shortCalendarDate(row.date)}`;
 
 /**
  * /holidayDeliveryFees/zip (C-20): delivery fees for a date and zip code (DateSpecificDeliveryFees), listed
@@ -53,25 +51,18 @@ export function DateSpecificFeesPage() {
   );
   const [filter, setFilter] = useState('');
   const [adding, setAdding] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFeeAction();
   const confirm = useConfirm();
   const toast = useToast();
-  const today = storeDate();
   const rows = query.data ? dateSpecificFeeRows(query.data.Value) : [];
-  const shown = filterDateSpecificFees(rows, filter);
   const missing = query.error instanceof ApiError && query.error.status === 404;
 
   const remove = async (row: DateSpecificFee) => {
     if (!(await confirm())) return;
-    setBusy(true);
-    try {
-      await change((current) => withoutDateSpecificFee(current, row.date, row.zip));
-      toast.success(DATE_SPECIFIC_FEE_TEXTS.removed(row.zip, shortCalendarDate(row.date)));
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => change((current) => withoutDateSpecificFee(current, row.date, row.zip)),
+      DATE_SPECIFIC_FEE_TEXTS.removed(row.zip, shortCalendarDate(row.date)),
+    );
   };
 
   return (
@@ -106,70 +97,34 @@ export function DateSpecificFeesPage() {
             {missing ? DELIVERY_TEXTS.noBuyerXp : errorMessage(query.error)}
           </Alert>
         ) : (
-          <Stack spacing={1.5}>
-            <TextField
-              size="small"
-              label="Filter"
-              placeholder={DATE_SPECIFIC_FEE_TEXTS.filterPlaceholder}
-              value={filter}
-              onChange={(event) => setFilter(event.target.value)}
-              sx={{ maxWidth: 320 }}
-            />
-            {shown.length === 0 ? (
-              <Typography color="text.secondary">
-                {rows.length === 0 ? DATE_SPECIFIC_FEE_TEXTS.none : DATE_SPECIFIC_FEE_TEXTS.noMatch}
-              </Typography>
-            ) : (
-              <TableContainer
-                tabIndex={0}
-                role="region"
-                aria-label={`${DATE_SPECIFIC_FEE_TEXTS.title} table`}
-              >
-                <Table size="small" aria-label={DATE_SPECIFIC_FEE_TEXTS.title}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>Date</TableCell>
-                      <TableCell>Zip</TableCell>
-                      <TableCell align="right">Fee</TableCell>
-                      {canEdit && <TableCell align="right">Remove</TableCell>}
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {shown.map((row) => (
-                      <TableRow key={`${row.date}|${row.zip}`}>
-                        <TableCell>{shortCalendarDate(row.date)}</TableCell>
-                        <TableCell>{row.zip}</TableCell>
-                        <TableCell align="right">{formatMoney(row.fee)}</TableCell>
-                        {canEdit && (
-                          <TableCell align="right">
-                            <Tooltip
-                              title={`Remove the fee for ${row.zip} on ${shortCalendarDate(row.date)}`}
-                            >
-                              <IconButton
-                                size="small"
-                                aria-label={`Remove the fee for ${row.zip} on ${shortCalendarDate(row.date)}`}
-                                disabled={busy}
-                                onClick={() => void remove(row)}
-                              >
-                                <DeleteIcon fontSize="small" />
-                              </IconButton>
-                            </Tooltip>
-                          </TableCell>
-                        )}
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-            )}
-          </Stack>
+          <FeeList
+            label={DATE_SPECIFIC_FEE_TEXTS.title}
+            filter={{
+              value: filter,
+              onChange: setFilter,
+              placeholder: DATE_SPECIFIC_FEE_TEXTS.filterPlaceholder,
+            }}
+            rows={filterDateSpecificFees(rows, filter)}
+            rowKey={(row) => `${row.date}|${row.zip}`}
+            columns={COLUMNS}
+            emptyText={rows.length === 0 ? DATE_SPECIFIC_FEE_TEXTS.none : DATE_SPECIFIC_FEE_TEXTS.noMatch}
+            remove={
+              canEdit
+                ? {
+                    label: (row) => `Remove ${feeLabel(row)}`,
+                    disabled: busy,
+                    onRemove: (row) => void remove(row),
+                  }
+                : undefined
+            }
+          />
         )}
       </SectionCard>
       <AddDateSpecificFeeDialog
         open={adding}
         onClose={() => setAdding(false)}
         rows={rows}
-        today={today}
+        today={storeDate()}
         onAdd={async (fee) => {
           await change((current) => withDateSpecificFee(current, fee));
           toast.success(DATE_SPECIFIC_FEE_TEXTS.added(fee.zip, shortCalendarDate(fee.date)));

@@ -13,7 +13,7 @@ import Switch from '@mui/material/Switch';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { ActiveChip } from '../../../ui/ActiveChip.tsx';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
-import { MoneyField } from '../../../ui/MoneyField.tsx';
+import { FormMoneyField } from '../../../ui/FormMoneyField.tsx';
 import { PhoneField } from '../../../ui/PhoneField.tsx';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
 import type { DestinationFormOutput } from '../form-values.ts';
@@ -145,20 +145,7 @@ export function DestinationFields({
         />
       </Grid>
       <Grid size={half}>
-        <Controller
-          control={control}
-          name="Surcharge"
-          render={({ field, fieldState }) => (
-            <MoneyField
-              {...field}
-              label="Surcharge"
-              required
-              fullWidth
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormMoneyField control={control} name="Surcharge" label="Surcharge" required fullWidth />
       </Grid>
       {mode === 'edit' && (
         <Grid size={half}>

@@ -1,8 +1,8 @@
 import { formatMoney, type RouteCodeBody, type RouteCodeDetail, type RouteCodeForm } from '@commerce/domain';
 import Grid from '@mui/material/Grid';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
-import { MoneyField } from '../../../ui/MoneyField.tsx';
+import { FormMoneyField } from '../../../ui/FormMoneyField.tsx';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
 
 export type RouteCodeFormApi = UseFormReturn<RouteCodeForm, unknown, RouteCodeBody>;
@@ -62,20 +62,7 @@ export function RouteCodeFields({
         <FormTextField control={control} name="RouteCode" label="Route Code" required fullWidth />
       </Grid>
       <Grid size={half}>
-        <Controller
-          control={control}
-          name="Surcharge"
-          render={({ field, fieldState }) => (
-            <MoneyField
-              {...field}
-              label="Surcharge"
-              required
-              fullWidth
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormMoneyField control={control} name="Surcharge" label="Surcharge" required fullWidth />
       </Grid>
     </Grid>
   );
