@@ -24,7 +24,8 @@ export function DestinationsPage() {
   const navigate = useNavigate();
   const type = view.list.filters.type;
   useEffect(() => {
-    if (type === ROUTE_CODE_MANAGEMENT_VALUE) void navigate(ROUTE_CODES_PATH);
+    // Replaced, so Back returns to the list rather than to this choice (which would leave again).
+    if (type === ROUTE_CODE_MANAGEMENT_VALUE) void navigate(ROUTE_CODES_PATH, { replace: true });
   }, [type, navigate]);
 
   return (
