@@ -24,8 +24,10 @@ async function fiveUsers(storeId: string): Promise<Buffer> {
 /** A titled block of the page (the console's SectionCard: a section with an h2). */
 const section = (page: Page, title: string) =>
   page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-const uploadButton = (page: Page) => page.getByRole('button', { name: 'Upload', exact: true });
-const fileInput = (page: Page) => page.getByLabel('Choose File');
+// The admin also sees other job types' cards (route codes): the internal-users card's own controls.
+const uploadButton = (page: Page) =>
+  section(page, LABEL).getByRole('button', { name: 'Upload', exact: true });
+const fileInput = (page: Page) => section(page, LABEL).getByLabel('Choose File');
 
 test('an admin uploads 5 users with 2 bad rows: the job completes with 2 errors and 3 users created', async ({
   page,

@@ -29,6 +29,7 @@ import { principalLookup } from './modules/auth/public.ts';
 import { registerBulkJobs } from './modules/bulk/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { dcfRoutes } from './modules/dcf/public.ts';
+import { destinationRoutes } from './modules/destinations/routes.ts';
 import { developerRoutes } from './modules/developer/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         roleRoutes,
         customerRoutes,
         settingsRoutes,
+        destinationRoutes,
         savedViewRoutes,
         searchRoutes,
         integrationRoutes,

@@ -1,5 +1,6 @@
 import { internalUsersUpload } from './modules/admin-users/public.ts';
 import { CATALOG_FILES } from './modules/catalogs/public.ts';
+import { routeCodeImport } from './modules/destinations/public.ts';
 import { SETTINGS_DOCUMENT_FILES } from './modules/settings/public.ts';
 import type { BulkJobHandler } from './jobs/bulk-handler.ts';
 import type { PublishedFile } from './publishing/published-file.ts';
@@ -13,7 +14,7 @@ import type { PublishedFile } from './publishing/published-file.ts';
  * Every kind of bulk upload the server runs. An area adds its handler here; a job type without one
  * answers 404 and its jobs wait (unfinished) until a server that has it picks them up.
  */
-export const BULK_JOB_HANDLERS: readonly BulkJobHandler[] = [internalUsersUpload];
+export const BULK_JOB_HANDLERS: readonly BulkJobHandler[] = [internalUsersUpload, routeCodeImport];
 
 /**
  * Every file the server publishes under /public/ (what the storefront reads). An area declares its file

@@ -76,6 +76,17 @@ export const AUDIT_ENTITIES = defineAuditEntities({
     actions: { 'save-default-delivery': 'Default delivery saved', refresh: 'Category cache refreshed' },
   },
   'content-asset': { label: 'Asset', actions: { upload: 'Uploaded' } },
+  destination: { label: 'Destination', actions: { create: 'Created', update: 'Changed', delete: 'Deleted' } },
+  'route-code': {
+    label: 'Route code',
+    actions: {
+      create: 'Created',
+      update: 'Changed',
+      delete: 'Deleted',
+      'import-create': 'Created by an import',
+      'import-update': 'Changed by an import',
+    },
+  },
   /** A section of a settings document (the BuyerXP document); its ID is `{document}/{section}`. */
   settings: { label: 'Settings', actions: { 'save-section': 'Saved' } },
   database: { label: 'Database', actions: { 'seed-demo': 'Demo data loaded' } },

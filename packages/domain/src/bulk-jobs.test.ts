@@ -6,6 +6,7 @@ import {
   BULK_TEXTS,
   bulkJobProgress,
   bulkJobSchema,
+  bulkFileTypesOf,
   bulkJobTypesFor,
   bulkUploadProblem,
   canDownloadJobFile,
@@ -37,10 +38,22 @@ describe('bulk job types', () => {
     expect(isBulkJobType('bulkdeleteeverything')).toBe(false);
     expect(isBulkJobType('toString')).toBe(false);
   });
-  it('opens internal-user uploads to internal-bulk only', () => {
-    expect(BULK_FEATURES).toEqual(['internal-bulk']);
+  it('opens internal-user uploads to internal-bulk only, route code imports to address-admin', () => {
+    expect(BULK_FEATURES).toEqual(['internal-bulk', 'address-admin']);
     expect(bulkJobTypesFor(['internal-bulk', 'order-reader'])).toEqual(['bulkupdateinternalusers']);
     expect(bulkJobTypesFor(['internal-admin', 'internal-reader'])).toEqual([]);
+    expect(bulkJobTypesFor(['address-reader', 'address-admin'])).toEqual(['importroutecodes']);
+  });
+  it('takes a workbook, and CSV too for the types that declare it', () => {
+    expect(bulkFileTypesOf('bulkupdateinternalusers')).toEqual(['.xlsx']);
+    expect(bulkFileTypesOf('importroutecodes')).toEqual(['.csv', '.xlsx']);
+    const csv = { name: 'Routes.CSV', size: 10 };
+    expect(bulkUploadProblem(csv)).toMatchObject({ code: 'BulkJob.NotXlsx' });
+    expect(bulkUploadProblem(csv, bulkFileTypesOf('importroutecodes'))).toBeNull();
+    expect(bulkUploadProblem({ name: 'routes.txt', size: 10 }, ['.csv', '.xlsx'])).toMatchObject({
+      code: 'BulkJob.WrongFileType',
+      message: 'Upload a CSV file (.csv) or an Excel workbook (.xlsx).',
+    });
   });
 });
 

@@ -33,7 +33,12 @@ export interface BulkJobTypeInfo {
   features: readonly FeatureKey[];
   /** What the error log's first column names a row by. */
   errorOnLabel: string;
+  /** The kinds of file an upload of the type may be (default: an .xlsx workbook only). */
+  fileTypes?: readonly BulkFileType[];
 }
+
+/** The files an upload may be: an Excel workbook (first worksheet) or, for types that declare it, CSV. */
+export type BulkFileType = '.xlsx' | '.csv';
 
 /** Each job type: its label, template, who may use it and how its error log names a row. */
 export const BULK_JOB_TYPES = {
@@ -44,11 +49,24 @@ export const BULK_JOB_TYPES = {
     features: ['internal-bulk'],
     errorOnLabel: 'Username',
   },
+  importroutecodes: {
+    label: 'Import Route Codes',
+    description:
+      'Add route codes, or change the route code and surcharge of existing ones, from a CSV file or a workbook with one row per zip code and city.',
+    template: '/upload_templates/RouteCodes.xlsx',
+    features: ['address-admin'],
+    errorOnLabel: 'Zip / City',
+    fileTypes: ['.csv', '.xlsx'],
+  },
 } as const satisfies Record<string, BulkJobTypeInfo>;
 export type BulkJobType = keyof typeof BULK_JOB_TYPES;
 export const BULK_JOB_TYPE_IDS = Object.keys(BULK_JOB_TYPES) as [BulkJobType, ...BulkJobType[]];
 
 export const isBulkJobType = (value: string): value is BulkJobType => Object.hasOwn(BULK_JOB_TYPES, value);
+
+/** The kinds of file a job type takes. */
+export const bulkFileTypesOf = (type: BulkJobType): readonly BulkFileType[] =>
+  (BULK_JOB_TYPES[type] as BulkJobTypeInfo).fileTypes ?? ['.xlsx'];
 
 /** Every key that opens some job type: what the bulk API's routes admit before the type's own check. */
 export const BULK_FEATURES: readonly FeatureKey[] = [
@@ -68,6 +86,8 @@ export const BULK_TEXTS = {
   notAvailable: 'N/A',
   chooseFile: 'Choose a file to upload.',
   notXlsx: 'Upload an Excel workbook (.xlsx).',
+  notXlsxOrCsv: 'Upload a CSV file (.csv) or an Excel workbook (.xlsx).',
+  unreadableCsv: 'The file could not be read as a CSV file (.csv) in UTF-8.',
   tooLarge: 'The file must be 10 MB or smaller.',
   emptyFile: 'The file is empty.',
   unreadable: 'The file could not be read as an Excel workbook (.xlsx).',
@@ -90,13 +110,22 @@ export const BULK_UPLOAD_FIELD = 'bulkupload';
 export const BULK_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** More rows than this are refused: a job that size would hold the runner for a long time. */
 export const BULK_UPLOAD_MAX_ROWS = 100_000;
-export const BULK_UPLOAD_EXTENSION = '.xlsx';
+export const BULK_UPLOAD_EXTENSION: BulkFileType = '.xlsx';
 export const BULK_UPLOAD_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const BULK_CSV_MIME_TYPE = 'text/csv';
+
+/** The content type a stored upload is served with, by its kind. */
+export const BULK_FILE_MIME_TYPES: Record<BulkFileType, string> = {
+  '.xlsx': BULK_UPLOAD_MIME_TYPE,
+  '.csv': BULK_CSV_MIME_TYPE,
+};
 
 /** Error codes of the bulk API. */
 export const BULK_ERRORS = defineApiErrors({
   fileRequired: { status: 400, code: 'BulkJob.FileRequired', message: BULK_TEXTS.chooseFile },
   notXlsx: { status: 400, code: 'BulkJob.NotXlsx', message: BULK_TEXTS.notXlsx },
+  notXlsxOrCsv: { status: 400, code: 'BulkJob.WrongFileType', message: BULK_TEXTS.notXlsxOrCsv },
+  unreadableCsv: { status: 400, code: 'BulkJob.NotCsv', message: BULK_TEXTS.unreadableCsv },
   unreadable: { status: 400, code: 'BulkJob.NotXlsx', message: BULK_TEXTS.unreadable },
   tooLarge: { status: 400, code: 'BulkJob.FileTooLarge', message: BULK_TEXTS.tooLarge },
   emptyFile: { status: 400, code: 'BulkJob.EmptyFile', message: BULK_TEXTS.emptyFile },
@@ -112,10 +141,23 @@ export const BULK_ERRORS = defineApiErrors({
 
 export type BulkUploadProblem = (typeof BULK_ERRORS)[keyof typeof BULK_ERRORS];
 
-/** Why a chosen file cannot be uploaded (the error the API answers, whose message is shown), or null. */
-export function bulkUploadProblem(file: { name: string; size: number } | null): BulkUploadProblem | null {
+/** The kind of an uploaded file by its name among the kinds a type takes, or null. */
+export const bulkFileTypeOf = (
+  fileName: string,
+  accepted: readonly BulkFileType[] = [BULK_UPLOAD_EXTENSION],
+): BulkFileType | null => accepted.find((kind) => fileName.toLowerCase().endsWith(kind)) ?? null;
+
+/**
+ * Why a chosen file cannot be uploaded (the error the API answers, whose message is shown), or null. The
+ * kinds of file default to a workbook; a job type that also takes CSV passes its own (bulkFileTypesOf).
+ */
+export function bulkUploadProblem(
+  file: { name: string; size: number } | null,
+  accepted: readonly BulkFileType[] = [BULK_UPLOAD_EXTENSION],
+): BulkUploadProblem | null {
   if (!file) return BULK_ERRORS.fileRequired;
-  if (!file.name.toLowerCase().endsWith(BULK_UPLOAD_EXTENSION)) return BULK_ERRORS.notXlsx;
+  if (!bulkFileTypeOf(file.name, accepted))
+    return accepted.includes('.csv') ? BULK_ERRORS.notXlsxOrCsv : BULK_ERRORS.notXlsx;
   if (file.size > BULK_UPLOAD_MAX_BYTES) return BULK_ERRORS.tooLarge;
   if (file.size === 0) return BULK_ERRORS.emptyFile;
   return null;

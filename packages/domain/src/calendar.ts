@@ -148,7 +148,7 @@ export function storeDayBounds(date: string, timeZone: string = STORE_TIME_ZONE)
 }
 
 /** The store's calendar day ('YYYY-MM-DD') at an instant: an order at 8:30 pm on 03/14 is on 2026-03-14. */
-export function storeDateOf(instant: Date | string, timeZone: string = STORE_TIME_ZONE): string {
+export function storeDateOf(instant: Date | string = new Date(), timeZone: string = STORE_TIME_ZONE): string {
   const wall = wallClockOf(new Date(instant), timeZone);
   return isoDate(wall.year, wall.month, wall.day);
 }

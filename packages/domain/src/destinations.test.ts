@@ -5,9 +5,14 @@ import {
   destinationCreateSchema,
   destinationListTypeSchema,
   destinationUpdateSchema,
+  destinationListSpec,
+  destinationTypeOfId,
   newDestinationRecord,
+  ROUTE_CODE_MANAGEMENT_VALUE,
   routeCodeBodySchema,
+  routeCodeImportBody,
   routeCodeRecord,
+  routeCodeSurchargeInput,
 } from './destinations.ts';
 
 const form = {
@@ -124,5 +129,49 @@ describe('route code (spec 3 §3, §5)', () => {
       Country: 'US',
       xp: { Surcharge: '3.50' },
     });
+  });
+});
+
+describe('destination list (C-23) and its type filter', () => {
+  const type = destinationListSpec.filters!.type;
+  it('sends a type as Type=, and never Route Code Management', () => {
+    expect(type.toApi('FuneralHome')).toEqual({ Type: 'FuneralHome' });
+    expect(type.toApi(ROUTE_CODE_MANAGEMENT_VALUE)).toBeUndefined();
+    expect(type.toApi('Residence')).toBeUndefined();
+    expect(type.control.kind === 'select' && type.control.options?.map((option) => option.label)).toEqual([
+      'Cemeteries',
+      'Churches',
+      'Funeral Homes',
+      'Hospitals',
+      'Route Code Management',
+    ]);
+  });
+  it('reads the type of a destination from its ID', () => {
+    expect(destinationTypeOfId('FuneralHome-LakeviewFuneralChapel-12-6125550101')).toBe('FuneralHome');
+    expect(destinationTypeOfId('LDCity-55401-Minneapolis')).toBeNull();
+  });
+  it('keeps an optional Address Name (C-23)', () => {
+    expect(destinationCreateSchema.parse({ ...form, AddressName: ' Main Entrance ' }).AddressName).toBe(
+      'Main Entrance',
+    );
+    expect(destinationCreateSchema.safeParse({ ...form, Extra: 1 }).success).toBe(false);
+  });
+});
+
+describe('route code surcharge input and import rows (spec 3 §5)', () => {
+  it('blocks letters and forces a $ prefix', () => {
+    expect(routeCodeSurchargeInput('ab5.5x')).toBe('$5.5');
+    expect(routeCodeSurchargeInput('$$12.345')).toBe('$12.34');
+    expect(routeCodeSurchargeInput('')).toBe('$');
+  });
+  it('reads an import row whatever the case of its headers, a $ before the surcharge allowed', () => {
+    expect(
+      routeCodeImportBody({ zip: 55401, CITY: ' Minneapolis ', RouteCode: 'MPLS-DT', Surcharge: '$5' }),
+    ).toEqual({ Zip: '55401', City: 'Minneapolis', RouteCode: 'MPLS-DT', Surcharge: '5' });
+    expect(
+      routeCodeBodySchema.parse(
+        routeCodeImportBody({ Zip: '55401', City: 'A', RouteCode: 'R', Surcharge: '$0' }),
+      ),
+    ).toMatchObject({ Surcharge: '0.00' });
   });
 });

@@ -16,6 +16,7 @@ export * from './constants.ts';
 export * from './content-slots.ts';
 export * from './customers.ts';
 export * from './dcf.ts';
+export * from './delivery.ts';
 export * from './destinations.ts';
 export * from './developer.ts';
 export * from './events.ts';

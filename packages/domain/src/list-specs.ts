@@ -4,6 +4,7 @@ import { bulkJobListSpec } from './bulk-jobs.ts';
 import { categoryListSpec } from './categories.ts';
 import { customerListSpec } from './customers.ts';
 import { aseDrawerListSpec } from './dcf.ts';
+import { destinationListSpec, routeCodeListSpec } from './destinations.ts';
 import type { AnyListSpec } from './list-spec.ts';
 import { roleListSpec } from './roles.ts';
 
@@ -19,6 +20,8 @@ export const LIST_SPECS: readonly AnyListSpec[] = [
   categoryListSpec,
   aseDrawerListSpec,
   assetListSpec,
+  destinationListSpec,
+  routeCodeListSpec,
 ];
 
 export const listSpecById = (id: string): AnyListSpec | undefined =>

@@ -1,3 +1,4 @@
+import { BULK_FEATURES } from './bulk-jobs.ts';
 import type { FeatureKey } from './permissions.ts';
 
 /**
@@ -69,7 +70,8 @@ const ROUTE_ACCESS: readonly PrefixRule<RouteAccess>[] = [
   { prefix: '/admin', value: anyOf('internal-reader') },
   { prefix: '/admin/users/create', exact: true, value: anyOf('internal-admin') },
   { prefix: '/admin/roles', value: anyOf('internal-admin') },
-  { prefix: '/bulk-operations', value: anyOf('internal-bulk') },
+  // Every key that opens some job type (C-11): route codes are imported there with address-admin.
+  { prefix: '/bulk-operations', value: anyOf(...BULK_FEATURES) },
   { prefix: '/dcf', value: anyOf('dcf-reader') },
   { prefix: '/products', value: anyOf('product-reader') },
   { prefix: '/events', value: anyOf('events-reader') },
@@ -134,7 +136,7 @@ export const SIDE_MENU: readonly MenuEntry[] = [
   { label: 'Holiday Delivery Fees', path: '/holidayDeliveryFees', anyOf: ['delivery-reader'] },
   { label: 'Marketing', path: '/marketing', anyOf: ['misc-marketing'] },
   { label: 'Admin Tools', path: '/admin', anyOf: ['internal-reader'] },
-  { label: 'Bulk Operations', path: '/bulk-operations', anyOf: ['internal-bulk'] },
+  { label: 'Bulk Operations', path: '/bulk-operations', anyOf: [...BULK_FEATURES] },
   { label: 'Home Page', path: '/home-page' },
 ];
 
@@ -151,6 +153,11 @@ export const PALETTE_SCREENS: readonly MenuEntry[] = [
   { label: 'User Roles', path: '/admin/roles', anyOf: ['internal-admin'] },
   { label: 'New User Role', path: '/admin/roles/create', anyOf: ['internal-admin'] },
   { label: 'ASE Drawers', path: '/dcf/ase-drawers', anyOf: ['dcf-reader'] },
+  { label: 'Delivery Dates Calendar', path: '/delivery/calendar', anyOf: ['delivery-reader'] },
+  { label: 'Date-Specific Delivery Fees', path: '/holidayDeliveryFees/zip', anyOf: ['delivery-reader'] },
+  { label: 'New Destination', path: '/destinations/create', anyOf: ['address-admin'] },
+  { label: 'Route Codes', path: '/destinations/zip', anyOf: ['address-reader'] },
+  { label: 'New Route Code', path: '/destinations/zip/create', anyOf: ['address-admin'] },
 ];
 
 /** The screens the palette offers this user: the visible side menu, then the other screens they may open. */

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { BUYER_XP_TEXTS, buyerXpSchema } from './buyer-xp.ts';
+import { storeDateOf } from './calendar.ts';
+import {
+  DELIVERY_FIELD_PANELS,
+  defaultTimeSlotsSectionSchema,
+  deliveryDatesSectionSchema,
+  deliveryPanelSectionSchema,
+  pastDeliveryDateChanges,
+} from './delivery.ts';
 import { giftCardSettingsFormSchema } from './gift-cards.ts';
+import {
+  dateSpecificFeesSectionSchema,
+  holidayFeeListSchema,
+  pastDateSpecificFeeAdditions,
+  pastHolidayFeeAdditions,
+} from './holiday-fees.ts';
 import type { FeatureKey } from './permissions.ts';
 
 /*
@@ -49,6 +63,17 @@ export interface SettingsSection<Schema extends z.ZodType = z.ZodType> {
   readKeys: readonly FeatureKey[];
   /** Any one of these saves it. */
   writeKeys: readonly FeatureKey[];
+  /**
+   * Rules that compare the new value with the saved one (what may change, not only what is valid): a
+   * past delivery date is read-only, a new fee may not be for a day already gone. `before` is the saved
+   * value (null when missing), `today` the store's date. Answers field → message, or null.
+   */
+  checkChange?(before: unknown, after: z.output<Schema>, today: string): Record<string, string> | null;
+  /**
+   * The value is a map edited an entry at a time (a date's slots): its audit event names each changed
+   * entry (`DeliveryDatesN.2026-05-10`) instead of repeating the whole map.
+   */
+  auditByKey?: boolean;
 }
 
 export type SettingsSectionValue<Section extends SettingsSection> = z.output<Section['schema']>;
@@ -81,8 +106,80 @@ export const giftCardSettingsSection = defineSettingsSection({
   writeKeys: ['giftcards-settings'],
 });
 
+/**
+ * Delivery Settings (spec 3 §2, §6): each panel of /delivery is its own section with its own key, so two
+ * staff saving different panels never refuse or overwrite each other; delivery-reader reads them all.
+ */
+export const deliveryPanelSections = DELIVERY_FIELD_PANELS.map((panel) =>
+  defineSettingsSection({
+    id: panel.section,
+    label: panel.title,
+    document: 'buyerxp',
+    paths: panel.fields.map((field) => field.path),
+    schema: deliveryPanelSectionSchema(panel),
+    readKeys: ['delivery-reader'],
+    writeKeys: [panel.writeKey],
+  }),
+);
+
+/** The default time slots (DeliveryRuns, spec 3 §3). */
+export const deliveryTimeSlotsSection = defineSettingsSection({
+  id: 'delivery-time-slots',
+  label: 'Time Slots',
+  document: 'buyerxp',
+  paths: ['DeliveryRuns'],
+  schema: defaultTimeSlotsSectionSchema,
+  readKeys: ['delivery-reader'],
+  writeKeys: ['delivery-slots'],
+});
+
+/** The delivery-dates calendar (DeliveryDatesN): past dates read-only. */
+export const deliveryDatesSection = defineSettingsSection({
+  id: 'delivery-dates',
+  label: 'Delivery Dates',
+  document: 'buyerxp',
+  paths: ['DeliveryDatesN'],
+  schema: deliveryDatesSectionSchema,
+  readKeys: ['delivery-reader'],
+  writeKeys: ['delivery-dates'],
+  checkChange: pastDeliveryDateChanges,
+  auditByKey: true,
+});
+
+/** Holiday delivery fees (spec 3 §3–§5; edits with delivery-fees, C-21). */
+export const holidayDeliveryFeesSection = defineSettingsSection({
+  id: 'holiday-delivery-fees',
+  label: 'Holiday Delivery Fees',
+  document: 'buyerxp',
+  paths: ['HolidayDeliveryFees'],
+  schema: holidayFeeListSchema,
+  readKeys: ['delivery-reader'],
+  writeKeys: ['delivery-fees'],
+  checkChange: pastHolidayFeeAdditions,
+});
+
+/** Date-specific delivery fees by ZIP (C-20: /holidayDeliveryFees/zip, edited with delivery-dates). */
+export const dateSpecificDeliveryFeesSection = defineSettingsSection({
+  id: 'date-specific-delivery-fees',
+  label: 'Date-Specific Delivery Fees',
+  document: 'buyerxp',
+  paths: ['DateSpecificDeliveryFees'],
+  schema: dateSpecificFeesSectionSchema,
+  readKeys: ['delivery-reader'],
+  writeKeys: ['delivery-dates'],
+  checkChange: pastDateSpecificFeeAdditions,
+  auditByKey: true,
+});
+
 /** Every section the API serves. */
-export const SETTINGS_SECTIONS: readonly SettingsSection[] = [giftCardSettingsSection];
+export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
+  giftCardSettingsSection,
+  ...deliveryPanelSections,
+  deliveryTimeSlotsSection,
+  deliveryDatesSection,
+  holidayDeliveryFeesSection,
+  dateSpecificDeliveryFeesSection,
+];
 
 export const findSettingsSection = (document: string, id: string): SettingsSection | undefined =>
   SETTINGS_SECTIONS.find((section) => section.document === document && section.id === id);
@@ -173,6 +270,25 @@ function fieldsOf(
 export const sectionFields = (section: SettingsSection, document: DocumentObject): Record<string, unknown> =>
   Object.fromEntries(section.paths.map((path) => [path, getPath(document, path) ?? null]));
 
+/**
+ * What a save's audit event compares: the section's paths, or — for a map edited an entry at a time
+ * (`auditByKey`) — each entry of it (`DeliveryDatesN.2026-05-10`), so History names the dates changed.
+ */
+export function sectionAuditFields(
+  section: SettingsSection,
+  document: DocumentObject,
+): Record<string, unknown> {
+  const fields = sectionFields(section, document);
+  if (!section.auditByKey) return fields;
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([path, value]) =>
+      isObject(value)
+        ? Object.entries(value).map(([key, inner]) => [`${path}.${key}`, inner])
+        : [[path, value]],
+    ),
+  );
+}
+
 export type SettingsSectionSave =
   { success: true; document: DocumentObject } | { success: false; fields: Record<string, string> };
 
@@ -186,6 +302,8 @@ export function applySettingsSection(
   section: SettingsSection,
   document: DocumentObject,
   value: unknown,
+  /** The store's date, for the section's checkChange. */
+  today: string = storeDateOf(),
 ): SettingsSectionSave {
   const parsedValue = section.schema.safeParse(value);
   if (!parsedValue.success) {
@@ -194,6 +312,8 @@ export function applySettingsSection(
       fields: fieldsOf(parsedValue.error.issues, (path) => path.map(String).join('.')),
     };
   }
+  const refused = section.checkChange?.(sectionValue(section, document), parsedValue.data, today);
+  if (refused) return { success: false, fields: refused };
   const candidate = withSectionValue(section, document, parsedValue.data);
   const parsedDocument = SETTINGS_DOCUMENTS[section.document].schema.safeParse(candidate);
   if (!parsedDocument.success) {

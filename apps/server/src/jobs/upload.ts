@@ -1,7 +1,9 @@
 import {
   BULK_ERRORS,
+  BULK_FILE_MIME_TYPES,
   BULK_UPLOAD_MAX_ROWS,
-  BULK_UPLOAD_MIME_TYPE,
+  bulkFileTypeOf,
+  bulkFileTypesOf,
   bulkUploadProblem,
   headerRowProblem,
 } from '@commerce/domain';
@@ -10,6 +12,7 @@ import { bulkJobRows, bulkJobs } from '../db/schema/index.ts';
 import { recordAudit } from '../http/audit.ts';
 import { apiError } from '../http/errors.ts';
 import type { BulkJobHandler } from './bulk-handler.ts';
+import { readCsv } from './csv.ts';
 import { readFirstWorksheet } from './workbook.ts';
 
 export type BulkJobRow = typeof bulkJobs.$inferSelect;
@@ -27,8 +30,9 @@ const MAX_FILE_NAME = 255;
 const baseName = (fileName: string) => (fileName.split(/[\\/]/).pop() ?? '').trim().slice(-MAX_FILE_NAME);
 
 /**
- * Checks an uploaded workbook and stores it as a 'requested' job: the file, its rows (first worksheet,
- * header → keys) and TotalCount, with an audit event, in one transaction. A refused file stores nothing.
+ * Checks an uploaded workbook (or CSV file, for a job type that takes one) and stores it as a 'requested'
+ * job: the file, its rows (first worksheet or the CSV's records, header → keys) and TotalCount, with an
+ * audit event, in one transaction. A refused file stores nothing.
  */
 export async function createBulkJob(
   db: Db,
@@ -37,9 +41,14 @@ export async function createBulkJob(
   requestedBy: string,
 ): Promise<BulkJobRow> {
   const fileName = baseName(file.fileName);
-  const problem = bulkUploadProblem({ name: fileName, size: file.content.length });
+  const accepted = bulkFileTypesOf(handler.type);
+  const problem = bulkUploadProblem({ name: fileName, size: file.content.length }, accepted);
   if (problem) throw apiError(problem);
-  const { columns, rows } = await readFirstWorksheet(file.content, BULK_UPLOAD_MAX_ROWS);
+  const kind = bulkFileTypeOf(fileName, accepted) ?? '.xlsx';
+  const { columns, rows } =
+    kind === '.csv'
+      ? readCsv(file.content, BULK_UPLOAD_MAX_ROWS)
+      : await readFirstWorksheet(file.content, BULK_UPLOAD_MAX_ROWS);
   const headerProblem = headerRowProblem(columns, handler.requiredColumns);
   if (headerProblem)
     throw apiError(BULK_ERRORS.badHeader, { message: headerProblem, data: { Columns: columns } });
@@ -51,7 +60,7 @@ export async function createBulkJob(
       .values({
         jobType: handler.type,
         originalFileName: fileName,
-        fileContentType: BULK_UPLOAD_MIME_TYPE,
+        fileContentType: BULK_FILE_MIME_TYPES[kind],
         file: file.content,
         requestedBy,
         totalCount: rows.length,

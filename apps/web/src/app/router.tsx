@@ -6,6 +6,8 @@ import { categoryRoutes } from '../features/categories/routes.ts';
 import { contentRoutes } from '../features/content/routes.ts';
 import { customerRoutes } from '../features/customers/routes.ts';
 import { dcfRoutes } from '../features/dcf/routes.ts';
+import { deliveryRoutes } from '../features/delivery/routes.ts';
+import { destinationRoutes } from '../features/destinations/routes.ts';
 import { developerRoutes } from '../features/developer/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { roleRoutes } from '../features/roles/routes.ts';
@@ -26,11 +28,8 @@ const PENDING_AREAS = [
   'products/*',
   'events/*',
   'giftcards',
-  'destinations/*',
   'register-trainingusers',
   'stores/*',
-  'delivery/*',
-  'holidayDeliveryFees/*',
   'marketing/*',
 ];
 
@@ -53,6 +52,8 @@ export const router = createBrowserRouter([
       ...categoryRoutes,
       ...dcfRoutes,
       ...contentRoutes,
+      ...deliveryRoutes,
+      ...destinationRoutes,
       ...PENDING_AREAS.map((path) => ({ path, element: <AreaPendingPage /> })),
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -26,6 +26,8 @@ export interface EditableSectionProps {
   /** Set together with `onEditingChange` to control the mode from outside. */
   editing?: boolean;
   onEditingChange?(editing: boolean): void;
+  /** More buttons before Edit while not editing (the section's History …). */
+  actions?: ReactNode;
 }
 
 export function EditableSection({
@@ -39,6 +41,7 @@ export function EditableSection({
   saveDisabled = false,
   editing: controlledEditing,
   onEditingChange,
+  actions,
 }: EditableSectionProps) {
   const [ownEditing, setOwnEditing] = useState(false);
   const editing = controlledEditing ?? ownEditing;
@@ -65,13 +68,19 @@ export function EditableSection({
     if (await run(onSave)) setEditing(false);
   };
 
+  const editButton = (
+    <Button variant="outlined" startIcon={<EditIcon />} onClick={startEditing}>
+      {editLabel}
+    </Button>
+  );
+
   return (
     <SectionCard
       title={title}
       onSubmit={save}
       action={
         editing ? (
-          <Stack direction="row" sx={{ gap: 1 }}>
+          <Stack key="editing" direction="row" sx={{ gap: 1 }}>
             <Button onClick={discard} disabled={pending}>
               {discardLabel}
             </Button>
@@ -79,12 +88,15 @@ export function EditableSection({
               Save
             </Button>
           </Stack>
+        ) : actions ? (
+          // Its own key: were React to reuse the Edit button as Save, the click that starts editing would
+          // also submit the form (the button's type changes while the click is handled).
+          <Stack key="viewing" direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+            {actions}
+            {canEdit && editButton}
+          </Stack>
         ) : (
-          canEdit && (
-            <Button variant="outlined" startIcon={<EditIcon />} onClick={startEditing}>
-              {editLabel}
-            </Button>
-          )
+          canEdit && editButton
         )
       }
     >

@@ -1,4 +1,9 @@
-import type { AuditEntity, FeatureKey } from '@commerce/domain';
+import {
+  findSettingsSection,
+  settingsSectionKeys,
+  type AuditEntity,
+  type FeatureKey,
+} from '@commerce/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../http/principal.ts';
 import { canSeeCustomer } from '../customers/public.ts';
@@ -22,4 +27,15 @@ export const HISTORY_READERS: Partial<Record<AuditEntity, HistoryReader>> = {
   category: { anyOf: ['categories-reader'] },
   'dcf-category': { anyOf: ['dcf-reader'] },
   'ase-drawer': { anyOf: ['dcf-reader'] },
+  destination: { anyOf: ['address-reader'] },
+  'route-code': { anyOf: ['address-reader'] },
+  // A section of a settings document ('buyerxp/delivery-ups'): read by whoever may read that section.
+  settings: {
+    anyOf: settingsSectionKeys('read'),
+    canSee: async (_db, principal, id) => {
+      const [document = '', section = ''] = id.split('/');
+      const found = findSettingsSection(document, section);
+      return !!found && found.readKeys.some((key) => principal.permissions.includes(key));
+    },
+  },
 };

@@ -122,7 +122,7 @@ const bulkRoutes =
         config: anyBulkFeature,
         schema: {
           tags,
-          summary: `Upload an .xlsx workbook (multipart field '${BULK_UPLOAD_FIELD}') as a new job`,
+          summary: `Upload an .xlsx workbook, or a .csv file for the types that take one (multipart field '${BULK_UPLOAD_FIELD}'), as a new job`,
           consumes: ['multipart/form-data'],
           params: typeParams,
           response: { 201: bulkJobSchema },

@@ -1,10 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   applySettingsSection,
-  sectionFields,
+  sectionAuditFields,
   sectionValue,
   sectionVersionOf,
   SETTINGS_DOCUMENTS,
+  storeDateOf,
   type SettingsDocumentId,
   type SettingsSection,
   type SettingsSectionResponse,
@@ -53,19 +54,22 @@ export async function saveSettingsSection(
   const row = await documentRow(tx, section.document, true);
   const version = sectionVersionOf(row.sectionVersions, section.id);
   assertVersion(version, expectedVersion);
-  const save = applySettingsSection(section, row.document, value);
+  const save = applySettingsSection(section, row.document, value, storeDateOf());
   if (!save.success) {
     const [field, message] = Object.entries(save.fields)[0]!;
     throw validationFailure(save.fields, `${field}: ${message}`);
   }
-  // The paths whose values change, compared whatever the order of their keys (the stored jsonb keeps its
-  // own); saving what is already there writes nothing: no new version, audit event or publish.
-  const was = sectionFields(section, row.document);
-  const now = sectionFields(section, save.document);
-  const changed = section.paths.filter((path) => !isDeepStrictEqual(was[path], now[path]));
+  // The paths (or, for a map edited an entry at a time, the entries) whose values change, compared whatever
+  // the order of their keys (the stored jsonb keeps its own); saving what is already there writes nothing:
+  // no new version, audit event or publish.
+  const was = sectionAuditFields(section, row.document);
+  const now = sectionAuditFields(section, save.document);
+  const changed = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter(
+    (field) => !isDeepStrictEqual(was[field] ?? null, now[field] ?? null),
+  );
   if (changed.length === 0) return toResponse(section, row);
   const pick = (fields: Record<string, unknown>) =>
-    Object.fromEntries(changed.map((path) => [path, fields[path]]));
+    Object.fromEntries(changed.map((field) => [field, fields[field] ?? null]));
   const [saved] = await tx
     .update(settingsDocuments)
     .set({

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type * as Domain from '@commerce/domain';
 import type { SettingsSectionResponse } from '@commerce/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
   createTestApp,
@@ -17,31 +16,12 @@ import { auditEvents, outbox } from '../../db/schema/index.ts';
 import { deliverOutbox } from '../../integrations/test-support.ts';
 import { buyerXpRow, insertBuyerXp } from './test-support.ts';
 
-// A second section, as a later area declares one, so saves of two sections can meet.
-vi.mock('@commerce/domain', async (importOriginal) => {
-  const domain = await importOriginal<typeof Domain>();
-  const { z } = await import('zod');
-  const storeServices = domain.defineSettingsSection({
-    id: 'store-services',
-    label: 'Store Services',
-    document: 'buyerxp',
-    paths: ['StoreServices'],
-    schema: z.array(z.string().min(1, 'Name the service.')),
-    readKeys: ['stores-reader'],
-    writeKeys: ['stores-admin'],
-  });
-  const sections = [...domain.SETTINGS_SECTIONS, storeServices];
-  return {
-    ...domain,
-    SETTINGS_SECTIONS: sections,
-    findSettingsSection: (document: string, id: string) =>
-      sections.find((section) => section.document === document && section.id === id),
-    settingsSectionKeys: (access: 'read' | 'write') => domain.settingsSectionKeys(access, sections),
-  };
-});
-
 const GIFT_CARDS = '/api/settings/buyerxp/gift-card-settings';
-const SERVICES = '/api/settings/buyerxp/store-services';
+// A second section with keys of its own, so saves of two sections can meet.
+const WIRED = '/api/settings/buyerxp/delivery-wired';
+const wired = (service: string, delivery: string) => ({
+  wireOrder: { OutgoingOrders: { WiredServiceFees: service, WiredDeliveryFees: delivery } },
+});
 const giftCards = (limit: number, min = 10, max = 500) => ({
   ThresholdSetting: { GiftcardThresholdLimit: limit, EGiftcardThresholdLimit: 5 },
   PurchaseSetting: { MinPurchaseAmt: min, MaxPurchaseAmt: max },
@@ -50,7 +30,7 @@ const ifMatch = (version: number | string) => ({ 'if-match': `"${version}"` });
 
 let t: TestApp;
 let dataDir: string;
-let users: Record<'reader' | 'editor' | 'storeReader' | 'storeAdmin' | 'nobody', string>;
+let users: Record<'reader' | 'editor' | 'deliveryReader' | 'deliveryFees' | 'nobody', string>;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-settings-'));
@@ -58,8 +38,8 @@ beforeAll(async () => {
   users = await signedInUsers(t, {
     reader: { permissions: ['giftcards-reader'] },
     editor: { permissions: ['giftcards-reader', 'giftcards-settings'] },
-    storeReader: { permissions: ['stores-reader'] },
-    storeAdmin: { permissions: ['stores-reader', 'stores-admin'] },
+    deliveryReader: { permissions: ['delivery-reader'] },
+    deliveryFees: { permissions: ['delivery-reader', 'delivery-fees'] },
     nobody: { permissions: ['customer-reader'] },
   });
 });
@@ -102,11 +82,11 @@ describe('the settings document by section', () => {
       status: 403,
       code: 'Auth.InsufficientPermissions',
     });
-    // stores-reader reads a section, so the route admits it; gift card settings are not its own.
-    expect(statusAndCode(await read(GIFT_CARDS, users.storeReader)).status).toBe(403);
-    expect((await read(SERVICES, users.storeReader)).statusCode).toBe(200);
+    // delivery-reader reads a section, so the route admits it; gift card settings are not its own.
+    expect(statusAndCode(await read(GIFT_CARDS, users.deliveryReader)).status).toBe(403);
+    expect((await read(WIRED, users.deliveryReader)).statusCode).toBe(200);
     expect(statusAndCode(await save(GIFT_CARDS, giftCards(6), 1, users.reader)).status).toBe(403);
-    expect(statusAndCode(await save(GIFT_CARDS, giftCards(6), 1, users.storeAdmin)).status).toBe(403);
+    expect(statusAndCode(await save(GIFT_CARDS, giftCards(6), 1, users.deliveryFees)).status).toBe(403);
     expect(statusAndCode(await read('/api/settings/buyerxp/nope'))).toEqual({
       status: 404,
       code: 'NotFound',
@@ -165,7 +145,7 @@ describe('the settings document by section', () => {
     expect(row).toMatchObject({ version: 2, sectionVersions: { 'gift-card-settings': 2 } });
     expect(row.document.GiftCardSettings).toEqual(giftCards(12, 5, 250));
     // The rest of the document is untouched.
-    expect(row.document.StoreServices).toEqual(['Delivery', 'Curbside Pickup']);
+    expect(row.document.wireOrder).toEqual(wired('9.99', '14.99').wireOrder);
 
     const [event] = await t.db
       .select()
@@ -189,21 +169,21 @@ describe('the settings document by section', () => {
   });
 
   it('saves two different sections from the same starting point, and refuses the second save of one', async () => {
-    const [services, cards] = await Promise.all([read(SERVICES, users.storeAdmin), read(GIFT_CARDS)]);
-    const servicesVersion = services.json<SettingsSectionResponse>().Version;
+    const [fees, cards] = await Promise.all([read(WIRED, users.deliveryFees), read(GIFT_CARDS)]);
+    const feesVersion = fees.json<SettingsSectionResponse>().Version;
     const cardsVersion = cards.json<SettingsSectionResponse>().Version;
 
-    const first = await save(SERVICES, ['Delivery', 'Design Studio'], servicesVersion, users.storeAdmin);
+    const first = await save(WIRED, wired('10.99', '15.99'), feesVersion, users.deliveryFees);
     expect(first.statusCode, first.body).toBe(200);
     const other = await save(GIFT_CARDS, giftCards(20), cardsVersion);
     expect(other.statusCode, other.body).toBe(200);
 
-    const late = await save(SERVICES, ['Delivery'], servicesVersion, users.storeAdmin);
+    const late = await save(WIRED, wired('1.00', '1.00'), feesVersion, users.deliveryFees);
     expect(statusAndCode(late)).toEqual({ status: 412, code: 'Conflict.StaleVersion' });
     const row = (await buyerXpRow(t.db))!;
-    expect(row.document.StoreServices).toEqual(['Delivery', 'Design Studio']);
+    expect(row.document.wireOrder).toEqual(wired('10.99', '15.99').wireOrder);
     expect(row.document.GiftCardSettings).toEqual(giftCards(20));
-    expect(row.sectionVersions).toEqual({ 'gift-card-settings': cardsVersion + 1, 'store-services': 2 });
+    expect(row.sectionVersions).toEqual({ 'gift-card-settings': cardsVersion + 1, 'delivery-wired': 2 });
   });
 
   it('publishes buyerxp.json as JSON, and the file follows a save made through the API', async () => {
@@ -225,7 +205,7 @@ describe('the settings document by section', () => {
     const after = await api(t.app).get('/public/buyerxp.json');
     expect(after.json()).toMatchObject({
       GiftCardSettings: giftCards(33),
-      StoreServices: ['Delivery', 'Design Studio'],
+      ...wired('10.99', '15.99'),
     });
   });
 });

@@ -35,6 +35,8 @@ export interface RecordFormPageProps<Detail, Values extends FieldValues, Output>
     /** The change the values make (PATCH to the record). */
     toChange(values: Output): unknown;
     savedText: string;
+    /** What a failed save says instead of the server's message (the spec's text for other errors), or null. */
+    failureText?(error: unknown): string | null;
     fields(form: UseFormReturn<Values, unknown, Output>, editing: boolean, record: Detail): ReactNode;
   };
   /** Delete, offered while `when` holds and not while editing; confirmed, then back to the list. */
@@ -86,7 +88,12 @@ function RecordForm<Detail, Values extends FieldValues, Output>({
   const toast = useToast();
 
   const save = async (values: Output) => {
-    await change.mutateAsync({ method: 'PATCH', body: spec.toChange(values), version: editVersion });
+    try {
+      await change.mutateAsync({ method: 'PATCH', body: spec.toChange(values), version: editVersion });
+    } catch (error) {
+      const text = spec.failureText?.(error);
+      throw text ? new Error(text) : error;
+    }
     toast.success(spec.savedText);
   };
 

@@ -1,6 +1,6 @@
 import {
-  BULK_UPLOAD_EXTENSION,
-  BULK_UPLOAD_MIME_TYPE,
+  BULK_FILE_MIME_TYPES,
+  bulkFileTypesOf,
   bulkUploadProblem,
   type BulkJob,
   type BulkJobType,
@@ -29,7 +29,7 @@ export interface BulkUploadFormProps {
 }
 
 /**
- * The file box (choose or drop one .xlsx workbook) and the Upload button, enabled only once a usable
+ * The file box (choose or drop one .xlsx workbook, or a .csv file where the type takes one) and the Upload button, enabled only once a usable
  * file is chosen (spec 1 §5). What is wrong with the file, found here or by the server, shows in red
  * under the box (spec 1 §8).
  */
@@ -39,7 +39,9 @@ export function BulkUploadForm({ type, onUploaded }: BulkUploadFormProps) {
   const [dragging, setDragging] = useState(false);
   const upload = useUploadBulkFile(type);
   const errorId = useId();
-  const problem = file ? (bulkUploadProblem(file)?.message ?? null) : null;
+  // Workbooks, and CSV files for the types that take them (route codes).
+  const accepted = bulkFileTypesOf(type);
+  const problem = file ? (bulkUploadProblem(file, accepted)?.message ?? null) : null;
   const error = problem ?? serverError;
 
   const choose = (chosen: File | undefined) => {
@@ -95,7 +97,9 @@ export function BulkUploadForm({ type, onUploaded }: BulkUploadFormProps) {
             </>
           ) : (
             <Typography color="text.secondary">
-              Choose an Excel workbook ({BULK_UPLOAD_EXTENSION}) or drop it here.
+              {accepted.includes('.csv')
+                ? 'Choose a CSV file (.csv) or an Excel workbook (.xlsx), or drop it here.'
+                : 'Choose an Excel workbook (.xlsx) or drop it here.'}
             </Typography>
           )}
         </Box>
@@ -104,7 +108,7 @@ export function BulkUploadForm({ type, onUploaded }: BulkUploadFormProps) {
           <input
             hidden
             type="file"
-            accept={`${BULK_UPLOAD_EXTENSION},${BULK_UPLOAD_MIME_TYPE}`}
+            accept={accepted.flatMap((kind) => [kind, BULK_FILE_MIME_TYPES[kind]]).join(',')}
             aria-describedby={error ? errorId : undefined}
             onChange={(event) => {
               choose(event.target.files?.[0]);
