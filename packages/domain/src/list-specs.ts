@@ -2,6 +2,7 @@ import { adminUserListSpec } from './admin-users.ts';
 import { bulkJobListSpec } from './bulk-jobs.ts';
 import { customerListSpec } from './customers.ts';
 import type { AnyListSpec } from './list-spec.ts';
+import { orderListSpec } from './orders.ts';
 import { roleListSpec } from './roles.ts';
 
 /**
@@ -13,6 +14,7 @@ export const LIST_SPECS: readonly AnyListSpec[] = [
   adminUserListSpec,
   roleListSpec,
   bulkJobListSpec,
+  orderListSpec,
 ];
 
 export const listSpecById = (id: string): AnyListSpec | undefined =>

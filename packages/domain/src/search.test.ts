@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { firstAndRest, searchQuerySchema, SEARCH_KIND_ORDER, SEARCH_KINDS, SEARCH_TEXTS } from './search.ts';
 
 describe('global search', () => {
-  it('groups customers, internal users and roles, in that order', () => {
-    expect(SEARCH_KIND_ORDER).toEqual(['customer', 'admin-user', 'role']);
+  it('groups customers, internal users, roles and orders, in that order', () => {
+    expect(SEARCH_KIND_ORDER).toEqual(['customer', 'admin-user', 'role', 'order']);
     expect(SEARCH_KIND_ORDER.map((kind) => SEARCH_KINDS[kind].label)).toEqual([
       'Customers',
       'Internal Users',
       'User Roles',
+      'Orders',
     ]);
   });
 

@@ -11,6 +11,7 @@ export const SEARCH_KINDS = {
   customer: { label: 'Customers' },
   'admin-user': { label: 'Internal Users' },
   role: { label: 'User Roles' },
+  order: { label: 'Orders' },
 } as const satisfies Record<string, { label: string }>;
 
 export type SearchKind = keyof typeof SEARCH_KINDS;
