@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { principalLookup } from './modules/auth/public.ts';
 import { registerBulkJobs } from './modules/bulk/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { developerRoutes } from './modules/developer/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         adminUserRoutes,
         roleRoutes,
         customerRoutes,
+        orderRoutes,
         settingsRoutes,
         savedViewRoutes,
         searchRoutes,

@@ -1,5 +1,7 @@
 import { internalUsersUpload } from './modules/admin-users/public.ts';
+import { ORDER_WRITE_BACKS } from './modules/orders/public.ts';
 import { SETTINGS_DOCUMENT_FILES } from './modules/settings/public.ts';
+import type { ConnectorWriteBack } from './integrations/connectors/index.ts';
 import type { BulkJobHandler } from './jobs/bulk-handler.ts';
 import type { PublishedFile } from './publishing/published-file.ts';
 
@@ -20,3 +22,9 @@ export const BULK_JOB_HANDLERS: readonly BulkJobHandler[] = [internalUsersUpload
  * requestPublish(tx, file) in the transactions that change what the file shows.
  */
 export const PUBLISHED_FILES: readonly PublishedFile[] = [...Object.values(SETTINGS_DOCUMENT_FILES)];
+
+/**
+ * How the areas write the outcome of their sends back (a shipment's NetSuite status and time): each
+ * area declares its write-backs with defineWriteBack and lists them here; the outbox handlers run them.
+ */
+export const CONNECTOR_WRITE_BACKS: readonly ConnectorWriteBack[] = [...ORDER_WRITE_BACKS];

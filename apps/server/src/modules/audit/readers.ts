@@ -2,6 +2,7 @@ import type { AuditEntity, FeatureKey } from '@commerce/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../http/principal.ts';
 import { canSeeCustomer } from '../customers/public.ts';
+import { canSeeOrder } from '../orders/public.ts';
 
 /**
  * Who may read the History of which kind of record: holders of the area's reader key, a user their own
@@ -19,4 +20,5 @@ export const HISTORY_READERS: Partial<Record<AuditEntity, HistoryReader>> = {
   'admin-user': { anyOf: ['internal-reader'], own: (principal, id) => principal.user.id === id },
   role: { anyOf: ['internal-admin'] },
   customer: { anyOf: ['customer-reader'], canSee: canSeeCustomer },
+  order: { anyOf: ['order-reader'], canSee: canSeeOrder },
 };

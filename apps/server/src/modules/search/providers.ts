@@ -1,6 +1,7 @@
 import type { SearchKind } from '@commerce/domain';
 import { adminUserSearch } from '../admin-users/public.ts';
 import { customerSearch } from '../customers/public.ts';
+import { orderSearch } from '../orders/public.ts';
 import { roleSearch } from '../roles/public.ts';
 import type { SearchProvider } from './provider.ts';
 
@@ -17,4 +18,5 @@ export const SEARCH_PROVIDERS: { readonly [K in SearchKind]: SearchProvider } = 
   customer: customerSearch,
   'admin-user': adminUserSearch,
   role: roleSearch,
+  order: orderSearch,
 };
