@@ -200,7 +200,8 @@ export function multiSelectFilter(
       const chosen = [...new Set(multiValues(value))];
       const options = chosen.map((one) => base.options.find((option) => option.value === one));
       if (chosen.length === 0 || options.some((option) => option === undefined)) return undefined;
-      if (base.exclusive !== undefined && chosen.includes(base.exclusive) && chosen.length > 1) return undefined;
+      if (base.exclusive !== undefined && chosen.includes(base.exclusive) && chosen.length > 1)
+        return undefined;
       return { [base.param]: options.map((option) => option!.api).join('|') };
     },
   };

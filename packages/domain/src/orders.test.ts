@@ -224,7 +224,10 @@ describe('store days (what staff filter by)', () => {
 });
 
 describe('the order search (spec 3 §2)', () => {
-  const query = (filters: Partial<Record<OrderFilterKey, string>>, permissions: string[] = ['order-reader']) =>
+  const query = (
+    filters: Partial<Record<OrderFilterKey, string>>,
+    permissions: string[] = ['order-reader'],
+  ) =>
     toApiQuery(
       orderListSpec,
       { search: '', searchOn: '', sortBy: '!DateSubmitted', page: 1, pageSize: 100, filters },

@@ -27,11 +27,13 @@ type Xp = Record<string, unknown>;
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 const money = (value: string | null): number | null => (value === null ? null : Number(value));
-const textOf = (xp: Xp, key: string): string | null => (typeof xp[key] === 'string' ? (xp[key] as string) : null);
+const textOf = (xp: Xp, key: string): string | null =>
+  typeof xp[key] === 'string' ? (xp[key] as string) : null;
 const numberOf = (xp: Xp, key: string): number | null => {
   const value = xp[key];
   if (typeof value === 'number') return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
   return null;
 };
 /** A stored value among the known ones, else the fallback (the page never fails on an odd value). */
@@ -61,7 +63,9 @@ function toLineItem(row: LineRow): LineItem {
       ASMMarkup: numberOf(row.xp, 'ASMMarkup'),
       PLCMarkup: numberOf(row.xp, 'PLCMarkup'),
       Email: textOf(row.xp, 'Email'),
-      DeliveryMethod: SHIPPING_METHODS.includes(method as never) ? (method as LineItem['xp']['DeliveryMethod']) : null,
+      DeliveryMethod: SHIPPING_METHODS.includes(method as never)
+        ? (method as LineItem['xp']['DeliveryMethod'])
+        : null,
     },
   };
 }
@@ -162,7 +166,12 @@ export async function detailOf(db: DbOrTx, order: OrderRow): Promise<OrderDetail
   const sendRows = await db
     .select()
     .from(outbox)
-    .where(sendsOf(order, shipmentRows.map((shipment) => shipment.id)))
+    .where(
+      sendsOf(
+        order,
+        shipmentRows.map((shipment) => shipment.id),
+      ),
+    )
     .orderBy(desc(outbox.id))
     .limit(SENDS_SHOWN);
   const lines = lineRows.map(toLineItem);

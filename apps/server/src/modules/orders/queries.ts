@@ -9,17 +9,12 @@ import {
   type OrderStoreOption,
   type TakenOrderRow,
 } from '@commerce/domain';
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, shipments, stores } from '../../db/schema/index.ts';
 import { validationFailure } from '../../http/errors.ts';
-import {
-  defineList,
-  type ListField,
-  type ListPage,
-  type ListQuery,
-} from '../../http/list-query.ts';
+import { defineList, type ListField, type ListPage, type ListQuery } from '../../http/list-query.ts';
 import type { Principal } from '../../http/principal.ts';
 import { visibleOrders, visibleShipments } from './visibility.ts';
 
@@ -120,20 +115,27 @@ interface RawListRow {
   eagle_at: string | null;
 }
 
-type Person = Record<string, string | null | undefined>;
-const field = (person: Person | null | undefined, key: string) => person?.[key] ?? null;
+interface RawOrderNames {
+  id: string;
+  buyer_first: string | null;
+  buyer_last: string | null;
+  buyer_email: string | null;
+  taker_first: string | null;
+  taker_last: string | null;
+}
 
-function toListItem(row: RawListRow, order: { fromUser: Person; taker: Person | null } | undefined): OrderListItem {
-  const taker = order?.taker;
+const field = (person: Record<string, string | null | undefined>, key: string) => person[key] ?? null;
+
+function toListItem(row: RawListRow, order: RawOrderNames | undefined): OrderListItem {
   return {
     ID: row.id,
     OrderID: row.order_id,
     DateSubmitted: row.date_submitted,
     FromUserID: row.from_user_id,
     FromUser: {
-      FirstName: field(order?.fromUser, 'FirstName'),
-      LastName: field(order?.fromUser, 'LastName'),
-      Email: field(order?.fromUser, 'Email'),
+      FirstName: order?.buyer_first ?? null,
+      LastName: order?.buyer_last ?? null,
+      Email: order?.buyer_email ?? null,
     },
     Recipient: {
       FirstName: field(row.ship_to, 'FirstName'),
@@ -148,8 +150,8 @@ function toListItem(row: RawListRow, order: { fromUser: Person; taker: Person | 
         ? null
         : {
             ID: row.order_taker_id,
-            FirstName: field(taker, 'FirstName') ?? '',
-            LastName: field(taker, 'LastName') ?? row.order_taker_id,
+            FirstName: order?.taker_first ?? '',
+            LastName: order?.taker_last ?? row.order_taker_id,
           },
     DeliveryMethod: row.delivery_method,
     DestinationType: row.address_type,
@@ -178,17 +180,19 @@ export async function listOrders(
     map: (row) => row as unknown as RawListRow,
   });
   const orderIds = [...new Set(page.Items.map((row) => row.order_id))];
+  // The page's orders by key, as one array parameter, only the names the rows show.
   const found =
     orderIds.length === 0
       ? []
-      : await db
-          .select({
-            id: orders.id,
-            fromUser: orders.fromUser,
-            taker: sql<Person | null>`${orders.xp}->'OrderTaker'`,
-          })
-          .from(orders)
-          .where(inArray(orders.id, orderIds));
+      : (
+          (await db.execute(sql`
+            select id, from_user->>'FirstName' as buyer_first, from_user->>'LastName' as buyer_last,
+                   from_user->>'Email' as buyer_email, xp->'OrderTaker'->>'FirstName' as taker_first,
+                   xp->'OrderTaker'->>'LastName' as taker_last
+            from ${orders} where id = any(${sql.param(orderIds)}::text[])`)) as unknown as {
+            rows: RawOrderNames[];
+          }
+        ).rows;
   const byId = new Map(found.map((order) => [order.id, order]));
   return { Meta: page.Meta, Items: page.Items.map((row) => toListItem(row, byId.get(row.order_id))) };
 }
@@ -214,7 +218,11 @@ export async function recentTakenOrders(db: DbOrTx, principal: Principal): Promi
     .select()
     .from(orders)
     .where(
-      and(eq(orders.orderTakerId, principal.user.id), ne(orders.status, 'Unsubmitted'), visibleOrders(principal)),
+      and(
+        eq(orders.orderTakerId, principal.user.id),
+        ne(orders.status, 'Unsubmitted'),
+        visibleOrders(principal),
+      ),
     )
     .orderBy(desc(orders.dateSubmitted), desc(orders.id))
     .limit(RECENT_TAKEN_ORDERS);

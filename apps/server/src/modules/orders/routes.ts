@@ -234,7 +234,8 @@ export const orderRoutes =
         config: versioned(requireFeature('order-bulk-flag')),
         schema: {
           tags,
-          summary: "Consolidate Delivery Confirmations: the order's xp.BulkOrder (If-Match: the order's version)",
+          summary:
+            "Consolidate Delivery Confirmations: the order's xp.BulkOrder (If-Match: the order's version)",
           params,
           body: bulkOrderSchema,
           response: { 200: orderDetailSchema },

@@ -21,7 +21,12 @@ export function nextAlphanumericPrefix(prefix: string): string | null {
   return `${kept.slice(0, -1)}${ALPHABET[last + 1]}`;
 }
 
-type HitRow = { id: string; fromUser: Record<string, string | null>; dateSubmitted: Date | null; total: string };
+type HitRow = {
+  id: string;
+  fromUser: Record<string, string | null>;
+  dateSubmitted: Date | null;
+  total: string;
+};
 const hitColumns = {
   id: orders.id,
   fromUser: orders.fromUser,
@@ -54,12 +59,7 @@ export const orderSearch: SearchProvider = {
     if (!/^[A-Z0-9][A-Z0-9-]*$/.test(id)) return [];
     const visible = visibleOrders(principal);
     const select = (where: SQL | undefined) =>
-      db
-        .select(hitColumns)
-        .from(orders)
-        .where(and(visible, where))
-        .orderBy(asc(orders.id))
-        .limit(limit);
+      db.select(hitColumns).from(orders).where(and(visible, where)).orderBy(asc(orders.id)).limit(limit);
 
     const exact = await select(
       sql`${orders.id} = ${id} or ${orders.id} = (select ${shipments.orderId} from ${shipments} where ${shipments.id} = ${id})`,
@@ -78,4 +78,3 @@ export const orderSearch: SearchProvider = {
       .map(toHit);
   },
 };
-

@@ -166,7 +166,9 @@ export async function sendRedemptionFiles(tx: Tx, principal: Principal, { orderI
     action: 'send-redemption-files',
     entityId: order.id,
     before: { RedemptionFiles: null },
-    after: { RedemptionFiles: queued(`queued: ${redemptions.map((payment) => payment.ID).join(', ')}`, sent) },
+    after: {
+      RedemptionFiles: queued(`queued: ${redemptions.map((payment) => payment.ID).join(', ')}`, sent),
+    },
   });
   return answer(tx, order.id);
 }

@@ -26,7 +26,7 @@ const delivered = (outcome: ConnectorOutcome): Outcome => ({
 });
 const failed = (row: OutboxRow, failure: OutboxFailure): Outcome => ({
   status: 'failure',
-  note: { Attempt: row.attempts, Error: failure.error, GaveUp: failure.final },
+  note: { Attempt: row.attempts, Error: failure.error, ...(failure.final ? { GaveUp: true } : {}) },
 });
 
 /** The order's row, locked like every change to the order; undefined when it was deleted meanwhile. */
@@ -62,7 +62,9 @@ async function writeErpOutcome(tx: Tx, row: OutboxRow, { status, note }: Outcome
     action: 'erp-outcome',
     entityId: order.id,
     before: {
-      ...Object.fromEntries(before.map((shipment) => [`${shipment.id}.NetSuite`, fileStatusLabel(shipment.status)])),
+      ...Object.fromEntries(
+        before.map((shipment) => [`${shipment.id}.NetSuite`, fileStatusLabel(shipment.status)]),
+      ),
       OrphanedAccount: order.orphanedAccount,
     },
     after: {
@@ -88,7 +90,9 @@ async function writePosOutcome(tx: Tx, row: OutboxRow, { status, note }: Outcome
         .update(shipments)
         .set({ eagleStatus: status, eagleAt: sql`now()` })
         .where(eq(shipments.id, row.entityId));
-      statusChange = { [`${row.entityId}.Eagle`]: [fileStatusLabel(shipment.status), fileStatusLabel(status)] };
+      statusChange = {
+        [`${row.entityId}.Eagle`]: [fileStatusLabel(shipment.status), fileStatusLabel(status)],
+      };
     }
   }
   const what = sendLabel('pos', row.entity);
@@ -97,7 +101,10 @@ async function writePosOutcome(tx: Tx, row: OutboxRow, { status, note }: Outcome
     entity: 'order',
     action: 'pos-outcome',
     entityId: orderId,
-    before: { ...Object.fromEntries(Object.entries(statusChange).map(([key, [was]]) => [key, was])), [what]: null },
+    before: {
+      ...Object.fromEntries(Object.entries(statusChange).map(([key, [was]]) => [key, was])),
+      [what]: null,
+    },
     after: {
       ...Object.fromEntries(Object.entries(statusChange).map(([key, [, now]]) => [key, now])),
       [what]: status === 'success' ? `delivered (${row.entityId})` : `failed (${row.entityId})`,
@@ -123,7 +130,10 @@ async function writeCecsOutcome(tx: Tx, row: OutboxRow, outcome: Outcome, respon
     entity: 'customer',
     action: 'cecs-sync',
     entityId: customer.id,
-    before: { OrderCloudToCecsCustomerStatus: customer.cecsSyncStatus, CecsCustomerNumber: customer.cecsCustomerNumber },
+    before: {
+      OrderCloudToCecsCustomerStatus: customer.cecsSyncStatus,
+      CecsCustomerNumber: customer.cecsCustomerNumber,
+    },
     after: { OrderCloudToCecsCustomerStatus: syncStatus, CecsCustomerNumber: number, ...outcome.note },
   });
 }
