@@ -4,6 +4,7 @@ import { adminUserRoutes } from '../features/admin-users/routes.ts';
 import { bulkRoutes } from '../features/bulk/routes.ts';
 import { customerRoutes } from '../features/customers/routes.ts';
 import { developerRoutes } from '../features/developer/routes.ts';
+import { orderRoutes } from '../features/orders/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { roleRoutes } from '../features/roles/routes.ts';
 import { NotFoundPage } from '../ui/NotFoundPage.tsx';
@@ -18,7 +19,6 @@ import { Root } from './Root.tsx';
  */
 const PENDING_AREAS = [
   'home-page',
-  'orders/*',
   'build-order',
   'dcf/*',
   'products/*',
@@ -47,6 +47,7 @@ export const router = createBrowserRouter([
       ...adminToolsRoutes,
       ...adminUserRoutes,
       ...roleRoutes,
+      ...orderRoutes,
       ...bulkRoutes,
       ...customerRoutes,
       ...PENDING_AREAS.map((path) => ({ path, element: <AreaPendingPage /> })),

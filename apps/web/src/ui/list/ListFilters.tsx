@@ -1,6 +1,16 @@
-import { NEVER, usableFilterKeys, type FilterOption, type ListFilter, type ListSpec } from '@commerce/domain';
+import {
+  multiValues,
+  NEVER,
+  toggleMultiValue,
+  usableFilterKeys,
+  type FilterOption,
+  type ListFilter,
+  type ListSpec,
+} from '@commerce/domain';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -66,6 +76,80 @@ function DateOrNeverFilter(props: {
   );
 }
 
+/**
+ * Any number of the choices, kept in the URL as `a,b`. The choice clicked is toggled by the filter's rule:
+ * its exclusive choice ('Missing') clears the others and is cleared by them.
+ */
+function MultiSelectFilter(props: {
+  label: string;
+  options: readonly FilterOption[];
+  exclusive?: string;
+  value: string;
+  onChange(value: string): void;
+}) {
+  const { label, options, exclusive, value, onChange } = props;
+  const selected = multiValues(value);
+  const labelOf = (chosen: string) => options.find((option) => option.value === chosen)?.label ?? chosen;
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={selected}
+      onChange={(event) => {
+        const next = event.target.value as unknown as string[];
+        // The one choice that changed: in the new list and not the old, or the other way round.
+        const clicked =
+          next.find((one) => !selected.includes(one)) ?? selected.find((one) => !next.includes(one));
+        if (clicked !== undefined) onChange(toggleMultiValue(selected, clicked, exclusive).join(','));
+      }}
+      slotProps={{
+        select: {
+          multiple: true,
+          renderValue: (chosen) => (chosen as string[]).map(labelOf).join(', '),
+          MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } },
+        },
+      }}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value} dense>
+          <Checkbox size="small" checked={selected.includes(option.value)} sx={{ p: 0.5, mr: 1 }} />
+          <ListItemText primary={option.label} />
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** A typed value (an ID): applied when the field is left or Enter is pressed, so each key is not a fetch. */
+function TextFilter(props: {
+  label: string;
+  placeholder?: string;
+  value: string;
+  onChange(value: string): void;
+}) {
+  const { label, placeholder, value, onChange } = props;
+  const [draft, setDraft] = useState<string | null>(null);
+  const apply = () => {
+    if (draft !== null && draft.trim() !== value) onChange(draft.trim());
+    setDraft(null);
+  };
+  return (
+    <TextField
+      size="small"
+      label={label}
+      placeholder={placeholder}
+      value={draft ?? value}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={apply}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') apply();
+      }}
+      slotProps={{ htmlInput: { maxLength: 100 } }}
+    />
+  );
+}
+
 function FilterField(props: {
   filter: ListFilter;
   value: string;
@@ -111,6 +195,18 @@ function FilterField(props: {
       return (
         <DateOrNeverFilter label={label} neverLabel={control.neverLabel} value={value} onChange={onChange} />
       );
+    case 'multi-select':
+      return (
+        <MultiSelectFilter
+          label={label}
+          options={control.options}
+          exclusive={control.exclusive}
+          value={value}
+          onChange={onChange}
+        />
+      );
+    case 'text':
+      return <TextFilter label={label} placeholder={control.placeholder} value={value} onChange={onChange} />;
     case 'radio':
       return null;
   }
