@@ -461,6 +461,12 @@ export function eagleStatusMessage(status: FileStatus, timestamp: string | null)
   }
 }
 
+/** A calendar day (YYYY-MM-DD, no zone) as MM/DD/YY. */
+export const shortCalendarDate = (day: string | null | undefined): string => {
+  const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
+  return match ? `${match[2]}/${match[3]}/${match[1]!.slice(2)}` : (day ?? '');
+};
+
 const personName = (person: { FirstName?: string | null; LastName?: string | null } | null | undefined) =>
   [person?.FirstName, person?.LastName].filter(Boolean).join(' ');
 
@@ -517,7 +523,8 @@ const submittedDayFilter = (label: string, param: string): ListFilter => ({
 });
 
 /**
- * /orders: shipment search records, newest first, with the URL's search, page, pageSize, sortBy, status,
+ * /orders: shipment search records, newest first (C-23's columns; Shipment, Delivery Date, Taker, Store,
+ * Destination, Time and Tracking No. are chosen in the Columns menu, so the rest fits a 1280 px screen), with the URL's search, page, pageSize, sortBy, status,
  * eagle, netsuite, from, to, user, store, taker, method and destination (spec 3 §2).
  */
 export const orderListSpec = defineListSpec<OrderListItem>()({
@@ -527,14 +534,14 @@ export const orderListSpec = defineListSpec<OrderListItem>()({
   readKeys: ['order-reader'],
   columns: [
     { field: 'OrderID', header: 'Order ID', sortable: true },
-    { field: 'ID', header: 'Shipment', sortable: true },
+    { field: 'ID', header: 'Shipment', sortable: true, optional: true },
     { field: 'DateSubmitted', header: 'Submitted', sortable: true, format: 'date' },
-    { field: 'FromUser', header: 'Customer', value: (row) => personName(row.FromUser), maxWidth: 180 },
+    { field: 'FromUser', header: 'Customer', value: (row) => personName(row.FromUser), maxWidth: 150 },
     {
       field: 'Recipient',
       header: 'Recipient',
       value: (row) => personName(row.Recipient) || (row.Recipient.CompanyName ?? ''),
-      maxWidth: 180,
+      maxWidth: 150,
     },
     {
       field: 'DeliveryMethod',
@@ -547,7 +554,12 @@ export const orderListSpec = defineListSpec<OrderListItem>()({
       value: (row) => destinationTypeLabel(row.DestinationType),
       optional: true,
     },
-    { field: 'DeliveryDate', header: 'Delivery Date' },
+    {
+      field: 'DeliveryDate',
+      header: 'Delivery Date',
+      value: (row) => shortCalendarDate(row.DeliveryDate),
+      optional: true,
+    },
     {
       field: 'TimePreference',
       header: 'Time',
@@ -565,8 +577,10 @@ export const orderListSpec = defineListSpec<OrderListItem>()({
       field: 'OrderTaker',
       header: 'Taker',
       value: (row) => (row.OrderTaker ? personName(row.OrderTaker) : ''),
+      maxWidth: 120,
+      optional: true,
     },
-    { field: 'PrintAtStore', header: 'Store' },
+    { field: 'PrintAtStore', header: 'Store', optional: true },
     { field: 'TrackingNumber', header: 'Tracking No.', optional: true },
   ],
   defaultSort: '!DateSubmitted',
@@ -649,6 +663,8 @@ export const orderSendSchema = z.object({
   What: z.string(),
   Entity: z.string(),
   EntityID: z.string(),
+  /** The shipments it carried (an order send carries those not yet in NetSuite). */
+  ShipmentIDs: z.array(z.string()),
   /** pending, sent, failed. */
   Status: z.string(),
   Attempts: z.number(),
@@ -674,15 +690,18 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const hasPendingSends = (detail: Pick<OrderDetail, 'Sends'>): boolean =>
   detail.Sends.some((send) => send.Status === 'pending');
 
-/** A shipment's latest send of this kind (its system and outbox entity), if any. */
+/** The latest send to a system that carried the shipment (of one kind of send, `entity`, if given). */
 export const latestSend = (
   detail: Pick<OrderDetail, 'Sends'>,
   system: string,
-  entity: string,
-  entityId: string,
+  shipmentId: string,
+  entity?: string,
 ): OrderSend | undefined =>
   detail.Sends.filter(
-    (send) => send.System === system && send.Entity === entity && send.EntityID === entityId,
+    (send) =>
+      send.System === system &&
+      send.ShipmentIDs.includes(shipmentId) &&
+      (entity === undefined || send.Entity === entity),
   ).sort((a, b) => b.ID - a.ID)[0];
 
 /** The e-gift card lines of a shipment: the recipient's e-mail is on the line (spec 3 §3 line item xp.Email). */

@@ -17,7 +17,7 @@ import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { lineItems, orders, outbox, payments, shipments } from '../../db/schema/index.ts';
 import type { Principal } from '../../http/principal.ts';
-import { SEND_KINDS, sendLabel, systemOfKind } from './sends.ts';
+import { SEND_KINDS, sendLabel, shipmentsOfSend, systemOfKind } from './sends.ts';
 import { visibleOrder, type OrderRow } from './visibility.ts';
 
 type ShipmentRow = typeof shipments.$inferSelect;
@@ -120,6 +120,7 @@ function toSend(row: typeof outbox.$inferSelect): OrderSend {
     What: sendLabel(system, row.entity),
     Entity: row.entity,
     EntityID: row.entityId,
+    ShipmentIDs: shipmentsOfSend(row.entity, row.entityId, row.payload),
     Status: row.status,
     Attempts: row.attempts,
     LastError: row.lastError,

@@ -93,7 +93,7 @@ describe('Send to NetSuite over HTTP', () => {
       Error: { before: null, after: 'erp answered HTTP 503: NetSuite is busy' },
     });
     expect(history[0]!.Changes).toMatchObject({
-      'BO300-1.NetSuite': { before: 'Fail', after: 'Success' },
+      'BO300-1.NetsuiteStatus': { before: 'Fail', after: 'Success' },
       Channel: { after: 'http' },
       Reference: { after: 'HTTP 201' },
     });

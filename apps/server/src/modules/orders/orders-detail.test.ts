@@ -225,8 +225,8 @@ describe('Send to NetSuite', () => {
       ['send-to-netsuite', 'orphan'],
     ]);
     expect(history[0]!.Changes).toMatchObject({
-      'BO200-2.NetSuite': { before: 'Fail', after: 'Success' },
-      'BO200-3.NetSuite': { before: 'Missing', after: 'Success' },
+      'BO200-2.NetsuiteStatus': { before: 'Fail', after: 'Success' },
+      'BO200-3.NetsuiteStatus': { before: 'Missing', after: 'Success' },
       Channel: { before: null, after: 'file' },
     });
     expect(history[1]!.Changes).toMatchObject({ OrphanedAccount: { before: true, after: false } });

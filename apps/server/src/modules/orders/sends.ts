@@ -119,6 +119,14 @@ export const erpShipmentIds = (payload: Record<string, unknown>): string[] =>
       )
     : [];
 
+/** The shipments a send carried: those of a sales order, or the one it is about. */
+export const shipmentsOfSend = (
+  entity: string,
+  entityId: string,
+  payload: Record<string, unknown>,
+): string[] =>
+  entity === 'order' ? erpShipmentIds(payload) : ['shipment', 'gift-card'].includes(entity) ? [entityId] : [];
+
 /** The shipment file Eagle prints and fulfils from (at its print-at-store code). */
 export const posShipmentPayload = (detail: Detail, shipment: OrderShipment) => ({
   Type: 'Shipment',

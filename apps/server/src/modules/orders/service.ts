@@ -93,10 +93,10 @@ export async function sendToNetSuite(tx: Tx, principal: Principal, { orderId }: 
     entity: 'order',
     action: 'send-to-netsuite',
     entityId: order.id,
-    before: { OrphanedAccount: order.orphanedAccount, NetSuite: null, CustomerSync: null },
+    before: { OrphanedAccount: order.orphanedAccount, Send: null, CustomerSync: null },
     after: {
       OrphanedAccount: false,
-      NetSuite: queued(`queued with ${pending.join(', ')}`, sent),
+      Send: queued(`NetSuite: queued with ${pending.join(', ')}`, sent),
       CustomerSync: sync === null ? null : queued(`customer ${order.fromUserId} queued`, sync),
     },
   });
@@ -217,8 +217,8 @@ export async function sendShipmentToEagle(
     entity: 'order',
     action: 'send-shipment-to-eagle',
     entityId: order.id,
-    before: { [`${shipment.ID}.Eagle`]: null },
-    after: { [`${shipment.ID}.Eagle`]: queued('queued', sent) },
+    before: { [`${shipment.ID}.Send`]: null },
+    after: { [`${shipment.ID}.Send`]: queued('Eagle: shipment file queued', sent) },
   });
   return answer(tx, order.id);
 }

@@ -63,12 +63,14 @@ async function writeErpOutcome(tx: Tx, row: OutboxRow, { status, note }: Outcome
     entityId: order.id,
     before: {
       ...Object.fromEntries(
-        before.map((shipment) => [`${shipment.id}.NetSuite`, fileStatusLabel(shipment.status)]),
+        before.map((shipment) => [`${shipment.id}.NetsuiteStatus`, fileStatusLabel(shipment.status)]),
       ),
       OrphanedAccount: order.orphanedAccount,
     },
     after: {
-      ...Object.fromEntries(before.map((shipment) => [`${shipment.id}.NetSuite`, fileStatusLabel(status)])),
+      ...Object.fromEntries(
+        before.map((shipment) => [`${shipment.id}.NetsuiteStatus`, fileStatusLabel(status)]),
+      ),
       OrphanedAccount: orphaned,
       ...note,
     },
@@ -91,7 +93,7 @@ async function writePosOutcome(tx: Tx, row: OutboxRow, { status, note }: Outcome
         .set({ eagleStatus: status, eagleAt: sql`now()` })
         .where(eq(shipments.id, row.entityId));
       statusChange = {
-        [`${row.entityId}.Eagle`]: [fileStatusLabel(shipment.status), fileStatusLabel(status)],
+        [`${row.entityId}.EagleStatus`]: [fileStatusLabel(shipment.status), fileStatusLabel(status)],
       };
     }
   }

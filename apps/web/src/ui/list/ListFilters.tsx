@@ -7,6 +7,8 @@ import {
   type ListFilter,
   type ListSpec,
 } from '@commerce/domain';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import ListItemText from '@mui/material/ListItemText';
@@ -113,7 +115,12 @@ function MultiSelectFilter(props: {
     >
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value} dense>
-          <Checkbox size="small" checked={selected.includes(option.value)} sx={{ p: 0.5, mr: 1 }} />
+          {/* The option itself is selected (aria-selected); the box only shows it. */}
+          {selected.includes(option.value) ? (
+            <CheckBoxIcon fontSize="small" color="primary" sx={{ mr: 1 }} />
+          ) : (
+            <CheckBoxOutlineBlankIcon fontSize="small" sx={{ mr: 1, color: 'action.active' }} />
+          )}
           <ListItemText primary={option.label} />
         </MenuItem>
       ))}

@@ -40,8 +40,11 @@ export function TotalsCard({ detail }: { detail: OrderDetail }) {
 
 const PAYMENT_COLUMNS: PanelColumn<Payment>[] = [
   { header: 'Type', cell: (payment) => payment.xp.Type },
-  { header: 'Card', cell: (payment) => payment.xp.CardType ?? '' },
-  { header: 'Number', cell: (payment) => (payment.xp.CardNumber ? `…${payment.xp.CardNumber}` : '') },
+  {
+    header: 'Card',
+    cell: (payment) =>
+      [payment.xp.CardType, payment.xp.CardNumber && `…${payment.xp.CardNumber}`].filter(Boolean).join(' '),
+  },
   { header: 'Amount', cell: (payment) => formatMoney(payment.Amount), align: 'right' },
 ];
 

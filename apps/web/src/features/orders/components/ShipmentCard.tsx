@@ -8,6 +8,7 @@ import {
   ORDER_TEXTS,
   SHIPMENT_STATUS_LABELS,
   SHIPPING_METHOD_LABELS,
+  shortCalendarDate,
   timePreferenceLabel,
   type FileStatus as Status,
   type OrderDetail,
@@ -84,8 +85,8 @@ export function ShipmentCard({ detail, shipment }: { detail: OrderDetail; shipme
   const { xp } = shipment;
   const eGifts = eGiftLines(shipment);
   const giftCards = giftCardLines(shipment);
-  const erpSend = latestSend(detail, 'erp', 'order', orderId);
-  const posSend = latestSend(detail, 'pos', 'shipment', shipment.ID);
+  const erpSend = latestSend(detail, 'erp', shipment.ID);
+  const posSend = latestSend(detail, 'pos', shipment.ID, 'shipment');
 
   const act = async (action: string, done: string) => {
     setBusy(action);
@@ -143,7 +144,7 @@ export function ShipmentCard({ detail, shipment }: { detail: OrderDetail; shipme
           'Delivery Address',
           addressText(recipient ? { ...recipient, FirstName: null, LastName: null } : null),
         )}
-        {field('Requested Delivery Date', xp.RequestedDeliveryDate)}
+        {field('Requested Delivery Date', shortCalendarDate(xp.RequestedDeliveryDate))}
         {field('Time Preference', timePreferenceLabel(xp.TimePreference))}
         {field('Delivery Note', xp.DeliveryNote)}
         {field('Card Message', xp.NoCardMessage ? 'No card message' : xp.CardMessage)}

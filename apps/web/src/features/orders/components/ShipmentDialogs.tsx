@@ -50,6 +50,8 @@ export function EGiftEmailDialog({ detail, shipment, onClose }: DialogProps) {
         label={ORDER_TEXTS.eGiftEmailLabel}
         autoFocus
         fullWidth
+        // The title sits close above: room for the outlined label.
+        sx={{ mt: 1 }}
       />
     </FormDialog>
   );
@@ -84,6 +86,7 @@ export function TrackingNumberDialog({ detail, shipment, onClose }: DialogProps)
         label={ORDER_TEXTS.trackingLabel}
         autoFocus
         fullWidth
+        sx={{ mt: 1 }}
         helperText="Leave empty to remove it."
       />
     </FormDialog>
