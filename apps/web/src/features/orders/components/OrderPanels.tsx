@@ -44,6 +44,7 @@ const PAYMENT_COLUMNS: PanelColumn<Payment>[] = [
     header: 'Card',
     cell: (payment) =>
       [payment.xp.CardType, payment.xp.CardNumber && `…${payment.xp.CardNumber}`].filter(Boolean).join(' '),
+    nowrap: true,
   },
   { header: 'Amount', cell: (payment) => formatMoney(payment.Amount), align: 'right' },
 ];
