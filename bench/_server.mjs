@@ -160,3 +160,38 @@ export async function load(request, { concurrency = 10, seconds = 5 } = {}) {
     p99: at(0.99),
   };
 }
+
+/**
+ * GETs each case's URL (`cases`: name → a function giving the next URL) from `concurrency` loops for `seconds`
+ * after a 1 s warm-up, printing a line per case; answers the figures by case.
+ */
+export async function runCases(base, cookie, cases, { concurrency = 10, seconds = 5 } = {}) {
+  const results = {};
+  for (const [name, url] of Object.entries(cases)) {
+    const request = async () => {
+      const response = await fetch(`${base}${url()}`, { headers: { cookie } });
+      await response.arrayBuffer();
+      return response.ok;
+    };
+    await load(request, { concurrency, seconds: 1 }); // warm-up
+    const r = (results[name] = await load(request, { concurrency, seconds }));
+    console.log(
+      `  ${name.padEnd(26)} p50 ${String(r.p50).padStart(7)} ms  p95 ${String(r.p95).padStart(7)} ms  ${r.rps} req/s  errors ${r.errors}`,
+    );
+  }
+  return results;
+}
+
+/** The figures of every database as one table; `what` names the loaded rows ('customers'). */
+export function printResults(results, what) {
+  console.log('database  case                          p50 ms   p95 ms    req/s  errors');
+  for (const [kind, entry] of Object.entries(results)) {
+    for (const [name, r] of Object.entries(entry.cases)) {
+      console.log(
+        `${kind.padEnd(9)} ${name.padEnd(28)} ${String(r.p50).padStart(7)} ${String(r.p95).padStart(8)} ${String(r.rps).padStart(8)} ${String(r.errors).padStart(7)}`,
+      );
+    }
+    if (entry.loadSeconds !== null)
+      console.log(`${kind.padEnd(9)} load of the ${what}: ${entry.loadSeconds} s`);
+  }
+}

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
-import { launchServer, load, signIn, webDist } from './_server.mjs';
+import { launchServer, printResults, runCases, signIn, webDist } from './_server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
@@ -172,23 +172,6 @@ function cases(fragments) {
   };
 }
 
-async function runCases(base, cookie, fragments) {
-  const results = {};
-  for (const [name, url] of Object.entries(cases(fragments))) {
-    const request = async () => {
-      const response = await fetch(`${base}${url()}`, { headers: { cookie } });
-      await response.arrayBuffer();
-      return response.ok;
-    };
-    await load(request, { concurrency: CONCURRENCY, seconds: 1 }); // warm-up
-    results[name] = await load(request, { concurrency: CONCURRENCY, seconds: SECONDS });
-    console.log(
-      `  ${name.padEnd(26)} p50 ${String(results[name].p50).padStart(7)} ms  p95 ${String(results[name].p95).padStart(7)} ms  ${results[name].rps} req/s  errors ${results[name].errors}`,
-    );
-  }
-  return results;
-}
-
 /** Sign in through the screen once, then open /customers and wait for its first row, five times. */
 async function firstPageInChromium(base) {
   const { chromium } = await import('@playwright/test');
@@ -234,7 +217,13 @@ for (const kind of ['postgres', 'pglite']) {
     const server = await serveCustomers(kind, dataDir, port++);
     try {
       const cookie = await signIn(server.base, STAFF.username, STAFF.password);
-      const entry = { loadSeconds, cases: await runCases(server.base, cookie, fragments) };
+      const entry = {
+        loadSeconds,
+        cases: await runCases(server.base, cookie, cases(fragments), {
+          concurrency: CONCURRENCY,
+          seconds: SECONDS,
+        }),
+      };
       if (kind === 'postgres') {
         entry.chromiumFirstPageMs = await firstPageInChromium(server.base);
         console.log(
@@ -253,16 +242,7 @@ for (const kind of ['postgres', 'pglite']) {
 console.log(
   `\n${CUSTOMERS.toLocaleString('en-US')} customers, ${CONCURRENCY} concurrent requests, ${SECONDS} s per case`,
 );
-console.log('database  case                          p50 ms   p95 ms    req/s  errors');
-for (const [kind, entry] of Object.entries(output.results)) {
-  for (const [name, r] of Object.entries(entry.cases)) {
-    console.log(
-      `${kind.padEnd(9)} ${name.padEnd(28)} ${String(r.p50).padStart(7)} ${String(r.p95).padStart(8)} ${String(r.rps).padStart(8)} ${String(r.errors).padStart(7)}`,
-    );
-  }
-  if (entry.loadSeconds !== null)
-    console.log(`${kind.padEnd(9)} load of the customers: ${entry.loadSeconds} s`);
-}
+printResults(output.results, 'customers');
 const out = path.resolve(import.meta.dirname, 'results/customers.json');
 fs.writeFileSync(out, `${JSON.stringify(output, null, 2)}\n`);
 console.log(`\nwritten ${path.relative(process.cwd(), out)}`);

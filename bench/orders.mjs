@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
-import { launchServer, load, signIn, webDist } from './_server.mjs';
+import { launchServer, printResults, runCases, signIn, webDist } from './_server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 500_000);
@@ -172,24 +172,6 @@ function cases({ orderIds, recipients, takers, latest }) {
   };
 }
 
-async function runCases(base, cookie, values) {
-  const results = {};
-  for (const [name, url] of Object.entries(cases(values))) {
-    const request = async () => {
-      const response = await fetch(`${base}${url()}`, { headers: { cookie } });
-      await response.arrayBuffer();
-      return response.ok;
-    };
-    await load(request, { concurrency: CONCURRENCY, seconds: 1 }); // warm-up
-    results[name] = await load(request, { concurrency: CONCURRENCY, seconds: SECONDS });
-    const r = results[name];
-    console.log(
-      `  ${name.padEnd(26)} p50 ${String(r.p50).padStart(7)} ms  p95 ${String(r.p95).padStart(7)} ms  ${r.rps} req/s  errors ${r.errors}`,
-    );
-  }
-  return results;
-}
-
 const output = { date: new Date().toISOString(), orders: ORDERS, concurrency: CONCURRENCY, seconds: SECONDS };
 console.log('\npostgres:');
 const { loadSeconds } = await prepare();
@@ -199,7 +181,14 @@ const server = await launchServer({ SEED: 'none', WEB_DIST: webDist, DATABASE_UR
 try {
   const cookie = await signIn(server.base, STAFF.username, STAFF.password);
   output.results = {
-    postgres: { loadSeconds, shipments: shipmentCount, cases: await runCases(server.base, cookie, values) },
+    postgres: {
+      loadSeconds,
+      shipments: shipmentCount,
+      cases: await runCases(server.base, cookie, cases(values), {
+        concurrency: CONCURRENCY,
+        seconds: SECONDS,
+      }),
+    },
   };
 } finally {
   await server.stop();
@@ -208,15 +197,7 @@ try {
 console.log(
   `\n${ORDERS.toLocaleString('en-US')} orders (${shipmentCount.toLocaleString('en-US')} shipments), ${CONCURRENCY} concurrent requests, ${SECONDS} s per case`,
 );
-console.log('database  case                          p50 ms   p95 ms    req/s  errors');
-for (const [kind, entry] of Object.entries(output.results)) {
-  for (const [name, r] of Object.entries(entry.cases)) {
-    console.log(
-      `${kind.padEnd(9)} ${name.padEnd(28)} ${String(r.p50).padStart(7)} ${String(r.p95).padStart(8)} ${String(r.rps).padStart(8)} ${String(r.errors).padStart(7)}`,
-    );
-  }
-  if (entry.loadSeconds !== null) console.log(`${kind.padEnd(9)} load of the orders: ${entry.loadSeconds} s`);
-}
+printResults(output.results, 'orders');
 const out = path.resolve(import.meta.dirname, 'results/orders.json');
 fs.writeFileSync(out, `${JSON.stringify(output, null, 2)}\n`);
 console.log(`\nwritten ${path.relative(process.cwd(), out)}`);

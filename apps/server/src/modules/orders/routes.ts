@@ -7,6 +7,7 @@ import {
   orderStoreOptionSchema,
   takenOrderRowSchema,
   trackingNumberSchema,
+  type FeatureKey,
   type OrderDetail,
 } from '@commerce/domain';
 import type { FastifyReply } from 'fastify';
@@ -37,6 +38,14 @@ const shipmentId = z.string().trim().min(1, ORDER_TEXTS.shipmentIdMissing).max(6
 const params = z.object({ id: orderId });
 const shipmentParams = z.object({ id: orderId, shipmentId });
 
+/** A send route: its path below the order (or shipment), its keys, and the service function it runs. */
+interface SendRoute<Input> {
+  path: string;
+  keys: FeatureKey[];
+  summary: string;
+  run(tx: Tx, principal: Principal, input: Input): Promise<OrderDetail>;
+}
+
 /**
  * Orders and shipments (spec 3 §2, §7). The search, the order page, and the actions: each behind its key,
  * each answering the order as it now stands (with its version as the ETag). A send answers 202: it is
@@ -59,11 +68,6 @@ export const orderRoutes =
       notifyOutbox();
       return answer(reply.code(202), detail);
     };
-    const sendSchema = (summary: string) =>
-      ({ tags, summary, params, response: { 202: orderDetailSchema } }) as const;
-    const shipmentSendSchema = (summary: string) =>
-      ({ tags, summary, params: shipmentParams, response: { 202: orderDetailSchema } }) as const;
-
     listRoute(app, {
       path: '/orders',
       config: requireFeature('order-reader'),
@@ -117,43 +121,75 @@ export const orderRoutes =
       async (request, reply) => answer(reply, await orderDetail(db, principalOf(request), request.params.id)),
     );
 
-    app.post(
-      '/orders/:id/send-to-netsuite',
+    /** The sends of the order as a whole (spec 3 §7), each behind its key (spec 3 §6). */
+    const orderSends = [
       {
-        config: requireFeature('order-orphan-sender'),
-        schema: sendSchema(
+        path: 'send-to-netsuite',
+        keys: ['order-orphan-sender'],
+        summary:
           'Send to NetSuite: clears the orphan flag, queues the order with the shipments not yet created there',
-        ),
+        run: sendToNetSuite,
       },
-      async (request, reply) =>
-        send(reply, principalOf(request), (tx, principal) =>
-          sendToNetSuite(tx, principal, { orderId: request.params.id }),
-        ),
-    );
-
-    app.post(
-      '/orders/:id/resend-confirmation',
       {
-        config: requireFeature('order-email-sender'),
-        schema: sendSchema("Resend the confirmation e-mail to the buyer's address"),
+        path: 'resend-confirmation',
+        keys: ['order-email-sender'],
+        summary: "Resend the confirmation e-mail to the buyer's address",
+        run: resendConfirmation,
       },
-      async (request, reply) =>
-        send(reply, principalOf(request), (tx, principal) =>
-          resendConfirmation(tx, principal, { orderId: request.params.id }),
-        ),
-    );
-
-    app.post(
-      '/orders/:id/send-redemption-files',
       {
-        config: requireFeature('order-resend-files'),
-        schema: sendSchema('Send the gift card and Purple Perks redemptions to Eagle'),
+        path: 'send-redemption-files',
+        keys: ['order-resend-files'],
+        summary: 'Send the gift card and Purple Perks redemptions to Eagle',
+        run: sendRedemptionFiles,
       },
-      async (request, reply) =>
-        send(reply, principalOf(request), (tx, principal) =>
-          sendRedemptionFiles(tx, principal, { orderId: request.params.id }),
-        ),
-    );
+    ] satisfies SendRoute<{ orderId: string }>[];
+    for (const route of orderSends) {
+      app.post(
+        `/orders/:id/${route.path}`,
+        {
+          config: requireFeature(...route.keys),
+          schema: { tags, summary: route.summary, params, response: { 202: orderDetailSchema } },
+        },
+        async (request, reply) =>
+          send(reply, principalOf(request), (tx, principal) =>
+            route.run(tx, principal, { orderId: request.params.id }),
+          ),
+      );
+    }
+
+    /** The sends of one shipment. */
+    const shipmentSends = [
+      {
+        path: 'send-gift-cards',
+        keys: ['order-orphan-sender'],
+        summary: "Send the shipment's physical gift cards to Eagle to activate",
+        run: sendGiftCards,
+      },
+      {
+        path: 'send-to-eagle',
+        keys: ['order-orphan-sender', 'order-resend-files'],
+        summary: 'Send the shipment file to Eagle',
+        run: sendShipmentToEagle,
+      },
+    ] satisfies SendRoute<{ orderId: string; shipmentId: string }>[];
+    for (const route of shipmentSends) {
+      app.post(
+        `/orders/:id/shipments/:shipmentId/${route.path}`,
+        {
+          config: requireFeature(...route.keys),
+          schema: {
+            tags,
+            summary: route.summary,
+            params: shipmentParams,
+            response: { 202: orderDetailSchema },
+          },
+        },
+        async (request, reply) =>
+          send(reply, principalOf(request), (tx, principal) =>
+            route.run(tx, principal, { orderId: request.params.id, shipmentId: request.params.shipmentId }),
+          ),
+      );
+    }
 
     app.post(
       '/orders/:id/shipments/:shipmentId/resend-egift-email',
@@ -173,33 +209,6 @@ export const orderRoutes =
             orderId: request.params.id,
             shipmentId: request.params.shipmentId,
             email: request.body.Email,
-          }),
-        ),
-    );
-
-    app.post(
-      '/orders/:id/shipments/:shipmentId/send-gift-cards',
-      {
-        config: requireFeature('order-orphan-sender'),
-        schema: shipmentSendSchema("Send the shipment's physical gift cards to Eagle to activate"),
-      },
-      async (request, reply) =>
-        send(reply, principalOf(request), (tx, principal) =>
-          sendGiftCards(tx, principal, { orderId: request.params.id, shipmentId: request.params.shipmentId }),
-        ),
-    );
-
-    app.post(
-      '/orders/:id/shipments/:shipmentId/send-to-eagle',
-      {
-        config: requireFeature('order-orphan-sender', 'order-resend-files'),
-        schema: shipmentSendSchema('Send the shipment file to Eagle'),
-      },
-      async (request, reply) =>
-        send(reply, principalOf(request), (tx, principal) =>
-          sendShipmentToEagle(tx, principal, {
-            orderId: request.params.id,
-            shipmentId: request.params.shipmentId,
           }),
         ),
     );

@@ -16,7 +16,8 @@ import { recordAudit } from '../../http/audit.ts';
 import { apiError } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { assertVersion } from '../../http/versioning.ts';
-import { sendThroughConnector } from '../../integrations/connectors/index.ts';
+import { sendThroughConnector, type ConnectorSend } from '../../integrations/connectors/index.ts';
+import type { ConnectorSystem } from '../../integrations/connectors/systems.ts';
 import { detailOf, reloadOrder } from './detail.ts';
 import {
   cecsCustomerPayload,
@@ -103,25 +104,53 @@ export async function sendToNetSuite(tx: Tx, principal: Principal, { orderId }: 
   return answer(tx, order.id);
 }
 
+/**
+ * Queues one send about the order and records the action on its History: `field` names what was sent
+ * (per shipment where it is one shipment's), `what` says to whom or what it went.
+ */
+async function queueSend(
+  tx: Tx,
+  principal: Principal,
+  order: OrderRow,
+  send: ConnectorSend & {
+    system: ConnectorSystem;
+    action:
+      | 'resend-confirmation'
+      | 'resend-egift-email'
+      | 'send-redemption-files'
+      | 'send-gift-cards'
+      | 'send-shipment-to-eagle';
+    field: string;
+    what: string;
+  },
+): Promise<OrderDetail> {
+  const { system, action, field, what, ...connectorSend } = send;
+  const sent = await sendThroughConnector(tx, system, connectorSend);
+  await recordAudit(tx, {
+    actorId: principal.user.id,
+    entity: 'order',
+    action,
+    entityId: order.id,
+    before: { [field]: null },
+    after: { [field]: queued(what, sent) },
+  });
+  return answer(tx, order.id);
+}
+
 /** Resend confirmation e-mail (order-email-sender): to the buyer's address on the order. */
 export async function resendConfirmation(tx: Tx, principal: Principal, { orderId }: { orderId: string }) {
   const { order, detail } = await open(tx, principal, orderId);
   const to = detail.Order.FromUser.Email?.trim();
   if (!to || !to.includes('@')) throw apiError(ORDER_ERRORS.noBuyerEmail);
-  const sent = await sendThroughConnector(tx, 'email', {
+  return queueSend(tx, principal, order, {
+    system: 'email',
     entity: 'order',
     entityId: order.id,
     payload: confirmationEmail(detail, to),
-  });
-  await recordAudit(tx, {
-    actorId: principal.user.id,
-    entity: 'order',
     action: 'resend-confirmation',
-    entityId: order.id,
-    before: { ConfirmationEmail: null },
-    after: { ConfirmationEmail: queued(`queued to ${to}`, sent) },
+    field: 'ConfirmationEmail',
+    what: `queued to ${to}`,
   });
-  return answer(tx, order.id);
 }
 
 /** Resend e-gift recipient e-mail (order-email-sender): the shipment's e-gift cards to the address given. */
@@ -134,20 +163,15 @@ export async function resendEGiftEmail(
   const shipment = shipmentOf(detail, input.shipmentId);
   const lines = eGiftLines(shipment);
   if (lines.length === 0) throw apiError(ORDER_ERRORS.notEGift);
-  const sent = await sendThroughConnector(tx, 'email', {
+  return queueSend(tx, principal, order, {
+    system: 'email',
     entity: 'shipment',
     entityId: shipment.ID,
     payload: eGiftEmail(detail, lines, input.email),
-  });
-  await recordAudit(tx, {
-    actorId: principal.user.id,
-    entity: 'order',
     action: 'resend-egift-email',
-    entityId: order.id,
-    before: { [`${shipment.ID}.EGiftEmail`]: null },
-    after: { [`${shipment.ID}.EGiftEmail`]: queued(`queued to ${input.email}`, sent) },
+    field: `${shipment.ID}.EGiftEmail`,
+    what: `queued to ${input.email}`,
   });
-  return answer(tx, order.id);
 }
 
 /** Send redemption files (order-resend-files): the gift card and Purple Perks payments to Eagle. */
@@ -155,22 +179,15 @@ export async function sendRedemptionFiles(tx: Tx, principal: Principal, { orderI
   const { order, detail } = await open(tx, principal, orderId);
   const redemptions = redemptionPayments(detail.Payments);
   if (redemptions.length === 0) throw apiError(ORDER_ERRORS.noRedemptions);
-  const sent = await sendThroughConnector(tx, 'pos', {
+  return queueSend(tx, principal, order, {
+    system: 'pos',
     entity: 'redemption',
     entityId: order.id,
     payload: posRedemptionPayload(detail, redemptions),
-  });
-  await recordAudit(tx, {
-    actorId: principal.user.id,
-    entity: 'order',
     action: 'send-redemption-files',
-    entityId: order.id,
-    before: { RedemptionFiles: null },
-    after: {
-      RedemptionFiles: queued(`queued: ${redemptions.map((payment) => payment.ID).join(', ')}`, sent),
-    },
+    field: 'RedemptionFiles',
+    what: `queued: ${redemptions.map((payment) => payment.ID).join(', ')}`,
   });
-  return answer(tx, order.id);
 }
 
 /** Send gift card on shipment (order-orphan-sender): the shipment's physical gift cards to Eagle. */
@@ -183,20 +200,15 @@ export async function sendGiftCards(
   const shipment = shipmentOf(detail, input.shipmentId);
   const lines = giftCardLines(shipment);
   if (lines.length === 0) throw apiError(ORDER_ERRORS.noGiftCards);
-  const sent = await sendThroughConnector(tx, 'pos', {
+  return queueSend(tx, principal, order, {
+    system: 'pos',
     entity: 'gift-card',
     entityId: shipment.ID,
     payload: posGiftCardPayload(detail, shipment, lines),
-  });
-  await recordAudit(tx, {
-    actorId: principal.user.id,
-    entity: 'order',
     action: 'send-gift-cards',
-    entityId: order.id,
-    before: { [`${shipment.ID}.GiftCards`]: null },
-    after: { [`${shipment.ID}.GiftCards`]: queued(`${lines.length} queued`, sent) },
+    field: `${shipment.ID}.GiftCards`,
+    what: `${lines.length} queued`,
   });
-  return answer(tx, order.id);
 }
 
 /** Send shipment to Eagle (order-orphan-sender or order-resend-files): the shipment file. */
@@ -207,20 +219,15 @@ export async function sendShipmentToEagle(
 ) {
   const { order, detail } = await open(tx, principal, input.orderId);
   const shipment = shipmentOf(detail, input.shipmentId);
-  const sent = await sendThroughConnector(tx, 'pos', {
+  return queueSend(tx, principal, order, {
+    system: 'pos',
     entity: 'shipment',
     entityId: shipment.ID,
     payload: posShipmentPayload(detail, shipment),
-  });
-  await recordAudit(tx, {
-    actorId: principal.user.id,
-    entity: 'order',
     action: 'send-shipment-to-eagle',
-    entityId: order.id,
-    before: { [`${shipment.ID}.Send`]: null },
-    after: { [`${shipment.ID}.Send`]: queued('Eagle: shipment file queued', sent) },
+    field: `${shipment.ID}.Send`,
+    what: 'Eagle: shipment file queued',
   });
-  return answer(tx, order.id);
 }
 
 /** Edit UPS tracking number (order-edit-ups), against the order's version; the search text follows. */
