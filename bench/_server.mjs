@@ -195,3 +195,26 @@ export function printResults(results, what) {
       console.log(`${kind.padEnd(9)} load of the ${what}: ${entry.loadSeconds} s`);
   }
 }
+
+/**
+ * A staff member for a bench on a prepared database (`query(text, params)` runs SQL there): a group of their
+ * own holding `keys`, no password reset due.
+ */
+export async function benchStaff(query, { username, password, group, lastName }, keys) {
+  const { hash } = await import('@node-rs/argon2');
+  await query(
+    `insert into permission_groups (id, name, is_permission_group, permissions) values ($1, $1, true, $2)
+     on conflict (id) do update set permissions = excluded.permissions`,
+    [group, keys],
+  );
+  await query(
+    `insert into admin_users (id, username, first_name, last_name, email, password_hash, last_password_change)
+     values ($1, $1, 'Bench', $2, $1 || '@example.com', $3, $4)
+     on conflict (id) do update set password_hash = excluded.password_hash, last_password_change = excluded.last_password_change`,
+    [username, lastName, await hash(password, { algorithm: 2 }), Date.now()],
+  );
+  await query(
+    `insert into user_group_assignments (user_group_id, user_id) values ($1, $2) on conflict do nothing`,
+    [group, username],
+  );
+}

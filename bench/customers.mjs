@@ -13,9 +13,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { hash } from '@node-rs/argon2';
 import pg from 'pg';
-import { launchServer, printResults, runCases, signIn, webDist } from './_server.mjs';
+import { benchStaff, launchServer, printResults, runCases, signIn, webDist } from './_server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
@@ -110,25 +109,10 @@ async function prepare(kind) {
     loadSeconds =
       JSON.parse(fs.readFileSync(loadRecord, 'utf8'))[`${kind}-${CUSTOMERS}`]?.loadSeconds ?? null;
   }
-  const passwordHash = await hash(STAFF.password, { algorithm: 2 });
   await withSql(kind, dataDir, async (query) => {
     // What autovacuum does on a live database: statistics, and the visibility map index-only scans need.
     if (have < CUSTOMERS) await query('vacuum analyze customers');
-    await query(
-      `insert into permission_groups (id, name, is_permission_group, permissions) values ($1, $1, true, $2)
-       on conflict (id) do update set permissions = excluded.permissions`,
-      [STAFF.group, STAFF_KEYS],
-    );
-    await query(
-      `insert into admin_users (id, username, first_name, last_name, email, password_hash, last_password_change)
-       values ($1, $1, 'Bench', 'Customers', 'benchcs@example.com', $2, $3)
-       on conflict (id) do update set password_hash = excluded.password_hash, last_password_change = excluded.last_password_change`,
-      [STAFF.username, passwordHash, Date.now()],
-    );
-    await query(
-      `insert into user_group_assignments (user_group_id, user_id) values ($1, $2) on conflict do nothing`,
-      [STAFF.group, STAFF.username],
-    );
+    await benchStaff(query, { ...STAFF, lastName: 'Customers' }, STAFF_KEYS);
   });
   return { dataDir, loadSeconds };
 }
