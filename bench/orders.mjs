@@ -1,6 +1,7 @@
 // The order search at the scale generator's 500,000 orders (575,000 shipments): GET /api/orders at 10
-// concurrent requests over a fixed mix (first page, search by order ID, search by recipient name, a status
-// + date-range filter, a taker filter) on PostgreSQL, and the order page (GET /api/orders/{id}).
+// concurrent requests over a fixed mix (first page, search by order ID, search by recipient name — the last
+// name alone and first + last —, a status + date-range filter, a taker filter) on PostgreSQL, and the order
+// page (GET /api/orders/{id}); then each one request at a time.
 //
 //   npm run bench -- orders
 //
@@ -105,7 +106,7 @@ async function prepare() {
   return { loadSeconds };
 }
 
-/** Real values to search and filter by: order IDs, recipients' last names, the busiest takers, the dates. */
+/** Real values to search and filter by: order IDs, recipients' names, the busiest takers, the dates. */
 async function samples() {
   return withSql(async (query) => {
     const orderIds = (
@@ -113,10 +114,14 @@ async function samples() {
         `select id from orders where id in (select id from orders order by id offset 5000 limit 40)`,
       )
     ).map((row) => row.id);
+    const named = `(select ship_to from shipments limit 2000) s where ship_to->>'LastName' is not null`;
     const recipients = (
+      await query(`select distinct ship_to->>'LastName' as name from ${named} limit 40`)
+    ).map((row) => row.name);
+    // What staff usually have: the recipient's whole name.
+    const fullNames = (
       await query(
-        `select distinct ship_to->>'LastName' as name from (select ship_to from shipments limit 2000) s
-         where ship_to->>'LastName' is not null limit 40`,
+        `select distinct (ship_to->>'FirstName') || ' ' || (ship_to->>'LastName') as name from ${named} limit 40`,
       )
     ).map((row) => row.name);
     const takers = (
@@ -126,14 +131,14 @@ async function samples() {
       )
     ).map((row) => row.id);
     const [{ latest }] = await query(`select max(date_submitted)::date::text as latest from shipments`);
-    return { orderIds, recipients, takers, latest };
+    return { orderIds, recipients, fullNames, takers, latest };
   });
 }
 
 const dayBefore = (day, days) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
-function cases({ orderIds, recipients, takers, latest }) {
+function cases({ orderIds, recipients, fullNames, takers, latest }) {
   let n = 0;
   const next = (list) => list[n++ % list.length];
   // 30-day windows over the last year, each with one of the common statuses.
@@ -146,6 +151,7 @@ function cases({ orderIds, recipients, takers, latest }) {
     'first page': () => '/api/orders',
     'search by order ID': () => `/api/orders?search=${encodeURIComponent(next(orderIds))}`,
     'search by recipient name': () => `/api/orders?search=${encodeURIComponent(next(recipients))}`,
+    'recipient first + last': () => `/api/orders?search=${encodeURIComponent(next(fullNames))}`,
     'status + date range': () => {
       const [from, to] = next(windows);
       const status = encodeURIComponent(next(statuses).replace(',', '|'));
@@ -174,6 +180,10 @@ try {
       }),
     },
   };
+  // One request at a time: what each costs by itself (on a shared machine, the concurrent figures above
+  // mostly measure who else is running).
+  console.log('\none at a time:');
+  output.alone = await runCases(server.base, cookie, cases(values), { concurrency: 1, seconds: 2 });
 } finally {
   await server.stop();
 }
@@ -182,6 +192,8 @@ console.log(
   `\n${ORDERS.toLocaleString('en-US')} orders (${shipmentCount.toLocaleString('en-US')} shipments), ${CONCURRENCY} concurrent requests, ${SECONDS} s per case`,
 );
 printResults(output.results, 'orders');
+console.log('\none request at a time (p50 / p95 ms):');
+for (const [name, r] of Object.entries(output.alone)) console.log(`  ${name.padEnd(26)} ${r.p50} / ${r.p95}`);
 const out = path.resolve(import.meta.dirname, 'results/orders.json');
 fs.writeFileSync(out, `${JSON.stringify(output, null, 2)}\n`);
 console.log(`\nwritten ${path.relative(process.cwd(), out)}`);
