@@ -17,7 +17,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ListState } from '../../lib/useListState.ts';
 import { FilterSelect } from '../FilterSelect.tsx';
 
@@ -91,6 +91,9 @@ function MultiSelectFilter(props: {
 }) {
   const { label, options, exclusive, value, onChange } = props;
   const selected = multiValues(value);
+  // The choice as last written: a second click before the URL has come back must build on the first.
+  const latest = useRef({ value, written: value });
+  if (latest.current.value !== value) latest.current = { value, written: value };
   const labelOf = (chosen: string) => options.find((option) => option.value === chosen)?.label ?? chosen;
   return (
     <TextField
@@ -103,7 +106,10 @@ function MultiSelectFilter(props: {
         // The one choice that changed: in the new list and not the old, or the other way round.
         const clicked =
           next.find((one) => !selected.includes(one)) ?? selected.find((one) => !next.includes(one));
-        if (clicked !== undefined) onChange(toggleMultiValue(selected, clicked, exclusive).join(','));
+        if (clicked === undefined) return;
+        const written = toggleMultiValue(multiValues(latest.current.written), clicked, exclusive).join(',');
+        latest.current.written = written;
+        onChange(written);
       }}
       slotProps={{
         select: {

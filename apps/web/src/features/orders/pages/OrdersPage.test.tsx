@@ -1,5 +1,5 @@
 import type { ListPage, OrderListItem } from '@commerce/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -117,6 +117,15 @@ describe('the order search', () => {
     await user.click(screen.getByRole('option', { name: 'Skipped' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/orders?netsuite=skipped');
     await waitFor(() => expect(searches.at(-1)!.get('NetsuiteStatus')).toBe('skipped'));
+
+    // Two clicks before the URL has come back: the second builds on the first.
+    act(() => {
+      fireEvent.click(screen.getByRole('option', { name: 'Success' }));
+      fireEvent.click(screen.getByRole('option', { name: 'Fail' }));
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/orders?netsuite=skipped%2Csuccess%2Cfailure'),
+    );
   });
 
   it('asks again on Refresh and opens a row’s order', async () => {
