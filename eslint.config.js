@@ -32,6 +32,20 @@ export default tseslint.config(
     rules: { 'boundaries/zones': 'error' },
   },
   {
+    // The server and web test files share one module cache per worker (isolate: false).
+    files: ['apps/*/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message:
+            'A module mock leaks into the other test files of the worker (isolate: false). Provide the dependency instead: renderInApp(ui, testSession(…)) on the web, AppDeps or a real declaration on the server.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

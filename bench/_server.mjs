@@ -212,3 +212,35 @@ export async function loadPaths(base, paths, { cookie, concurrency = 10, seconds
     p99: figures.p99,
   };
 }
+
+/**
+ * GETs each case's URLs (`cases`: name → a function giving the next URL; 500 of them are taken in turn) with
+ * loadPaths from `concurrency` connections for `seconds` after a 1 s warm-up, printing a line per case;
+ * answers the figures by case.
+ */
+export async function runCases(base, cookie, cases, { concurrency = 10, seconds = 5 } = {}) {
+  const results = {};
+  for (const [name, url] of Object.entries(cases)) {
+    const paths = Array.from({ length: 500 }, () => url());
+    await loadPaths(base, paths, { cookie, concurrency, seconds: 1 }); // warm-up
+    const r = (results[name] = await loadPaths(base, paths, { cookie, concurrency, seconds }));
+    console.log(
+      `  ${name.padEnd(26)} p50 ${String(r.p50).padStart(7)} ms  p95 ${String(r.p95).padStart(7)} ms  ${r.rps} req/s  errors ${r.errors}`,
+    );
+  }
+  return results;
+}
+
+/** The figures of every database as one table; `what` names the loaded rows ('customers'). */
+export function printResults(results, what) {
+  console.log('database  case                          p50 ms   p95 ms    req/s  errors');
+  for (const [kind, entry] of Object.entries(results)) {
+    for (const [name, r] of Object.entries(entry.cases)) {
+      console.log(
+        `${kind.padEnd(9)} ${name.padEnd(28)} ${String(r.p50).padStart(7)} ${String(r.p95).padStart(8)} ${String(r.rps).padStart(8)} ${String(r.errors).padStart(7)}`,
+      );
+    }
+    if (entry.loadSeconds !== null)
+      console.log(`${kind.padEnd(9)} load of the ${what}: ${entry.loadSeconds} s`);
+  }
+}

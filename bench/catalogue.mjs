@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { addBenchStaff, benchDatabase, loadWithScale } from './_scale.mjs';
-import { launchServer, load, signIn, webDist } from './_server.mjs';
+import { launchServer, printResults, runCases, signIn, webDist } from './_server.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -108,27 +108,6 @@ function cases() {
   };
 }
 
-async function runCases(base, cookie) {
-  const requests = Object.entries(cases()).map(([name, url]) => [
-    name,
-    async () => {
-      const response = await fetch(`${base}${url()}`, { headers: { cookie } });
-      await response.arrayBuffer();
-      return response.ok;
-    },
-  ]);
-  // Every route warm first (the server's first requests compile its code paths), then each case measured.
-  for (const [, request] of requests) await load(request, { concurrency: CONCURRENCY, seconds: 1 });
-  const results = {};
-  for (const [name, request] of requests) {
-    results[name] = await load(request, { concurrency: CONCURRENCY, seconds: SECONDS });
-    console.log(
-      `  ${name.padEnd(24)} p50 ${String(results[name].p50).padStart(7)} ms  p95 ${String(results[name].p95).padStart(7)} ms  ${results[name].rps} req/s  errors ${results[name].errors}`,
-    );
-  }
-  return results;
-}
-
 const output = {
   date: new Date().toISOString(),
   products: PRODUCTS,
@@ -145,7 +124,10 @@ for (const kind of ['postgres', 'pglite']) {
     const server = await serve(database, port++);
     try {
       const cookie = await signIn(server.base, STAFF.username, STAFF.password);
-      output.results[kind] = { loadSeconds, cases: await runCases(server.base, cookie) };
+      output.results[kind] = {
+        loadSeconds,
+        cases: await runCases(server.base, cookie, cases(), { concurrency: CONCURRENCY, seconds: SECONDS }),
+      };
     } finally {
       await server.stop();
     }
@@ -157,16 +139,7 @@ for (const kind of ['postgres', 'pglite']) {
 console.log(
   `\n${PRODUCTS.toLocaleString('en-US')} products, ${CONCURRENCY} concurrent requests, ${SECONDS} s per case`,
 );
-console.log('database  case                       p50 ms   p95 ms    req/s  errors');
-for (const [kind, entry] of Object.entries(output.results)) {
-  for (const [name, r] of Object.entries(entry.cases)) {
-    console.log(
-      `${kind.padEnd(9)} ${name.padEnd(25)} ${String(r.p50).padStart(7)} ${String(r.p95).padStart(8)} ${String(r.rps).padStart(8)} ${String(r.errors).padStart(7)}`,
-    );
-  }
-  if (entry.loadSeconds !== null)
-    console.log(`${kind.padEnd(9)} load of the products: ${entry.loadSeconds} s`);
-}
+printResults(output.results, 'products');
 const out = path.resolve(import.meta.dirname, 'results/catalogue.json');
 fs.writeFileSync(out, `${JSON.stringify(output, null, 2)}\n`);
 console.log(`\nwritten ${path.relative(process.cwd(), out)}`);

@@ -1,7 +1,9 @@
 import { internalUsersUpload } from './modules/admin-users/public.ts';
 import { CATALOG_FILES } from './modules/catalogs/public.ts';
 import { routeCodeImport } from './modules/destinations/public.ts';
+import { ORDER_WRITE_BACKS } from './modules/orders/public.ts';
 import { SETTINGS_DOCUMENT_FILES } from './modules/settings/public.ts';
+import type { ConnectorWriteBack } from './integrations/connectors/index.ts';
 import type { BulkJobHandler } from './jobs/bulk-handler.ts';
 import type { PublishedFile } from './publishing/published-file.ts';
 
@@ -25,3 +27,9 @@ export const PUBLISHED_FILES: readonly PublishedFile[] = [
   ...Object.values(SETTINGS_DOCUMENT_FILES),
   ...Object.values(CATALOG_FILES),
 ];
+
+/**
+ * How the areas write the outcome of their sends back (a shipment's NetSuite status and time): each
+ * area declares its write-backs with defineWriteBack and lists them here; the outbox handlers run them.
+ */
+export const CONNECTOR_WRITE_BACKS: readonly ConnectorWriteBack[] = [...ORDER_WRITE_BACKS];

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { PUBLISHED_FILES } from './declarations.ts';
+import { CONNECTOR_WRITE_BACKS, PUBLISHED_FILES } from './declarations.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -27,7 +27,13 @@ async function main() {
   await publishMissingFiles(database.db, publicStorage, PUBLISHED_FILES);
   const outboxSender = startOutboxSender({
     db: database.db,
-    handlers: createOutboxHandlers({ db: database.db, config, publicStorage, files: PUBLISHED_FILES }),
+    handlers: createOutboxHandlers({
+      db: database.db,
+      config,
+      publicStorage,
+      files: PUBLISHED_FILES,
+      writeBacks: CONNECTOR_WRITE_BACKS,
+    }),
     log: app.log,
   });
   let closing = false;

@@ -152,3 +152,7 @@ export function storeDateOf(instant: Date | string = new Date(), timeZone: strin
   const wall = wallClockOf(new Date(instant), timeZone);
   return isoDate(wall.year, wall.month, wall.day);
 }
+
+/** A calendar day as staff read it in lists and messages: '2026-03-14' → '03/14/26' (anything else as given). */
+export const shortCalendarDate = (day: string | null | undefined): string =>
+  day && isIsoDate(day) ? `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(2, 4)}` : (day ?? '');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleBuyerXp, sampleDeliverySlot } from './buyer-xp-sample.ts';
 import { buyerXpSchema } from './buyer-xp.ts';
-import { storeDateOf } from './calendar.ts';
+import { shortCalendarDate, storeDateOf } from './calendar.ts';
 import {
   addMonths,
   DELIVERY_FIELD_PANELS,
@@ -22,7 +22,6 @@ import {
   parseMonthKey,
   pastDeliveryDateChanges,
   sameValue,
-  shortCalendarDate,
   slotStartMinutes,
 } from './delivery.ts';
 import {

@@ -472,7 +472,3 @@ export const monthTitle = ({ year, month }: CalendarMonth): string =>
   new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long' }).format(
     new Date(Date.UTC(year, month - 1, 1)),
   );
-
-/** 'YYYY-MM-DD' → 'MM/DD/YY', how dates read in the console's lists (spec 1 §9). */
-export const shortCalendarDate = (date: string): string =>
-  isIsoDate(date) ? `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(2, 4)}` : date;

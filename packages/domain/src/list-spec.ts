@@ -85,7 +85,14 @@ export type FilterControl =
   | { kind: 'checkbox'; value: string }
   | { kind: 'date' }
   /** 'All', never, or on or before a date. */
-  | { kind: 'date-or-never'; neverLabel: string };
+  | { kind: 'date-or-never'; neverLabel: string }
+  /**
+   * Any number of the choices (`a,b` in the URL); choosing `exclusive` clears the others and choosing
+   * another clears it (spec 3 §4: 'Missing' in the order search's file status filters).
+   */
+  | { kind: 'multi-select'; options: readonly FilterOption[]; exclusive?: string }
+  /** A typed value (an ID), applied when the field is left or Enter is pressed. */
+  | { kind: 'text'; placeholder?: string };
 
 export interface ListFilter {
   label: string;
@@ -145,6 +152,60 @@ export const lookupFilter = (base: FilterBase): ListFilter => ({
   control: { kind: 'select' },
   toApi: (value) => (value.trim() ? { [base.param]: escapeFilterValue(value) } : undefined),
 });
+
+/** A typed value matched exactly (a customer's ID, a username): at most 100 characters. */
+export const textFilter = (base: FilterBase & { placeholder?: string }): ListFilter => ({
+  ...lookupFilter(base),
+  control: { kind: 'text', placeholder: base.placeholder },
+  toApi: (value) => {
+    const trimmed = value.trim();
+    return trimmed && trimmed.length <= 100 ? { [base.param]: escapeFilterValue(trimmed) } : undefined;
+  },
+});
+
+/** The chosen values of a multi-select filter as its URL value holds them (`a,b`). */
+export const multiValues = (value: string): string[] =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+
+/**
+ * A multi-select filter after `chosen` was clicked: it is added or removed; an `exclusive` choice clears
+ * every other one, and any other choice clears it.
+ */
+export function toggleMultiValue(selected: readonly string[], chosen: string, exclusive?: string): string[] {
+  if (selected.includes(chosen)) return selected.filter((value) => value !== chosen);
+  if (chosen === exclusive) return [chosen];
+  return [...selected.filter((value) => value !== exclusive), chosen];
+}
+
+/**
+ * Several of fixed choices (`a,b` in the URL) → `param=A|B`. An `exclusive` choice stands alone (its API
+ * value may be `!*`, which cannot be ORed); a URL holding it with others, or an unknown choice, is ignored.
+ */
+export function multiSelectFilter(
+  base: FilterBase & { options: readonly (FilterOption & { api: string })[]; exclusive?: string },
+): ListFilter {
+  return {
+    label: base.label,
+    params: [base.param],
+    feature: base.feature,
+    control: {
+      kind: 'multi-select',
+      options: base.options.map(({ value, label }) => ({ value, label })),
+      exclusive: base.exclusive,
+    },
+    toApi: (value) => {
+      const chosen = [...new Set(multiValues(value))];
+      const options = chosen.map((one) => base.options.find((option) => option.value === one));
+      if (chosen.length === 0 || options.some((option) => option === undefined)) return undefined;
+      if (base.exclusive !== undefined && chosen.includes(base.exclusive) && chosen.length > 1)
+        return undefined;
+      return { [base.param]: options.map((option) => option!.api).join('|') };
+    },
+  };
+}
 
 /** Radio buttons in the toolbar: All or one of the choices. */
 export function radioFilter(
@@ -246,6 +307,8 @@ export interface ListSpec<Item = unknown, F extends string = string> {
     placeholder: string;
     /** A 'Search On' choice; without it the search looks at the list's searchable fields together. */
     on?: readonly SearchOnOption[];
+    /** Without a Search On choice: shorter searches are not run (they could not use the index). */
+    minLength?: number;
     defaultOn?: string;
   };
   filters?: Readonly<Record<F, ListFilter>>;
@@ -281,8 +344,13 @@ export const usableFilterKeys = <F extends string>(
 
 /** Why a search is not run yet (too short for its field), or null. */
 export function searchTooShortText(spec: ListSpec, searchOn: string, term: string): string | null {
-  const option = spec.search?.on?.find((candidate) => candidate.field === searchOn);
   const trimmed = term.trim();
+  if (!spec.search?.on) {
+    const minLength = spec.search?.minLength;
+    if (!minLength || trimmed === '' || trimmed.length >= minLength) return null;
+    return `Type at least ${minLength} characters to search.`;
+  }
+  const option = spec.search.on.find((candidate) => candidate.field === searchOn);
   if (!option?.minLength || trimmed === '' || trimmed.length >= option.minLength) return null;
   return `Type at least ${option.minLength} characters to search on ${option.label}.`;
 }

@@ -6,6 +6,7 @@ import { customerListSpec } from './customers.ts';
 import { aseDrawerListSpec } from './dcf.ts';
 import { destinationListSpec, routeCodeListSpec } from './destinations.ts';
 import type { AnyListSpec } from './list-spec.ts';
+import { orderListSpec } from './orders.ts';
 import { roleListSpec } from './roles.ts';
 
 /**
@@ -22,6 +23,7 @@ export const LIST_SPECS: readonly AnyListSpec[] = [
   assetListSpec,
   destinationListSpec,
   routeCodeListSpec,
+  orderListSpec,
 ];
 
 export const listSpecById = (id: string): AnyListSpec | undefined =>

@@ -1,6 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import {
+  filterKeysOf,
+  listPageSize,
+  multiValues,
+  searchTooShortText,
+  toApiQuery,
+  toggleMultiValue,
+} from './list-spec.ts';
+import {
   canSendToNetSuite,
+  destinationTypeLabel,
+  eGiftEmailSchema,
+  fileStatusLabel,
+  lineProductPath,
+  nextDay,
+  orderListSpec,
+  SHIPMENT_STATUS_LABELS,
+  SHIPPING_METHOD_LABELS,
+  storeDayStart,
+  timePreferenceLabel,
+  trackingNumberSchema,
+  type OrderFilterKey,
   DEFAULT_PRINT_STORE_CODE,
   DEFAULT_SHIPMENT_STATUS,
   FILE_STATUS_LABELS,
@@ -195,5 +215,138 @@ describe('the text the order search matches a shipment on', () => {
         trackingNumber: '',
       }),
     ).toBe('BO100001 BO100001-1 Ann Olson ann@example.com Ida Berg 6010 Lyndale Ave S Minneapolis 55419');
+  });
+});
+
+describe('store days (what staff filter by)', () => {
+  it('begin at midnight in America/Chicago, standard and daylight time', () => {
+    expect(storeDayStart('2026-01-15')).toBe('2026-01-15T06:00:00.000Z');
+    expect(storeDayStart('2026-07-04')).toBe('2026-07-04T05:00:00.000Z');
+    // The days daylight saving time starts and ends: midnight is still before the switch.
+    expect(storeDayStart('2026-03-08')).toBe('2026-03-08T06:00:00.000Z');
+    expect(storeDayStart('2026-11-01')).toBe('2026-11-01T05:00:00.000Z');
+    expect(nextDay('2026-02-28')).toBe('2026-03-01');
+    expect(nextDay('2024-12-31')).toBe('2025-01-01');
+  });
+});
+
+describe('the order search (spec 3 §2)', () => {
+  const query = (
+    filters: Partial<Record<OrderFilterKey, string>>,
+    permissions: string[] = ['order-reader'],
+  ) =>
+    toApiQuery(
+      orderListSpec,
+      { search: '', searchOn: '', sortBy: '!DateSubmitted', page: 1, pageSize: 100, filters },
+      permissions,
+    );
+
+  it('offers the URL keys of the spec and 100 rows a page, newest first', () => {
+    expect(filterKeysOf(orderListSpec)).toEqual([
+      'status',
+      'netsuite',
+      'eagle',
+      'from',
+      'to',
+      'user',
+      'store',
+      'taker',
+      'method',
+      'destination',
+    ]);
+    expect(listPageSize(orderListSpec)).toBe(100);
+    expect(orderListSpec.defaultSort).toBe('!DateSubmitted');
+    expect(orderListSpec.columns.map((column) => column.header)).toEqual(
+      expect.arrayContaining(['Order ID', 'Shipment', 'Submitted', 'Customer', 'Recipient', 'Method']),
+    );
+  });
+
+  it('filters by any of the 26 statuses', () => {
+    const control = orderListSpec.filters?.status.control;
+    expect(control?.kind).toBe('multi-select');
+    expect(control?.kind === 'multi-select' && control.options).toHaveLength(26);
+    expect(query({ status: 'Processing,Customer Servic' })).toMatchObject({
+      Status: 'Processing|Customer Servic',
+    });
+    expect(query({ status: 'Processing,Lost' })).not.toHaveProperty('Status');
+  });
+
+  it('reads NetSuite and Eagle Missing as no status at all, and never with another choice', () => {
+    expect(query({ netsuite: 'missing' })).toMatchObject({ NetsuiteStatus: '!*' });
+    expect(query({ eagle: 'success,failure' })).toMatchObject({ EagleStatus: 'success|failure' });
+    expect(query({ netsuite: 'missing,success' })).not.toHaveProperty('NetsuiteStatus');
+  });
+
+  it('maps the date range, customer, store, taker, method and destination', () => {
+    expect(
+      query({
+        from: '2026-03-01',
+        to: '2026-03-31',
+        user: '1000123',
+        store: '05',
+        taker: 'lhansen',
+        method: 'UPS',
+        destination: 'FuneralHome',
+      }),
+    ).toMatchObject({
+      SubmittedFrom: '2026-03-01',
+      SubmittedTo: '2026-03-31',
+      FromUserID: '1000123',
+      PrintAtStore: '05',
+      OrderTakerID: 'lhansen',
+      DeliveryMethod: 'UPS',
+      DestinationType: 'FuneralHome',
+    });
+    expect(query({ from: '2026-02-30', user: ' ', method: 'Drone' })).toEqual({
+      sortBy: '!DateSubmitted',
+      page: '1',
+      pageSize: '100',
+    });
+    // A typed value is matched exactly: the list syntax is escaped.
+    expect(query({ taker: 'a*b' })).toMatchObject({ OrderTakerID: 'a\\*b' });
+  });
+
+  it('runs a search of 3 characters or more', () => {
+    expect(searchTooShortText(orderListSpec, '', 'ol')).toBe('Type at least 3 characters to search.');
+    expect(searchTooShortText(orderListSpec, '', 'ols')).toBeNull();
+  });
+
+  it('names each status, method, destination and time preference as staff read them', () => {
+    expect(SHIPMENT_STATUS_LABELS['Customer Servic']).toBe('Customer Service');
+    expect(SHIPPING_METHOD_LABELS.InStorePickUp).toBe('In-Store Pickup');
+    expect(destinationTypeLabel('FuneralHome')).toBe('Funeral Home');
+    expect(timePreferenceLabel('NO PREF')).toBe('NO PREF No Preference');
+    expect(fileStatusLabel(null)).toBe('Missing');
+    expect(fileStatusLabel('failure')).toBe('Fail');
+  });
+});
+
+describe('multi-select filters', () => {
+  it('toggle values, with an exclusive one clearing the rest', () => {
+    expect(toggleMultiValue(['a'], 'b')).toEqual(['a', 'b']);
+    expect(toggleMultiValue(['a', 'b'], 'a')).toEqual(['b']);
+    expect(toggleMultiValue(['a', 'b'], 'x', 'x')).toEqual(['x']);
+    expect(toggleMultiValue(['x'], 'a', 'x')).toEqual(['a']);
+    expect(multiValues(' a, ,b ')).toEqual(['a', 'b']);
+  });
+});
+
+describe('the order actions', () => {
+  it('take a recipient e-mail of the simple pattern', () => {
+    expect(eGiftEmailSchema.parse({ Email: ' ann@example.com ' })).toEqual({ Email: 'ann@example.com' });
+    expect(eGiftEmailSchema.safeParse({ Email: 'ann@example' }).success).toBe(false);
+    expect(eGiftEmailSchema.safeParse({ Email: 'ann@example.com', Extra: 1 }).success).toBe(false);
+  });
+  it('take a UPS tracking number of letters and digits, empty clearing it', () => {
+    expect(trackingNumberSchema.parse({ TrackingNumber: ' 1z999aa10123456784 ' })).toEqual({
+      TrackingNumber: '1Z999AA10123456784',
+    });
+    expect(trackingNumberSchema.parse({ TrackingNumber: '' })).toEqual({ TrackingNumber: null });
+    expect(trackingNumberSchema.safeParse({ TrackingNumber: '1Z-99' }).success).toBe(false);
+  });
+  it('link a line to its product SKU page', () => {
+    expect(lineProductPath({ Product: { ID: 'P1-2', Name: 'Rose', xp: { ProductCode: 'P1' } } })).toBe(
+      '/products/P1/skus/P1-2',
+    );
   });
 });

@@ -1,6 +1,18 @@
 import { z } from 'zod';
-import { formatDateTime } from './calendar.ts';
+import { defineApiErrors } from './api-errors.ts';
+import { formatDateTime, shortCalendarDate, STORE_TIME_ZONE } from './calendar.ts';
 import { ORDER_DESTINATION_TYPES } from './destinations.ts';
+import {
+  defineListSpec,
+  escapeFilterValue,
+  isCalendarDay,
+  lookupFilter,
+  multiSelectFilter,
+  selectFilter,
+  textFilter,
+  toggleMultiValue,
+  type ListFilter,
+} from './list-spec.ts';
 import { sumMoney } from './money.ts';
 
 /** Orders, shipments, line items and payments as the order screens read them (spec 3 §3). */
@@ -105,11 +117,8 @@ export function netSuiteStatusMessage(status: FileStatus, timestamp: string | nu
 }
 
 /** The multi-select status filter: choosing Missing clears the rest, and choosing another clears Missing. */
-export function toggleStatusFilter(selected: readonly FileStatus[], chosen: FileStatus): FileStatus[] {
-  if (selected.includes(chosen)) return selected.filter((status) => status !== chosen);
-  if (chosen === 'missing') return ['missing'];
-  return [...selected.filter((status) => status !== 'missing'), chosen];
-}
+export const toggleStatusFilter = (selected: readonly FileStatus[], chosen: FileStatus): FileStatus[] =>
+  toggleMultiValue(selected, chosen, 'missing') as FileStatus[];
 
 const addressSchema = z.looseObject({
   FirstName: z.string().nullable(),
@@ -294,3 +303,454 @@ export function shipmentSearchText(shipment: {
     .filter((part) => part !== '')
     .join(' ');
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Store days: what staff filter by is the store's day (America/Chicago), whatever the server's zone.
+
+/** Minutes the zone is ahead of UTC at an instant (-300 or -360 for the store). */
+function zoneOffsetMinutes(instant: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<string, number>;
+  const local = Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute, parts.second);
+  return Math.round((local - instant) / 60_000);
+}
+
+/** The instant a store day (YYYY-MM-DD) begins, as ISO text: '2026-03-14' → '2026-03-14T05:00:00.000Z'. */
+export function storeDayStart(day: string, timeZone: string = STORE_TIME_ZONE): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const midnightUtc = Date.UTC(year, month - 1, date);
+  // Twice: the offset at the guess may differ from the offset at the answer on a daylight-saving day.
+  let instant = midnightUtc - zoneOffsetMinutes(midnightUtc, timeZone) * 60_000;
+  instant = midnightUtc - zoneOffsetMinutes(instant, timeZone) * 60_000;
+  return new Date(instant).toISOString();
+}
+
+/** The day after a YYYY-MM-DD day. */
+export const nextDay = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+// ---------------------------------------------------------------------------------------------------------
+// Texts and errors (spec 3 §2, §8; spec 1 §3 labels)
+
+export const ORDER_TEXTS = {
+  searchPlaceholder: 'Search Orders...',
+  refresh: 'Refresh',
+  notFound: 'The order could not be found.',
+  orderIdMissing: 'Order ID not provided',
+  shipmentIdMissing: 'Shipment ID not provided',
+  guest: 'Guest',
+  noTaker: 'Placed online',
+  sendToNetSuite: 'Send to NetSuite',
+  resendConfirmation: 'Resend Confirmation Email',
+  resendEGift: 'Resend E-Gift Card Email',
+  sendRedemptionFiles: 'Send Redemption Files',
+  sendGiftCards: 'Send Gift Card on Shipment',
+  sendToEagle: 'Send Shipment to Eagle',
+  editTracking: 'Edit UPS Tracking No.',
+  consolidate: 'Consolidate Delivery Confirmations',
+  consolidateOn:
+    'Consolidate the delivery confirmations of this order? The customer will get one confirmation for all its deliveries instead of one per delivery.',
+  consolidateOff:
+    'Stop consolidating the delivery confirmations of this order? The customer will get a confirmation for each delivery.',
+  eGiftDialogTitle: 'Resend E-Gift Card Email',
+  eGiftEmailLabel: 'Recipient Email',
+  trackingLabel: 'UPS Tracking No.',
+  sendQueued: (what: string) => `${what}: queued for sending.`,
+  sending: (system: string) => `Sending to ${system}…`,
+  channelNote: (channel: string, system: string) =>
+    channel === 'file'
+      ? `Handed over as a file for ${system} to pick up (no ${system} endpoint is configured).`
+      : `Sent to ${system} over ${channel.toUpperCase()}.`,
+  noLineItems: 'No line items.',
+  noPayments: 'No payments.',
+  noSends: 'Nothing has been sent for this order from the console yet.',
+  recentTitle: 'Recent Customer Orders',
+  recentEmpty: 'No Recent Orders',
+  viewAll: 'View All',
+} as const;
+
+export const ORDER_ERRORS = defineApiErrors({
+  allInNetSuite: {
+    status: 409,
+    code: 'Order.AlreadyInNetSuite',
+    message: 'Every shipment of this order has been created in NetSuite already.',
+  },
+  noBuyerEmail: {
+    status: 409,
+    code: 'Order.NoBuyerEmail',
+    message: 'This order has no e-mail address to send the confirmation to.',
+  },
+  notEGift: {
+    status: 409,
+    code: 'Order.NotEGiftShipment',
+    message: 'This shipment holds no e-gift card.',
+  },
+  noRedemptions: {
+    status: 409,
+    code: 'Order.NoRedemptions',
+    message: 'This order was not paid with a gift card or Purple Perks: there is nothing to redeem.',
+  },
+  noGiftCards: {
+    status: 409,
+    code: 'Order.NoGiftCards',
+    message: 'This shipment holds no gift card to activate.',
+  },
+  notUps: {
+    status: 409,
+    code: 'Order.NotUpsShipment',
+    message: 'Only a UPS shipment has a UPS tracking number.',
+  },
+  shipmentNotFound: { status: 404, code: 'NotFound', message: 'The shipment was not found on this order.' },
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Labels
+
+const spaced = (value: string) => value.replace(/([a-z])([A-Z])/g, '$1 $2');
+
+export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = Object.fromEntries(
+  SHIPMENT_STATUSES.map((status) => [status, status === 'Customer Servic' ? 'Customer Service' : status]),
+) as Record<ShipmentStatus, string>;
+
+export const SHIPPING_METHOD_LABELS: Record<ShippingMethod, string> = {
+  Courier: 'Courier',
+  InStorePickUp: 'In-Store Pickup',
+  USPS: 'USPS',
+  UPS: 'UPS',
+  LocalDelivery: 'Local Delivery',
+  Wired: 'Wired',
+};
+
+export const destinationTypeLabel = (type: string): string =>
+  type === 'InStorePickUp' ? 'In-Store Pickup' : spaced(type);
+
+/** 'AM' → 'AM Morning' (spec 3 §3); an unknown value as it is. */
+export function timePreferenceLabel(value: string | null | undefined): string {
+  if (!value) return '';
+  const known = TIME_PREFERENCES.find((preference) => preference.value === value);
+  return known ? `${known.value} ${known.label}` : value;
+}
+
+export const fileStatusLabel = (status: string | null | undefined): string =>
+  FILE_STATUS_LABELS[(status ?? DEFAULT_FILE_STATUS) as FileStatus] ?? String(status);
+
+/** The Eagle (POS) status message of a shipment, like NetSuite's. */
+export function eagleStatusMessage(status: FileStatus, timestamp: string | null): string {
+  const on = timestamp ? ` on ${formatDateTime(timestamp)}` : '';
+  switch (status) {
+    case 'success':
+      return `Shipment file successfully sent to Eagle${on}`;
+    case 'failure':
+      return `Sending the shipment file to Eagle failed${on}`;
+    case 'skipped':
+      return 'This customer is an orphaned account. The account must be fixed before this shipment is sent to Eagle.';
+    case 'missing':
+      return 'The status properties are missing because of an issue when the order was submitted.';
+  }
+}
+
+const personName = (person: { FirstName?: string | null; LastName?: string | null } | null | undefined) =>
+  [person?.FirstName, person?.LastName].filter(Boolean).join(' ');
+
+// ---------------------------------------------------------------------------------------------------------
+// The order search (spec 3 §2 /orders; C-23 columns, C-36 store and dates)
+
+const nameSchema = z.object({ FirstName: z.string().nullable(), LastName: z.string().nullable() });
+
+/** One row of the order search: a shipment search record (spec 3 §3) with its order's buyer and taker. */
+export const orderListItemSchema = z.object({
+  /** The shipment's ID. */
+  ID: z.string(),
+  OrderID: z.string(),
+  DateSubmitted: z.string().nullable(),
+  FromUserID: z.string(),
+  FromUser: nameSchema.extend({ Email: z.string().nullable() }),
+  Recipient: nameSchema.extend({
+    CompanyName: z.string().nullable(),
+    Street1: z.string().nullable(),
+    City: z.string().nullable(),
+    Zip: z.string().nullable(),
+  }),
+  OrderTaker: z.object({ ID: z.string(), FirstName: z.string(), LastName: z.string() }).nullable(),
+  DeliveryMethod: z.string(),
+  DestinationType: z.string(),
+  DeliveryDate: z.string().nullable(),
+  TimePreference: z.string().nullable(),
+  PrintAtStore: z.string(),
+  TrackingNumber: z.string().nullable(),
+  Status: z.string(),
+  NetsuiteStatus: z.enum(FILE_STATUSES),
+  NetsuiteTimeStamp: z.string().nullable(),
+  EagleStatus: z.enum(FILE_STATUSES),
+  EagleTimeStamp: z.string().nullable(),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+/** Searches shorter than this cannot use the trigram index of the search text. */
+export const ORDER_SEARCH_MIN_LENGTH = 3;
+
+const fileStatusOptions = FILE_STATUSES.map((status) => ({
+  value: status,
+  label: FILE_STATUS_LABELS[status],
+  // Missing is a status never written: no value at all.
+  api: status === 'missing' ? '!*' : status,
+}));
+
+/** A store day compared with the submit date; the server reads it in the store's zone. */
+const submittedDayFilter = (label: string, param: string): ListFilter => ({
+  label,
+  params: [param],
+  control: { kind: 'date' },
+  toApi: (value) => (isCalendarDay(value) ? { [param]: value } : undefined),
+});
+
+/**
+ * /orders: shipment search records, newest first (C-23's columns; Shipment, Delivery Date, Taker, Store,
+ * Destination, Time and Tracking No. are chosen in the Columns menu, so the rest fits a 1280 px screen), with the URL's search, page, pageSize, sortBy, status,
+ * eagle, netsuite, from, to, user, store, taker, method and destination (spec 3 §2).
+ */
+export const orderListSpec = defineListSpec<OrderListItem>()({
+  id: 'orders',
+  label: 'Orders',
+  api: '/orders',
+  readKeys: ['order-reader'],
+  columns: [
+    { field: 'OrderID', header: 'Order ID', sortable: true },
+    { field: 'ID', header: 'Shipment', sortable: true, optional: true },
+    { field: 'DateSubmitted', header: 'Submitted', sortable: true, format: 'date' },
+    { field: 'FromUser', header: 'Customer', value: (row) => personName(row.FromUser), maxWidth: 150 },
+    {
+      field: 'Recipient',
+      header: 'Recipient',
+      value: (row) => personName(row.Recipient) || (row.Recipient.CompanyName ?? ''),
+      maxWidth: 150,
+    },
+    {
+      field: 'DeliveryMethod',
+      header: 'Method',
+      value: (row) => SHIPPING_METHOD_LABELS[row.DeliveryMethod as ShippingMethod] ?? row.DeliveryMethod,
+    },
+    {
+      field: 'DestinationType',
+      header: 'Destination',
+      value: (row) => destinationTypeLabel(row.DestinationType),
+      optional: true,
+    },
+    {
+      field: 'DeliveryDate',
+      header: 'Delivery Date',
+      value: (row) => shortCalendarDate(row.DeliveryDate),
+      optional: true,
+    },
+    {
+      field: 'TimePreference',
+      header: 'Time',
+      value: (row) => timePreferenceLabel(row.TimePreference),
+      optional: true,
+    },
+    {
+      field: 'Status',
+      header: 'Status',
+      value: (row) => SHIPMENT_STATUS_LABELS[row.Status as ShipmentStatus] ?? row.Status,
+    },
+    { field: 'NetsuiteStatus', header: 'NetSuite', value: (row) => fileStatusLabel(row.NetsuiteStatus) },
+    { field: 'EagleStatus', header: 'Eagle', value: (row) => fileStatusLabel(row.EagleStatus) },
+    {
+      field: 'OrderTaker',
+      header: 'Taker',
+      value: (row) => (row.OrderTaker ? personName(row.OrderTaker) : ''),
+      maxWidth: 120,
+      optional: true,
+    },
+    { field: 'PrintAtStore', header: 'Store', optional: true },
+    { field: 'TrackingNumber', header: 'Tracking No.', optional: true },
+  ],
+  defaultSort: '!DateSubmitted',
+  search: { placeholder: ORDER_TEXTS.searchPlaceholder, minLength: ORDER_SEARCH_MIN_LENGTH },
+  filters: {
+    status: multiSelectFilter({
+      label: 'Status',
+      param: 'Status',
+      options: SHIPMENT_STATUSES.map((status) => ({
+        value: status,
+        label: SHIPMENT_STATUS_LABELS[status],
+        api: escapeFilterValue(status),
+      })),
+    }),
+    netsuite: multiSelectFilter({
+      label: 'NetSuite',
+      param: 'NetsuiteStatus',
+      options: fileStatusOptions,
+      exclusive: 'missing',
+    }),
+    eagle: multiSelectFilter({
+      label: 'Eagle',
+      param: 'EagleStatus',
+      options: fileStatusOptions,
+      exclusive: 'missing',
+    }),
+    from: submittedDayFilter('Submitted From', 'SubmittedFrom'),
+    to: submittedDayFilter('Submitted To', 'SubmittedTo'),
+    user: textFilter({ label: 'Customer ID', param: 'FromUserID' }),
+    store: lookupFilter({ label: 'Store', param: 'PrintAtStore' }),
+    taker: textFilter({ label: 'Order Taker', param: 'OrderTakerID', placeholder: 'Username' }),
+    method: selectFilter({
+      label: 'Delivery Method',
+      param: 'DeliveryMethod',
+      options: SHIPPING_METHODS.map((method) => ({
+        value: method,
+        label: SHIPPING_METHOD_LABELS[method],
+        api: method,
+      })),
+    }),
+    destination: selectFilter({
+      label: 'Destination Type',
+      param: 'DestinationType',
+      options: ORDER_DESTINATION_TYPES.map((type) => ({
+        value: type,
+        label: destinationTypeLabel(type),
+        api: type,
+      })),
+    }),
+  },
+});
+export type OrderFilterKey = keyof NonNullable<typeof orderListSpec.filters>;
+
+/** A print-at-store choice of the store filter: the 2-digit code and the store's name (C-36). */
+export const orderStoreOptionSchema = z.object({ Code: z.string(), Name: z.string() });
+export type OrderStoreOption = z.infer<typeof orderStoreOptionSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// The order page (spec 3 §2 /orders/{id})
+
+/** A shipment as the order page reads it: its file statuses already resolved (missing when never set). */
+export const orderShipmentSchema = shipmentSchema.extend({
+  xp: shipmentSchema.shape.xp.extend({
+    Status: z.enum(SHIPMENT_STATUSES),
+    PrintAtStore: z.string(),
+    NetsuiteStatus: z.enum(FILE_STATUSES),
+    EagleStatus: z.enum(FILE_STATUSES),
+  }),
+  ShipTo: addressSchema.partial().nullable(),
+  LineItems: z.array(lineItemSchema),
+});
+export type OrderShipment = z.infer<typeof orderShipmentSchema>;
+
+/** A send to a system outside made for the order (the outbox), newest first. */
+export const orderSendSchema = z.object({
+  ID: z.number(),
+  /** erp, pos, cecs, email. */
+  System: z.string(),
+  /** What was sent ('Order', 'Shipment file', 'Confirmation e-mail' …). */
+  What: z.string(),
+  Entity: z.string(),
+  EntityID: z.string(),
+  /** The shipments it carried (an order send carries those not yet in NetSuite). */
+  ShipmentIDs: z.array(z.string()),
+  /** pending, sent, failed. */
+  Status: z.string(),
+  Attempts: z.number(),
+  LastError: z.string().nullable(),
+  /** file, http, smtp … once sent. */
+  Channel: z.string().nullable(),
+  CreatedAt: z.string(),
+  SentAt: z.string().nullable(),
+});
+export type OrderSend = z.infer<typeof orderSendSchema>;
+
+export const orderDetailSchema = z.object({
+  Order: orderSchema.extend({ Status: z.string(), DateCreated: z.string() }),
+  /** The order's version: If-Match of the tracking number and Consolidate edits. */
+  Version: z.number().int(),
+  Shipments: z.array(orderShipmentSchema),
+  Payments: z.array(paymentSchema),
+  Sends: z.array(orderSendSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** A send still on its way: the page asks again until none is. */
+export const hasPendingSends = (detail: Pick<OrderDetail, 'Sends'>): boolean =>
+  detail.Sends.some((send) => send.Status === 'pending');
+
+/** The latest send to a system that carried the shipment (of one kind of send, `entity`, if given). */
+export const latestSend = (
+  detail: Pick<OrderDetail, 'Sends'>,
+  system: string,
+  shipmentId: string,
+  entity?: string,
+): OrderSend | undefined =>
+  detail.Sends.filter(
+    (send) =>
+      send.System === system &&
+      send.ShipmentIDs.includes(shipmentId) &&
+      (entity === undefined || send.Entity === entity),
+  ).sort((a, b) => b.ID - a.ID)[0];
+
+/** The e-gift card lines of a shipment: the recipient's e-mail is on the line (spec 3 §3 line item xp.Email). */
+export const eGiftLines = (shipment: Pick<OrderShipment, 'LineItems'>) =>
+  shipment.LineItems.filter((line) => !!line.xp.Email);
+
+/** Physical gift cards shipped: their numbers are activated at the POS (send gift card on shipment). */
+export const giftCardLines = (shipment: Pick<OrderShipment, 'LineItems'>) =>
+  shipment.LineItems.filter((line) => !!line.xp.giftcardnumber);
+
+/** Payments the POS redeems: gift cards and Purple Perks (send redemption files). */
+export const redemptionPayments = (payments: readonly Payment[]) =>
+  payments.filter((payment) => payment.xp.Type === 'GiftCard' || payment.xp.Type === 'PurplePerks');
+
+/** The product's page of a line: /products/{productCode}/skus/{sku}. */
+export const lineProductPath = (line: Pick<LineItem, 'Product'>): string =>
+  `/products/${encodeURIComponent(line.Product.xp.ProductCode)}/skus/${encodeURIComponent(line.Product.ID)}`;
+
+// ---------------------------------------------------------------------------------------------------------
+// The order actions' bodies (spec 3 §7)
+
+/** The recipient e-mail of the e-gift dialog: a simple pattern (spec 1 §5). */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const eGiftEmailSchema = z.strictObject({
+  Email: z
+    .string()
+    .trim()
+    .min(1, 'Enter the recipient’s email address.')
+    .max(254, 'Email can be at most 254 characters.')
+    .regex(SIMPLE_EMAIL_PATTERN, 'Enter a valid email address.'),
+});
+export type EGiftEmail = z.infer<typeof eGiftEmailSchema>;
+
+/** UPS tracking numbers are letters and digits ('1Z…', 18 characters); empty clears it. */
+export const trackingNumberSchema = z.strictObject({
+  TrackingNumber: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(35, 'A tracking number can be at most 35 characters.')
+    .regex(/^[A-Z0-9]*$/, 'A tracking number has letters and digits only.')
+    .transform((value) => (value === '' ? null : value)),
+});
+export type TrackingNumberBody = z.input<typeof trackingNumberSchema>;
+
+export const bulkOrderSchema = z.strictObject({ BulkOrder: z.boolean() });
+
+/** The ten latest orders a staff member took (the profile's Recent Customer Orders, C-26). */
+export const RECENT_TAKEN_ORDERS = 10;
+export const takenOrderRowSchema = z.object({
+  ID: z.string(),
+  DateSubmitted: z.string().nullable(),
+  FromUserID: z.string(),
+  FromUser: nameSchema,
+  Total: z.number(),
+});
+export type TakenOrderRow = z.infer<typeof takenOrderRowSchema>;

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { firstAndRest, searchQuerySchema, SEARCH_KIND_ORDER, SEARCH_KINDS, SEARCH_TEXTS } from './search.ts';
 
 describe('global search', () => {
-  it('groups customers, internal users, roles and categories, in that order', () => {
-    expect(SEARCH_KIND_ORDER).toEqual(['customer', 'admin-user', 'role', 'category']);
+  it('groups customers, internal users, roles, categories and orders, in that order', () => {
+    expect(SEARCH_KIND_ORDER).toEqual(['customer', 'admin-user', 'role', 'category', 'order']);
     expect(SEARCH_KIND_ORDER.map((kind) => SEARCH_KINDS[kind].label)).toEqual([
       'Customers',
       'Internal Users',
       'User Roles',
       'Categories',
+      'Orders',
     ]);
   });
 

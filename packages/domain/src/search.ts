@@ -12,6 +12,7 @@ export const SEARCH_KINDS = {
   'admin-user': { label: 'Internal Users' },
   role: { label: 'User Roles' },
   category: { label: 'Categories' },
+  order: { label: 'Orders' },
 } as const satisfies Record<string, { label: string }>;
 
 export type SearchKind = keyof typeof SEARCH_KINDS;

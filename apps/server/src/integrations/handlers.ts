@@ -3,7 +3,12 @@ import type { Db } from '../db/client.ts';
 import { PUBLISH_KIND, publishOutboxHandler } from '../publishing/publish.ts';
 import type { PublishedFile } from '../publishing/published-file.ts';
 import { directoryStorage, publicDirectory, type PublicStorage } from '../publishing/storage.ts';
-import { connectorOutboxHandlers, CONNECTORS, type Connector } from './connectors/index.ts';
+import {
+  connectorOutboxHandlers,
+  CONNECTORS,
+  type Connector,
+  type ConnectorWriteBack,
+} from './connectors/index.ts';
 import type { OutboxHandlers } from './outbox.ts';
 
 /** The published files' storage with this configuration: DATA_DIR/public. */
@@ -19,12 +24,14 @@ export function createOutboxHandlers(options: {
   config: Config;
   publicStorage: PublicStorage;
   connectors?: readonly Connector[];
+  /** The areas' write-backs of their sends' outcomes (declarations.ts CONNECTOR_WRITE_BACKS). */
+  writeBacks?: readonly ConnectorWriteBack[];
   files: readonly PublishedFile[];
   fetch?: typeof fetch;
 }): OutboxHandlers {
-  const { db, config, publicStorage, connectors = CONNECTORS, files, fetch } = options;
+  const { db, config, publicStorage, connectors = CONNECTORS, writeBacks = [], files, fetch } = options;
   return {
-    ...connectorOutboxHandlers({ config, fetch }, connectors),
+    ...connectorOutboxHandlers({ config, fetch }, connectors, writeBacks),
     [PUBLISH_KIND]: publishOutboxHandler({ db, storage: publicStorage, files }),
   };
 }

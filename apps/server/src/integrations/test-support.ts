@@ -1,4 +1,4 @@
-import { PUBLISHED_FILES } from '../declarations.ts';
+import { CONNECTOR_WRITE_BACKS, PUBLISHED_FILES } from '../declarations.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -24,5 +24,11 @@ export const deliverOutbox = (
 ) =>
   deliverDue(
     t.db,
-    createOutboxHandlers({ db: t.db, config: t.config, publicStorage, files: PUBLISHED_FILES }),
+    createOutboxHandlers({
+      db: t.db,
+      config: t.config,
+      publicStorage,
+      files: PUBLISHED_FILES,
+      writeBacks: CONNECTOR_WRITE_BACKS,
+    }),
   );

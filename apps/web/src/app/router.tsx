@@ -9,6 +9,7 @@ import { dcfRoutes } from '../features/dcf/routes.ts';
 import { deliveryRoutes } from '../features/delivery/routes.ts';
 import { destinationRoutes } from '../features/destinations/routes.ts';
 import { developerRoutes } from '../features/developer/routes.ts';
+import { orderRoutes } from '../features/orders/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { roleRoutes } from '../features/roles/routes.ts';
 import { NotFoundPage } from '../ui/NotFoundPage.tsx';
@@ -23,7 +24,6 @@ import { AppShell } from './shell/AppShell.tsx';
  */
 const PENDING_AREAS = [
   'home-page',
-  'orders/*',
   'build-order',
   'products/*',
   'events/*',
@@ -47,6 +47,7 @@ export const router = createBrowserRouter([
       ...adminToolsRoutes,
       ...adminUserRoutes,
       ...roleRoutes,
+      ...orderRoutes,
       ...bulkRoutes,
       ...customerRoutes,
       ...categoryRoutes,

@@ -59,6 +59,22 @@ export interface Connector {
   onFailed?(tx: Tx, row: OutboxRow, failure: OutboxFailure): Promise<void>;
 }
 
+/**
+ * An area's write-back of the sends it makes to a system: the outcome written on its records (a shipment's
+ * NetSuite status and time). The hooks run, like a connector's own, in the transaction that records the
+ * attempt, for the sends of `system` whose outbox entity is one of `entities`. Integrations import no
+ * module, so an area declares its write-backs in its module and lists them in declarations.ts
+ * (CONNECTOR_WRITE_BACKS), which the composition root passes to the outbox handlers.
+ */
+export interface ConnectorWriteBack {
+  system: ConnectorSystem;
+  entities: readonly string[];
+  onDelivered?(tx: Tx, row: OutboxRow, outcome: ConnectorOutcome): Promise<void>;
+  onFailed?(tx: Tx, row: OutboxRow, failure: OutboxFailure): Promise<void>;
+}
+
+export const defineWriteBack = (writeBack: ConnectorWriteBack): ConnectorWriteBack => writeBack;
+
 /** Declares the connector of a system; list it in connectors/index.ts. */
 export const defineConnector = (connector: Omit<Connector, 'kind'>): Connector => ({
   ...connector,

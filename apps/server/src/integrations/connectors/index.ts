@@ -5,17 +5,18 @@ import {
   type Connector,
   type ConnectorContext,
   type ConnectorOutcome,
+  type ConnectorWriteBack,
 } from './connector.ts';
 import { emailConnector } from './email.ts';
 
-export { defineConnector, sendThroughConnector } from './connector.ts';
-export type { Connector, ConnectorOutcome, ConnectorSend } from './connector.ts';
+export { defineConnector, defineWriteBack, sendThroughConnector } from './connector.ts';
+export type { Connector, ConnectorOutcome, ConnectorSend, ConnectorWriteBack } from './connector.ts';
 
 /*
  * The connectors of the systems outside. An area that sends to one calls
  * sendThroughConnector(tx, system, { entity, entityId, payload }) in its transaction; to write the outcome
- * back (the status the spec shows: Success, Fail … with the time) it adds onDelivered / onFailed to the
- * system's declaration here.
+ * back (the status the spec shows: Success, Fail … with the time) it declares a write-back in its module
+ * (defineWriteBack: onDelivered / onFailed for its sends) and lists it in declarations.ts.
  */
 
 /** ERP (NetSuite): order creation (spec 3 §7 sendtonetsuite). */
@@ -35,23 +36,35 @@ export const cecsConnector = defineConnector({
 
 export const CONNECTORS: readonly Connector[] = [emailConnector, erpConnector, posConnector, cecsConnector];
 
-/** The outbox handlers of the connectors, each through the transport this configuration gives it. */
+/**
+ * The outbox handlers of the connectors, each through the transport this configuration gives it. A send's
+ * hooks are its connector's own, then those of the areas' write-backs for its system and entity.
+ */
 export function connectorOutboxHandlers(
   context: ConnectorContext,
   connectors: readonly Connector[] = CONNECTORS,
+  writeBacks: readonly ConnectorWriteBack[] = [],
 ): OutboxHandlers {
   return Object.fromEntries(
     connectors.map((connector) => {
       const transport = transportOf(connector, context);
-      const { onDelivered, onFailed } = connector;
+      const ofSystem = writeBacks.filter((writeBack) => writeBack.system === connector.system);
+      const hooksFor = (entity: string) => [
+        connector,
+        ...ofSystem.filter((writeBack) => writeBack.entities.includes(entity)),
+      ];
       return [
         connector.kind,
         {
           deliver: (payload, row) => transport.deliver({ row, payload }),
-          // The transport always reports a ConnectorOutcome.
-          onDelivered:
-            onDelivered && ((tx, row, delivery) => onDelivered(tx, row, delivery as ConnectorOutcome)),
-          onFailed,
+          async onDelivered(tx, row, delivery) {
+            // The transport always reports a ConnectorOutcome.
+            for (const hooks of hooksFor(row.entity))
+              await hooks.onDelivered?.(tx, row, delivery as ConnectorOutcome);
+          },
+          async onFailed(tx, row, failure) {
+            for (const hooks of hooksFor(row.entity)) await hooks.onFailed?.(tx, row, failure);
+          },
         },
       ];
     }),

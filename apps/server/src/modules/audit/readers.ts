@@ -7,6 +7,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../http/principal.ts';
 import { canSeeCustomer } from '../customers/public.ts';
+import { canSeeOrder } from '../orders/public.ts';
 
 /**
  * Who may read the History of which kind of record: holders of the area's reader key, a user their own
@@ -38,4 +39,5 @@ export const HISTORY_READERS: Partial<Record<AuditEntity, HistoryReader>> = {
       return !!found && found.readKeys.some((key) => principal.permissions.includes(key));
     },
   },
+  order: { anyOf: ['order-reader'], canSee: canSeeOrder },
 };

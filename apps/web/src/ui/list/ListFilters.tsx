@@ -1,11 +1,23 @@
-import { NEVER, usableFilterKeys, type FilterOption, type ListFilter, type ListSpec } from '@commerce/domain';
+import {
+  multiValues,
+  NEVER,
+  toggleMultiValue,
+  usableFilterKeys,
+  type FilterOption,
+  type ListFilter,
+  type ListSpec,
+} from '@commerce/domain';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ListState } from '../../lib/useListState.ts';
 import { FilterSelect } from '../FilterSelect.tsx';
 
@@ -66,6 +78,91 @@ function DateOrNeverFilter(props: {
   );
 }
 
+/**
+ * Any number of the choices, kept in the URL as `a,b`. The choice clicked is toggled by the filter's rule:
+ * its exclusive choice ('Missing') clears the others and is cleared by them.
+ */
+function MultiSelectFilter(props: {
+  label: string;
+  options: readonly FilterOption[];
+  exclusive?: string;
+  value: string;
+  onChange(value: string): void;
+}) {
+  const { label, options, exclusive, value, onChange } = props;
+  const selected = multiValues(value);
+  // The choice as last written: a second click before the URL has come back must build on the first.
+  const latest = useRef({ value, written: value });
+  if (latest.current.value !== value) latest.current = { value, written: value };
+  const labelOf = (chosen: string) => options.find((option) => option.value === chosen)?.label ?? chosen;
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={selected}
+      onChange={(event) => {
+        const next = event.target.value as unknown as string[];
+        // The one choice that changed: in the new list and not the old, or the other way round.
+        const clicked =
+          next.find((one) => !selected.includes(one)) ?? selected.find((one) => !next.includes(one));
+        if (clicked === undefined) return;
+        const written = toggleMultiValue(multiValues(latest.current.written), clicked, exclusive).join(',');
+        latest.current.written = written;
+        onChange(written);
+      }}
+      slotProps={{
+        select: {
+          multiple: true,
+          renderValue: (chosen) => (chosen as string[]).map(labelOf).join(', '),
+          MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } },
+        },
+      }}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value} dense>
+          {/* The option itself is selected (aria-selected); the box only shows it. */}
+          {selected.includes(option.value) ? (
+            <CheckBoxIcon fontSize="small" color="primary" sx={{ mr: 1 }} />
+          ) : (
+            <CheckBoxOutlineBlankIcon fontSize="small" sx={{ mr: 1, color: 'action.active' }} />
+          )}
+          <ListItemText primary={option.label} />
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** A typed value (an ID): applied when the field is left or Enter is pressed, so each key is not a fetch. */
+function TextFilter(props: {
+  label: string;
+  placeholder?: string;
+  value: string;
+  onChange(value: string): void;
+}) {
+  const { label, placeholder, value, onChange } = props;
+  const [draft, setDraft] = useState<string | null>(null);
+  const apply = () => {
+    if (draft !== null && draft.trim() !== value) onChange(draft.trim());
+    setDraft(null);
+  };
+  return (
+    <TextField
+      size="small"
+      label={label}
+      placeholder={placeholder}
+      value={draft ?? value}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={apply}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') apply();
+      }}
+      slotProps={{ htmlInput: { maxLength: 100 } }}
+    />
+  );
+}
+
 function FilterField(props: {
   filter: ListFilter;
   value: string;
@@ -111,6 +208,18 @@ function FilterField(props: {
       return (
         <DateOrNeverFilter label={label} neverLabel={control.neverLabel} value={value} onChange={onChange} />
       );
+    case 'multi-select':
+      return (
+        <MultiSelectFilter
+          label={label}
+          options={control.options}
+          exclusive={control.exclusive}
+          value={value}
+          onChange={onChange}
+        />
+      );
+    case 'text':
+      return <TextFilter label={label} placeholder={control.placeholder} value={value} onChange={onChange} />;
     case 'radio':
       return null;
   }

@@ -1,7 +1,6 @@
 import { auditActionLabel, formatDateTime, type AuditEntity, type HistoryPage } from '@commerce/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -60,9 +59,14 @@ export function HistoryPanel({ entity, id, version }: { entity: AuditEntity; id:
         <Stack
           component="ol"
           aria-label="History"
-          divider={<Divider />}
           spacing={1.5}
-          sx={{ m: 0, p: 0, listStyle: 'none' }}
+          // The rule between entries is a border: an <hr> between them would not be a list item.
+          sx={{
+            m: 0,
+            p: 0,
+            listStyle: 'none',
+            '& > li + li': { borderTop: 1, borderColor: 'divider', pt: 1.5 },
+          }}
         >
           {events.map((event) => {
             const fields = Object.entries(event.Changes);

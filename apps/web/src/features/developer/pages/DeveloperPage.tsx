@@ -3,6 +3,7 @@ import { Box, Button, Grid, Paper, Skeleton, Stack, Typography } from '@mui/mate
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
+import { OutboxPanel } from '../components/OutboxPanel.tsx';
 
 interface Overview {
   DatabaseKind: string;
@@ -13,12 +14,12 @@ interface Overview {
   MemoryRssMb: number;
 }
 
-/** Developer Tools: server facts; the maintenance actions are disabled, as in the original. */
+/** Developer Tools: server facts, the outbox; the maintenance actions are disabled, as in the original. */
 export function DeveloperPage() {
   const { data } = useQuery({ queryKey: ['developer'], queryFn: () => api<Overview>('/developer/overview') });
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <Stack spacing={3} sx={{ maxWidth: 900 }}>
+      <Stack spacing={3} sx={{ maxWidth: 1200 }}>
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
             Server
@@ -64,6 +65,7 @@ export function DeveloperPage() {
             </Button>
           </Stack>
         </Paper>
+        <OutboxPanel />
       </Stack>
     </Box>
   );

@@ -1,0 +1,246 @@
+import type { ListPage, OrderListItem, SearchResult, TakenOrderRow } from '@commerce/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
+import { stores } from '../../db/schema/index.ts';
+import { nextAlphanumericPrefix } from './search.ts';
+import { insertBuyer, insertOrder, staffWith } from './test-fixtures.ts';
+
+let t: TestApp;
+let reader: string;
+let trainee: string;
+let nobody: string;
+
+const page = async (query = '', cookie = reader) => {
+  const response = await api(t.app, cookie).get(`/api/orders${query ? `?${query}` : ''}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ListPage<OrderListItem>>();
+};
+const ids = async (query = '', cookie = reader) => (await page(query, cookie)).Items.map((row) => row.ID);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  reader = await staffWith(t.app, t.db, 'reader', ['order-reader']);
+  trainee = await staffWith(t.app, t.db, 'trainee', ['order-reader'], true);
+  nobody = await staffWith(t.app, t.db, 'nobody', ['customer-reader']);
+  await insertBuyer(t.db, { id: '100001' });
+  await insertBuyer(t.db, { id: '100009', trainingUser: true });
+  await t.db.insert(stores).values([
+    { id: 'Store-a', companyName: 'Bachman’s on Lyndale', xp: { StoreID_2digit: '02' } },
+    { id: 'Store-b', companyName: 'Bachman’s Eden Prairie', xp: { StoreID_2digit: '05' } },
+    { id: 'Store-c', companyName: 'Kiosk', xp: {} },
+  ]);
+  // Oldest first; the store's day of each submit time in the comment.
+  await insertOrder(t.db, {
+    id: 'BO100',
+    submitted: new Date('2026-03-01T18:00:00Z'), // 03/01
+    shipments: [
+      { status: 'DELIVERED', netsuiteStatus: 'success', eagleStatus: 'success' },
+      { status: 'Processing', deliveryMethod: 'UPS', trackingNumber: '1Z999AA10123456784' },
+    ],
+  });
+  await insertOrder(t.db, {
+    id: 'BO101',
+    submitted: new Date('2026-03-14T04:30:00Z'), // 03/13 in the store, 03/14 in UTC
+    takerId: 'lhansen',
+    buyer: { FirstName: 'Bob', LastName: 'Vang', Email: 'bob@example.com' },
+    fromUserId: '100002',
+    shipments: [
+      {
+        status: 'Customer Servic',
+        requestedDeliveryDate: '2026-03-16',
+        netsuiteStatus: 'failure',
+        eagleStatus: 'skipped',
+        printAtStore: '05',
+        addressType: 'FuneralHome',
+        shipTo: {
+          FirstName: 'Mai',
+          LastName: 'Lee',
+          CompanyName: 'Washburn-McReavy',
+          City: 'Edina',
+          Zip: '55435',
+        },
+      },
+    ],
+  });
+  await insertOrder(t.db, {
+    id: 'BO102',
+    submitted: new Date('2026-03-20T15:00:00Z'), // 03/20
+    fromUserId: '100009',
+    shipments: [{ status: 'Training', deliveryMethod: 'InStorePickUp', addressType: 'InStorePickUp' }],
+  });
+  // A cart: never submitted, never listed.
+  await insertOrder(t.db, { id: 'BO103', status: 'Unsubmitted', submitted: null, takerId: 'lhansen' });
+});
+afterAll(() => t.close());
+
+describe('GET /api/orders', () => {
+  it('lists shipments of submitted orders, newest first, 100 a page', async () => {
+    const result = await page();
+    expect(result.Items.map((row) => row.ID)).toEqual(['BO102-1', 'BO101-1', 'BO100-1', 'BO100-2']);
+    expect(result.Meta).toMatchObject({ Page: 1, PageSize: 100, TotalCount: 4 });
+    expect(result.Items[1]).toMatchObject({
+      OrderID: 'BO101',
+      FromUserID: '100002',
+      FromUser: { FirstName: 'Bob', LastName: 'Vang', Email: 'bob@example.com' },
+      Recipient: { FirstName: 'Mai', LastName: 'Lee', CompanyName: 'Washburn-McReavy' },
+      OrderTaker: { ID: 'lhansen', FirstName: 'Linda', LastName: 'Hansen' },
+      DestinationType: 'FuneralHome',
+      PrintAtStore: '05',
+      Status: 'Customer Servic',
+      NetsuiteStatus: 'failure',
+      EagleStatus: 'skipped',
+      TimePreference: 'AM',
+      DateSubmitted: '2026-03-14T04:30:00.000Z',
+    });
+    // A status never written reads as missing.
+    expect(result.Items[3]).toMatchObject({
+      NetsuiteStatus: 'missing',
+      EagleStatus: 'missing',
+      OrderTaker: null,
+    });
+  });
+
+  it('sorts by order ID and shipment', async () => {
+    expect(await ids('sortBy=OrderID')).toEqual(['BO100-1', 'BO100-2', 'BO101-1', 'BO102-1']);
+    expect(await ids('sortBy=!ID')).toEqual(['BO102-1', 'BO101-1', 'BO100-2', 'BO100-1']);
+  });
+
+  it('filters by any of several statuses, and NetSuite or Eagle missing', async () => {
+    expect(await ids('Status=Processing|Customer Servic')).toEqual(['BO101-1', 'BO100-2']);
+    expect(await ids('NetsuiteStatus=!*')).toEqual(['BO102-1', 'BO100-2']);
+    expect(await ids('NetsuiteStatus=success|failure')).toEqual(['BO101-1', 'BO100-1']);
+    expect(await ids('EagleStatus=skipped')).toEqual(['BO101-1']);
+  });
+
+  it('takes the date range as store days', async () => {
+    expect(await ids('SubmittedFrom=2026-03-14')).toEqual(['BO102-1']);
+    expect(await ids('SubmittedFrom=2026-03-13&SubmittedTo=2026-03-13')).toEqual(['BO101-1']);
+    expect(await ids('SubmittedTo=2026-03-01')).toEqual(['BO100-1', 'BO100-2']);
+  });
+
+  it('filters by customer, store, taker, method and destination', async () => {
+    expect(await ids('FromUserID=100002')).toEqual(['BO101-1']);
+    expect(await ids('PrintAtStore=05')).toEqual(['BO101-1']);
+    expect(await ids('OrderTakerID=lhansen')).toEqual(['BO101-1']);
+    expect(await ids('DeliveryMethod=UPS')).toEqual(['BO100-2']);
+    expect(await ids('DestinationType=InStorePickUp')).toEqual(['BO102-1']);
+  });
+
+  it('searches order and shipment IDs, buyer, recipient and tracking number, any part, any case', async () => {
+    expect(await ids('search=bo101')).toEqual(['BO101-1']);
+    expect(await ids('search=vang')).toEqual(['BO101-1']);
+    expect(await ids('search=washburn')).toEqual(['BO101-1']);
+    expect(await ids('search=1Z999AA')).toEqual(['BO100-2']);
+    expect(await ids('search=Berg')).toEqual(['BO102-1', 'BO100-1', 'BO100-2']);
+  });
+
+  it('refuses bad input with 400 and a caller without order-reader with 403', async () => {
+    const short = await api(t.app, reader).get('/api/orders?search=bo');
+    expect(short.statusCode).toBe(400);
+    expect(errorOf(short)).toMatchObject({
+      ErrorCode: 'List.SearchTooShort',
+      Message: 'Type at least 3 characters to search.',
+    });
+    const day = await api(t.app, reader).get('/api/orders?SubmittedFrom=2026-02-30');
+    expect(day.statusCode).toBe(400);
+    expect(errorOf(day).ErrorCode).toBe('ValidationFailure');
+    expect((await api(t.app, reader).get('/api/orders?sortBy=Status')).statusCode).toBe(400);
+    expect((await api(t.app, reader).get('/api/orders?Total=1')).statusCode).toBe(400);
+    expect((await api(t.app, nobody).get('/api/orders')).statusCode).toBe(403);
+  });
+
+  it('shows a Training_Team member the orders of training customers only', async () => {
+    expect(await ids('', trainee)).toEqual(['BO102-1']);
+    expect(await ids('search=BO101', trainee)).toEqual([]);
+  });
+
+  it('exports every matching row as CSV with the screen’s values', async () => {
+    const response = await api(t.app, reader).get('/api/orders?format=csv&Status=Customer Servic');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/csv/);
+    const [header, row, ...rest] = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(header).toBe('Order ID,Submitted,Customer,Recipient,Method,Status,NetSuite,Eagle');
+    expect(row).toBe('BO101,03/13/26,Bob Vang,Mai Lee,Local Delivery,Customer Service,Fail,Skipped');
+    expect(rest).toEqual([]);
+    // The columns the screen shows, optional ones too.
+    const chosen = await api(t.app, reader).get(
+      '/api/orders?format=csv&Status=Customer Servic&columns=ID,DeliveryDate,OrderTaker,PrintAtStore',
+    );
+    expect(
+      chosen.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/),
+    ).toEqual(['Shipment,Delivery Date,Taker,Store', 'BO101-1,03/16/26,Linda Hansen,05']);
+  });
+});
+
+describe('GET /api/order-stores', () => {
+  it('lists the print-at-store codes with their stores', async () => {
+    const response = await api(t.app, reader).get('/api/order-stores');
+    expect(response.json()).toEqual({
+      Items: [
+        { Code: '02', Name: 'Bachman’s on Lyndale' },
+        { Code: '05', Name: 'Bachman’s Eden Prairie' },
+      ],
+    });
+    expect((await api(t.app, nobody).get('/api/order-stores')).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/me/orders (the profile’s Recent Customer Orders)', () => {
+  it('lists the orders the user took, newest first, never a cart', async () => {
+    const taker = await staffWith(t.app, t.db, 'lhansen', ['order-reader']);
+    const response = await api(t.app, taker).get('/api/me/orders');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ Items: TakenOrderRow[] }>().Items).toEqual([
+      {
+        ID: 'BO101',
+        DateSubmitted: '2026-03-14T04:30:00.000Z',
+        FromUserID: '100002',
+        FromUser: { FirstName: 'Bob', LastName: 'Vang' },
+        Total: 67,
+      },
+    ]);
+    expect((await api(t.app, reader).get('/api/me/orders')).json()).toEqual({ Items: [] });
+    expect((await api(t.app, nobody).get('/api/me/orders')).statusCode).toBe(403);
+  });
+});
+
+describe('global search: orders by ID', () => {
+  const search = async (q: string, cookie = reader) =>
+    (await api(t.app, cookie).get(`/api/search?q=${encodeURIComponent(q)}`))
+      .json<{ Items: SearchResult[] }>()
+      .Items.filter((item) => item.Kind === 'order');
+
+  it('finds an order by its ID, a shipment’s ID or the start of its ID, any case', async () => {
+    expect(await search('bo101')).toEqual([
+      {
+        Kind: 'order',
+        ID: 'BO101',
+        Title: 'Order BO101',
+        Subtitle: 'Bob Vang · 03/13/26 · $67.00',
+        Path: '/orders/BO101',
+      },
+    ]);
+    expect((await search('BO100-2')).map((hit) => hit.ID)).toEqual(['BO100']);
+    expect((await search('BO10')).map((hit) => hit.ID)).toEqual(['BO100', 'BO101', 'BO102']);
+    expect(await search('BO103')).toEqual([]);
+    expect(await search('Vang')).toEqual([]);
+  });
+
+  it('finds only what the caller may see', async () => {
+    expect((await search('BO10', trainee)).map((hit) => hit.ID)).toEqual(['BO102']);
+    expect(await search('BO101', nobody)).toEqual([]);
+  });
+
+  it('walks prefixes of letters and digits', () => {
+    expect(nextAlphanumericPrefix('BO1049')).toBe('BO104A');
+    expect(nextAlphanumericPrefix('BO19')).toBe('BO1A');
+    expect(nextAlphanumericPrefix('AZZ')).toBe('B');
+    expect(nextAlphanumericPrefix('ZZ')).toBeNull();
+  });
+});

@@ -1,0 +1,4 @@
+/** What other modules and the composition root may use of the orders module. */
+export { orderSearch } from './search.ts';
+export { canSeeOrder } from './visibility.ts';
+export { ORDER_WRITE_BACKS } from './write-backs.ts';

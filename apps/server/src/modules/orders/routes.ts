@@ -1,0 +1,263 @@
+import {
+  bulkOrderSchema,
+  eGiftEmailSchema,
+  ORDER_TEXTS,
+  orderDetailSchema,
+  orderListItemSchema,
+  orderStoreOptionSchema,
+  takenOrderRowSchema,
+  trackingNumberSchema,
+  type FeatureKey,
+  type OrderDetail,
+} from '@commerce/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Tx } from '../../db/client.ts';
+import { requireFeature, versioned } from '../../http/access.ts';
+import { listRoute } from '../../http/list-route.ts';
+import { principalOf, type Principal } from '../../http/principal.ts';
+import { requiredVersion, withVersion } from '../../http/versioning.ts';
+import { notifyOutbox } from '../../integrations/outbox.ts';
+import { orderDetail } from './detail.ts';
+import { listOrders, orderList, orderStoreOptions, recentTakenOrders } from './queries.ts';
+import {
+  resendConfirmation,
+  resendEGiftEmail,
+  sendGiftCards,
+  sendRedemptionFiles,
+  sendShipmentToEagle,
+  sendToNetSuite,
+  updateBulkOrder,
+  updateTrackingNumber,
+} from './service.ts';
+
+const orderId = z.string().trim().min(1, ORDER_TEXTS.orderIdMissing).max(50);
+const shipmentId = z.string().trim().min(1, ORDER_TEXTS.shipmentIdMissing).max(60);
+const params = z.object({ id: orderId });
+const shipmentParams = z.object({ id: orderId, shipmentId });
+
+/** A send route: its path below the order (or shipment), its keys, and the service function it runs. */
+interface SendRoute<Input> {
+  path: string;
+  keys: FeatureKey[];
+  summary: string;
+  run(tx: Tx, principal: Principal, input: Input): Promise<OrderDetail>;
+}
+
+/**
+ * Orders and shipments (spec 3 §2, §7). The search, the order page, and the actions: each behind its key,
+ * each answering the order as it now stands (with its version as the ETag). A send answers 202: it is
+ * queued and goes out after commit; its outcome appears on the order as it comes back.
+ */
+export const orderRoutes =
+  ({ database }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = database.db;
+    const tags = ['orders'];
+    const answer = (reply: FastifyReply, detail: OrderDetail) => withVersion(reply, detail, detail.Version);
+
+    /** A send: one transaction, then the outbox is woken; 202 with the order. */
+    const send = async (
+      reply: FastifyReply,
+      principal: Principal,
+      action: (tx: Tx, principal: Principal) => Promise<OrderDetail>,
+    ) => {
+      const detail = await db.transaction((tx) => action(tx, principal));
+      notifyOutbox();
+      return answer(reply.code(202), detail);
+    };
+    listRoute(app, {
+      path: '/orders',
+      config: requireFeature('order-reader'),
+      tags,
+      summary:
+        'Search shipments of submitted orders: search (IDs, buyer, recipient, tracking number; 3 characters), ' +
+        'sortBy (DateSubmitted, OrderID, ID), filters Status, NetsuiteStatus, EagleStatus, SubmittedFrom, ' +
+        'SubmittedTo (store days), FromUserID, PrintAtStore, OrderTakerID, DeliveryMethod, DestinationType',
+      item: orderListItemSchema,
+      list: orderList,
+      page: (request, query) => listOrders(db, principalOf(request), query),
+    });
+
+    app.get(
+      '/order-stores',
+      {
+        config: requireFeature('order-reader'),
+        schema: {
+          tags,
+          summary: 'The print-at-store choices of the order search: 2-digit store codes and names',
+          response: { 200: z.object({ Items: z.array(orderStoreOptionSchema) }) },
+        },
+      },
+      async () => ({ Items: await orderStoreOptions(db) }),
+    );
+
+    app.get(
+      '/me/orders',
+      {
+        config: requireFeature('order-reader'),
+        schema: {
+          tags,
+          summary: 'The 10 latest orders the signed-in user took for customers (the profile)',
+          response: { 200: z.object({ Items: z.array(takenOrderRowSchema) }) },
+        },
+      },
+      async (request) => ({ Items: await recentTakenOrders(db, principalOf(request)) }),
+    );
+
+    app.get(
+      '/orders/:id',
+      {
+        config: requireFeature('order-reader'),
+        schema: {
+          tags,
+          summary: 'An order with its shipments, line items, payments and sends',
+          params,
+          response: { 200: orderDetailSchema },
+        },
+      },
+      async (request, reply) => answer(reply, await orderDetail(db, principalOf(request), request.params.id)),
+    );
+
+    /** The sends of the order as a whole (spec 3 §7), each behind its key (spec 3 §6). */
+    const orderSends = [
+      {
+        path: 'send-to-netsuite',
+        keys: ['order-orphan-sender'],
+        summary:
+          'Send to NetSuite: clears the orphan flag, queues the order with the shipments not yet created there',
+        run: sendToNetSuite,
+      },
+      {
+        path: 'resend-confirmation',
+        keys: ['order-email-sender'],
+        summary: "Resend the confirmation e-mail to the buyer's address",
+        run: resendConfirmation,
+      },
+      {
+        path: 'send-redemption-files',
+        keys: ['order-resend-files'],
+        summary: 'Send the gift card and Purple Perks redemptions to Eagle',
+        run: sendRedemptionFiles,
+      },
+    ] satisfies SendRoute<{ orderId: string }>[];
+    for (const route of orderSends) {
+      app.post(
+        `/orders/:id/${route.path}`,
+        {
+          config: requireFeature(...route.keys),
+          schema: { tags, summary: route.summary, params, response: { 202: orderDetailSchema } },
+        },
+        async (request, reply) =>
+          send(reply, principalOf(request), (tx, principal) =>
+            route.run(tx, principal, { orderId: request.params.id }),
+          ),
+      );
+    }
+
+    /** The sends of one shipment. */
+    const shipmentSends = [
+      {
+        path: 'send-gift-cards',
+        keys: ['order-orphan-sender'],
+        summary: "Send the shipment's physical gift cards to Eagle to activate",
+        run: sendGiftCards,
+      },
+      {
+        path: 'send-to-eagle',
+        keys: ['order-orphan-sender', 'order-resend-files'],
+        summary: 'Send the shipment file to Eagle',
+        run: sendShipmentToEagle,
+      },
+    ] satisfies SendRoute<{ orderId: string; shipmentId: string }>[];
+    for (const route of shipmentSends) {
+      app.post(
+        `/orders/:id/shipments/:shipmentId/${route.path}`,
+        {
+          config: requireFeature(...route.keys),
+          schema: {
+            tags,
+            summary: route.summary,
+            params: shipmentParams,
+            response: { 202: orderDetailSchema },
+          },
+        },
+        async (request, reply) =>
+          send(reply, principalOf(request), (tx, principal) =>
+            route.run(tx, principal, { orderId: request.params.id, shipmentId: request.params.shipmentId }),
+          ),
+      );
+    }
+
+    app.post(
+      '/orders/:id/shipments/:shipmentId/resend-egift-email',
+      {
+        config: requireFeature('order-email-sender'),
+        schema: {
+          tags,
+          summary: "Resend the shipment's e-gift card e-mail to the address given",
+          params: shipmentParams,
+          body: eGiftEmailSchema,
+          response: { 202: orderDetailSchema },
+        },
+      },
+      async (request, reply) =>
+        send(reply, principalOf(request), (tx, principal) =>
+          resendEGiftEmail(tx, principal, {
+            orderId: request.params.id,
+            shipmentId: request.params.shipmentId,
+            email: request.body.Email,
+          }),
+        ),
+    );
+
+    app.put(
+      '/orders/:id/shipments/:shipmentId/tracking-number',
+      {
+        config: versioned(requireFeature('order-edit-ups')),
+        schema: {
+          tags,
+          summary: "A UPS shipment's tracking number (If-Match: the order's version; empty clears it)",
+          params: shipmentParams,
+          body: trackingNumberSchema,
+          response: { 200: orderDetailSchema },
+        },
+      },
+      async (request, reply) => {
+        const input = {
+          orderId: request.params.id,
+          shipmentId: request.params.shipmentId,
+          version: requiredVersion(request),
+          trackingNumber: request.body.TrackingNumber,
+        };
+        const detail = await db.transaction((tx) => updateTrackingNumber(tx, principalOf(request), input));
+        return answer(reply, detail);
+      },
+    );
+
+    app.put(
+      '/orders/:id/bulk-order',
+      {
+        config: versioned(requireFeature('order-bulk-flag')),
+        schema: {
+          tags,
+          summary:
+            "Consolidate Delivery Confirmations: the order's xp.BulkOrder (If-Match: the order's version)",
+          params,
+          body: bulkOrderSchema,
+          response: { 200: orderDetailSchema },
+        },
+      },
+      async (request, reply) => {
+        const input = {
+          orderId: request.params.id,
+          version: requiredVersion(request),
+          bulkOrder: request.body.BulkOrder,
+        };
+        const detail = await db.transaction((tx) => updateBulkOrder(tx, principalOf(request), input));
+        return answer(reply, detail);
+      },
+    );
+  };

@@ -1,0 +1,58 @@
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { customers, orders, shipments } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import type { Principal } from '../../http/principal.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * The customers whose orders a Training_Team member may see: training customers only, as for the
+ * customers themselves (spec 1 §1). Their few IDs come from customers_training_idx.
+ */
+const trainingBuyers = sql`(select ${customers.id} from ${customers} where ${customers.trainingUser})`;
+
+/**
+ * The shipments a staff member may find in the order search: those of submitted orders (a cart, never
+ * submitted, is no order yet), and for Training_Team members those of training customers only.
+ */
+export const visibleShipments = (principal: Principal): SQL =>
+  and(
+    isNotNull(shipments.dateSubmitted),
+    principal.isTraining ? sql`${shipments.fromUserId} in ${trainingBuyers}` : undefined,
+  )!;
+
+export const visibleOrders = (principal: Principal): SQL =>
+  and(
+    isNotNull(orders.dateSubmitted),
+    principal.isTraining ? sql`${orders.fromUserId} in ${trainingBuyers}` : undefined,
+  )!;
+
+export const orderNotFound = () => notFound('The order');
+
+/**
+ * One order the principal may see, or 404 (the same answer for a missing, unsubmitted or hidden one, so
+ * hidden orders cannot be probed). `forUpdate` locks it for the rest of the transaction: every change to
+ * an order or its shipments takes this lock first, so two changes to one order take turns.
+ */
+export async function visibleOrder(
+  db: DbOrTx,
+  principal: Principal,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<OrderRow> {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), visibleOrders(principal)));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) throw orderNotFound();
+  return row;
+}
+
+/** Whether the principal may see the order (its History follows the same rule). */
+export const canSeeOrder = (db: DbOrTx, principal: Principal, id: string): Promise<boolean> =>
+  visibleOrder(db, principal, id).then(
+    () => true,
+    () => false,
+  );

@@ -1,0 +1,124 @@
+import {
+  canSendToNetSuite,
+  formatDateTime,
+  ORDER_TEXTS,
+  redemptionPayments,
+  type OrderDetail,
+} from '@commerce/domain';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { useCan } from '../../../lib/permissions.tsx';
+import { HistoryPanel } from '../../../ui/record/HistoryPanel.tsx';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { PageLoading } from '../../../ui/PageLoading.tsx';
+import { useOrder, useOrderAction } from '../api.ts';
+import { OrderSummary } from '../components/OrderSummary.tsx';
+import { PaymentsCard, SendsCard, TotalsCard } from '../components/OrderPanels.tsx';
+import { ShipmentCard } from '../components/ShipmentCard.tsx';
+
+/** The search the user came from (its filters and page), or the plain search. */
+function useBackToSearch(): string {
+  const state = useLocation().state as { list?: string } | null;
+  return `/orders${state?.list ?? ''}`;
+}
+
+/** /orders/{id}: an order that cannot be found goes back to /orders (spec 3 §2). */
+export function OrderDetailPage() {
+  const id = useParams().id ?? '';
+  return <OrderLoader key={id} id={id} />;
+}
+
+function OrderLoader({ id }: { id: string }) {
+  const order = useOrder(id);
+  if (!order) return <PageLoading />;
+  return <OrderDetailView detail={order} />;
+}
+
+/** The order's own actions, each shown only with its key and where it applies. */
+function OrderActions({ detail }: { detail: OrderDetail }) {
+  const canOrphan = useCan('order-orphan-sender');
+  const canEmail = useCan('order-email-sender');
+  const canFiles = useCan('order-resend-files');
+  const run = useOrderAction(detail.Order.ID);
+  const [busy, setBusy] = useState<string | null>(null);
+  const act = async (action: string, done: string) => {
+    setBusy(action);
+    await run({ action, method: 'POST' }, done);
+    setBusy(null);
+  };
+  const button = (action: string, label: string, done: string) => (
+    <Button variant="outlined" loading={busy === action} onClick={() => void act(action, done)}>
+      {label}
+    </Button>
+  );
+  return (
+    <>
+      {canOrphan &&
+        canSendToNetSuite(detail.Shipments) &&
+        button('send-to-netsuite', ORDER_TEXTS.sendToNetSuite, ORDER_TEXTS.sendQueued('Order to NetSuite'))}
+      {canEmail &&
+        button(
+          'resend-confirmation',
+          ORDER_TEXTS.resendConfirmation,
+          ORDER_TEXTS.sendQueued('Confirmation e-mail'),
+        )}
+      {canFiles &&
+        redemptionPayments(detail.Payments).length > 0 &&
+        button(
+          'send-redemption-files',
+          ORDER_TEXTS.sendRedemptionFiles,
+          ORDER_TEXTS.sendQueued('Redemption files to Eagle'),
+        )}
+    </>
+  );
+}
+
+/**
+ * What refreshes the History: an edit (the version), an action (a new send) and a send's outcome (written
+ * back by the system, which the page sees as the send no longer pending).
+ */
+const historyRevision = (detail: OrderDetail): number =>
+  detail.Version * 1_000_000 +
+  detail.Sends.length * 1000 +
+  detail.Sends.filter((send) => send.Status !== 'pending').length;
+
+function OrderDetailView({ detail }: { detail: OrderDetail }) {
+  const { Order } = detail;
+  const backTo = useBackToSearch();
+  const submitted = Order.DateSubmitted
+    ? `Submitted ${formatDateTime(Order.DateSubmitted)}`
+    : 'Not submitted';
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1440 }}>
+      <PageHeader
+        title={`Order ${Order.ID}`}
+        subtitle={`${submitted} · ${Order.Status}`}
+        backTo={backTo}
+        backLabel="Back to Orders"
+        actions={<OrderActions detail={detail} />}
+      />
+      <Grid container spacing={{ xs: 2, md: 3 }}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <Stack spacing={{ xs: 2, md: 3 }}>
+            <OrderSummary detail={detail} />
+            {detail.Shipments.map((shipment) => (
+              <ShipmentCard key={shipment.ID} detail={detail} shipment={shipment} />
+            ))}
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <Stack spacing={{ xs: 2, md: 3 }}>
+            <TotalsCard detail={detail} />
+            <PaymentsCard detail={detail} />
+            <SendsCard detail={detail} />
+            <HistoryPanel entity="order" id={Order.ID} version={historyRevision(detail)} />
+          </Stack>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

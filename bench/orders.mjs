@@ -1,0 +1,200 @@
+// The order search at the scale generator's 500,000 orders (575,000 shipments): GET /api/orders at 10
+// concurrent requests over a fixed mix (first page, search by order ID, search by recipient name — the last
+// name alone and first + last —, a status + date-range filter, a taker filter) on PostgreSQL, and the order
+// page (GET /api/orders/{id}); then each one request at a time.
+//
+//   npm run bench -- orders
+//
+// Environment: BENCH_ORDERS (default 500000; with 50,000 customers and 10,000 products), BENCH_DATABASE_URL
+// (a PostgreSQL server where databases may be created; default postgres://postgres@127.0.0.1:5432/test),
+// BENCH_BUILD_DIR (a build made with `npm run build -- --out <dir>`; default the apps' dist folders),
+// BENCH_SECONDS per case (default 5). The loaded database (ca_bench_orders_{N}) is kept and reused while it
+// holds the wanted number of orders: loading takes a minute or two (the time is printed and kept).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { addBenchStaff } from './_scale.mjs';
+import { launchServer, printResults, runCases, signIn, webDist } from './_server.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 500_000);
+const CUSTOMERS = 50_000;
+const PRODUCTS = 10_000;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONCURRENCY = 10;
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DATABASE = `ca_bench_orders_${ORDERS}`;
+const cacheDir = path.resolve(root, process.env.BENCH_CACHE_DIR ?? '.build/bench-cache');
+const loadRecord = path.join(cacheDir, 'orders-loads.json');
+fs.mkdirSync(cacheDir, { recursive: true });
+
+// A staff member for the bench (order-reader, no password reset due) and the staff who took orders.
+const STAFF = { username: 'benchorder', password: 'Bench!Order1', group: 'Bench_Orders' };
+const TAKERS = Array.from({ length: 20 }, (_, n) => `taker${String(n + 1).padStart(2, '0')}`);
+
+const databaseUrl = (name) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+async function withSql(work) {
+  const client = new pg.Client({ connectionString: databaseUrl(DATABASE) });
+  await client.connect();
+  try {
+    return await work((text, params) => client.query(text, params).then((result) => result.rows));
+  } finally {
+    await client.end();
+  }
+}
+
+const count = (query, table) => query(`select count(*)::int as n from ${table}`).then((rows) => rows[0].n);
+
+function run(command, args, env) {
+  const status = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' }).status;
+  if (status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+/** Loads the orders with the scale generator (taken partly by 20 staff), unless the database holds them. */
+async function prepare() {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [DATABASE])).rowCount > 0;
+  if (!exists) await admin.query(`create database ${DATABASE}`);
+  await admin.end();
+  const env = { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl(DATABASE) };
+  run('npm', ['run', 'db:migrate', '--silent'], env);
+
+  const have = await withSql(async (query) => ({
+    customers: await count(query, 'customers'),
+    orders: await count(query, 'orders'),
+  }));
+  let loadSeconds = null;
+  if (have.orders < ORDERS) {
+    // The generator picks takers among the active staff: these take a fifth of the orders.
+    await withSql((query) =>
+      query(
+        `insert into admin_users (id, username, first_name, last_name, email, password_hash, active)
+         select t, t, 'Bench', 'Taker ' || t, t || '@example.com', 'x', true from unnest($1::text[]) t
+         on conflict (id) do nothing`,
+        [TAKERS],
+      ),
+    );
+    const counts =
+      have.customers === 0 ? ['--customers', String(CUSTOMERS), '--products', String(PRODUCTS)] : [];
+    console.log(`loading ${ORDERS - have.orders} orders with the scale generator (kept for later runs)…`);
+    const started = performance.now();
+    run(
+      'npm',
+      ['run', 'seed:scale', '--silent', '--', ...counts, '--orders', String(ORDERS - have.orders)],
+      env,
+    );
+    loadSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
+    const loads = fs.existsSync(loadRecord) ? JSON.parse(fs.readFileSync(loadRecord, 'utf8')) : {};
+    fs.writeFileSync(loadRecord, JSON.stringify({ ...loads, [ORDERS]: { loadSeconds, date: new Date() } }));
+  } else if (fs.existsSync(loadRecord)) {
+    loadSeconds = JSON.parse(fs.readFileSync(loadRecord, 'utf8'))[ORDERS]?.loadSeconds ?? null;
+  }
+  await withSql(async (query) => {
+    // What autovacuum does on a live database: statistics, and the visibility map index-only scans need.
+    if (loadSeconds !== null || have.orders < ORDERS) {
+      await query('vacuum analyze shipments');
+      await query('vacuum analyze orders');
+    }
+    await addBenchStaff(query, { ...STAFF, lastName: 'Orders' }, ['order-reader']);
+  });
+  return { loadSeconds };
+}
+
+/** Real values to search and filter by: order IDs, recipients' names, the busiest takers, the dates. */
+async function samples() {
+  return withSql(async (query) => {
+    const orderIds = (
+      await query(
+        `select id from orders where id in (select id from orders order by id offset 5000 limit 40)`,
+      )
+    ).map((row) => row.id);
+    const named = `(select ship_to from shipments limit 2000) s where ship_to->>'LastName' is not null`;
+    const recipients = (
+      await query(`select distinct ship_to->>'LastName' as name from ${named} limit 40`)
+    ).map((row) => row.name);
+    // What staff usually have: the recipient's whole name.
+    const fullNames = (
+      await query(
+        `select distinct (ship_to->>'FirstName') || ' ' || (ship_to->>'LastName') as name from ${named} limit 40`,
+      )
+    ).map((row) => row.name);
+    const takers = (
+      await query(
+        `select order_taker_id as id from shipments where order_taker_id is not null
+         group by order_taker_id order by count(*) desc limit 10`,
+      )
+    ).map((row) => row.id);
+    const [{ latest }] = await query(`select max(date_submitted)::date::text as latest from shipments`);
+    return { orderIds, recipients, fullNames, takers, latest };
+  });
+}
+
+const dayBefore = (day, days) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+function cases({ orderIds, recipients, fullNames, takers, latest }) {
+  let n = 0;
+  const next = (list) => list[n++ % list.length];
+  // 30-day windows over the last year, each with one of the common statuses.
+  const windows = Array.from({ length: 12 }, (_, i) => [
+    dayBefore(latest, 30 * i + 30),
+    dayBefore(latest, 30 * i),
+  ]);
+  const statuses = ['DELIVERED', 'Complete', 'DELIVERED,Complete', 'CANCELED'];
+  return {
+    'first page': () => '/api/orders',
+    'search by order ID': () => `/api/orders?search=${encodeURIComponent(next(orderIds))}`,
+    'search by recipient name': () => `/api/orders?search=${encodeURIComponent(next(recipients))}`,
+    'recipient first + last': () => `/api/orders?search=${encodeURIComponent(next(fullNames))}`,
+    'status + date range': () => {
+      const [from, to] = next(windows);
+      const status = encodeURIComponent(next(statuses).replace(',', '|'));
+      return `/api/orders?Status=${status}&SubmittedFrom=${from}&SubmittedTo=${to}`;
+    },
+    'taker filter': () => `/api/orders?OrderTakerID=${encodeURIComponent(next(takers))}`,
+    'order page': () => `/api/orders/${encodeURIComponent(next(orderIds))}`,
+  };
+}
+
+const output = { date: new Date().toISOString(), orders: ORDERS, concurrency: CONCURRENCY, seconds: SECONDS };
+console.log('\npostgres:');
+const { loadSeconds } = await prepare();
+const values = await samples();
+const shipmentCount = await withSql((query) => count(query, 'shipments'));
+const server = await launchServer({ SEED: 'none', WEB_DIST: webDist, DATABASE_URL: databaseUrl(DATABASE) });
+try {
+  const cookie = await signIn(server.base, STAFF.username, STAFF.password);
+  output.results = {
+    postgres: {
+      loadSeconds,
+      shipments: shipmentCount,
+      cases: await runCases(server.base, cookie, cases(values), {
+        concurrency: CONCURRENCY,
+        seconds: SECONDS,
+      }),
+    },
+  };
+  // One request at a time: what each costs by itself (on a shared machine, the concurrent figures above
+  // mostly measure who else is running).
+  console.log('\none at a time:');
+  output.alone = await runCases(server.base, cookie, cases(values), { concurrency: 1, seconds: 2 });
+} finally {
+  await server.stop();
+}
+
+console.log(
+  `\n${ORDERS.toLocaleString('en-US')} orders (${shipmentCount.toLocaleString('en-US')} shipments), ${CONCURRENCY} concurrent requests, ${SECONDS} s per case`,
+);
+printResults(output.results, 'orders');
+console.log('\none request at a time (p50 / p95 ms):');
+for (const [name, r] of Object.entries(output.alone)) console.log(`  ${name.padEnd(26)} ${r.p50} / ${r.p95}`);
+const out = path.resolve(import.meta.dirname, 'results/orders.json');
+fs.writeFileSync(out, `${JSON.stringify(output, null, 2)}\n`);
+console.log(`\nwritten ${path.relative(process.cwd(), out)}`);
