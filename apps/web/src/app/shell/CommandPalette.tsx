@@ -116,6 +116,8 @@ export function CommandPalette() {
         color="inherit"
         startIcon={<SearchIcon />}
         onClick={() => setOpen(true)}
+        // The visible text is hidden on a phone; the name stays.
+        aria-label="Search the console"
         aria-keyshortcuts="Control+K Meta+K"
         sx={{ textTransform: 'none', opacity: 0.9 }}
       >
