@@ -269,28 +269,7 @@ function ImageSection({ detail, which }: { detail: CategoryDetail; which: 'Banne
     toast.success(CATEGORY_TEXTS.saved);
   };
   return (
-    <SectionCard
-      title={title}
-      action={
-        canEdit && (
-          <Stack direction="row" sx={{ gap: 1 }}>
-            {image && (
-              <Button color="error" onClick={() => void setImage(null)}>
-                {CATEGORY_TEXTS.removeImage}
-              </Button>
-            )}
-            <Button
-              variant="outlined"
-              startIcon={<ImageIcon />}
-              onClick={() => setBrowsing(true)}
-              aria-label={`${CATEGORY_TEXTS.chooseImage}: ${title}`}
-            >
-              {CATEGORY_TEXTS.chooseImage}
-            </Button>
-          </Stack>
-        )
-      }
-    >
+    <SectionCard title={title}>
       {image ? (
         <Box>
           <Box
@@ -310,6 +289,24 @@ function ImageSection({ detail, which }: { detail: CategoryDetail; which: 'Banne
         </Box>
       ) : (
         <Typography color="text.secondary">{CATEGORY_TEXTS.noImage}</Typography>
+      )}
+      {/* Under the image, not beside the title: the side column is too narrow for both buttons there. */}
+      {canEdit && (
+        <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            startIcon={<ImageIcon />}
+            onClick={() => setBrowsing(true)}
+            aria-label={`${CATEGORY_TEXTS.chooseImage}: ${title}`}
+          >
+            {CATEGORY_TEXTS.chooseImage}
+          </Button>
+          {image && (
+            <Button color="error" onClick={() => void setImage(null)}>
+              {CATEGORY_TEXTS.removeImage}
+            </Button>
+          )}
+        </Stack>
       )}
       <AssetBrowserDialog
         open={browsing}

@@ -38,15 +38,32 @@ export function TotalsCard({ detail }: { detail: OrderDetail }) {
   );
 }
 
+// Two columns: the card is under its type, so the table fits the page's narrow side column.
 const PAYMENT_COLUMNS: PanelColumn<Payment>[] = [
-  { header: 'Type', cell: (payment) => payment.xp.Type },
   {
-    header: 'Card',
-    cell: (payment) =>
-      [payment.xp.CardType, payment.xp.CardNumber && `…${payment.xp.CardNumber}`].filter(Boolean).join(' '),
-    nowrap: true,
+    header: 'Payment',
+    cell: (payment) => {
+      const card = [payment.xp.CardType, payment.xp.CardNumber && `…${payment.xp.CardNumber}`]
+        .filter(Boolean)
+        .join(' ');
+      return (
+        <>
+          {payment.xp.Type}
+          {card && (
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="div"
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {card}
+            </Typography>
+          )}
+        </>
+      );
+    },
   },
-  { header: 'Amount', cell: (payment) => formatMoney(payment.Amount), align: 'right' },
+  { header: 'Amount', cell: (payment) => formatMoney(payment.Amount), align: 'right', nowrap: true },
 ];
 
 /** Payments: the spec's type (GiftCard, PurplePerks, CreditCard, Paypal, Venmo), card and last digits. */
