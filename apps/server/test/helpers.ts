@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { CSRF_HEADER, type FeatureKey } from '@commerce/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -22,6 +23,13 @@ export const ADMIN_PASSWORD = 'Admin!Pass1';
 export const USER_PASSWORD = 'Valid!Pass1';
 
 export type ConfigOverrides = Partial<Record<keyof Config, string>>;
+
+/**
+ * The config of a test app: the web app is a fixture build (test/web-dist), so what paths outside /api
+ * answer never depends on whether `npm run build` has run on this machine.
+ */
+const appTestConfig = (overrides: ConfigOverrides) =>
+  testConfig({ WEB_DIST: path.join(import.meta.dirname, 'web-dist'), ...overrides });
 
 export interface TestApp {
   app: FastifyInstance;
@@ -131,7 +139,7 @@ export async function buildTestApp(
   extra: ExtraDeps = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
-    config: testConfig(overrides),
+    config: appTestConfig(overrides),
     database,
     migrationLevel: await migrationLevel(database),
     ...extra,
@@ -154,7 +162,7 @@ export async function createTestApp(
     app,
     db: database.db,
     database,
-    config: testConfig(overrides),
+    config: appTestConfig(overrides),
     close: async () => {
       await app.close();
       await database.close();
