@@ -77,7 +77,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(async (docs) => {
     // The docs UI registers its own routes; they are public, like the spec they show, with their own policy.
     docs.addHook('onRoute', (route) => {
-      route.config = { ...(route.config as object), ...publicRoute, helmet: ownPolicy(DOCS_DIRECTIVES) };
+      route.config = { ...(route.config as object), ...publicRoute, ...ownPolicy(DOCS_DIRECTIVES) };
     });
     await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
     docs.get('/api/openapi.json', { config: publicRoute, schema: { hide: true } }, async () => app.swagger());
