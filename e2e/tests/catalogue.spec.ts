@@ -67,8 +67,11 @@ test('a catalogue user creates a sub-category, drags it above its sibling, and t
   // Keyboard drag: lift with Space, one step up, drop with Space.
   const handle = page.getByRole('button', { name: 'Move E2E Garden Roses' });
   await handle.focus();
+  // Each key waits for the step before it: an ArrowUp sent before the lift has measured the list is lost.
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(/^E2E Garden Roses moved to position/)).toBeAttached();
   await page.keyboard.press('Space');
   const moved = [...siblings.slice(0, -2), 'E2E Garden Roses', above];
   await expect(treeNames(page, 'Flowers_Roses')).toHaveText(moved.map((name) => new RegExp(`^${name}$`)));
