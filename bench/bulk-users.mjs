@@ -7,10 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { ADMIN_PASSWORD, onEachDatabase, signIn } from './_server.mjs';
+import { adminSession, onEachDatabase } from './_server.mjs';
 
 const ROWS = Number(process.env.BENCH_BULK_ROWS ?? 10_000);
-const NEW_PASSWORD = 'Bench!Pass2';
 const USER_PASSWORD = 'Bulk!Pass123';
 const TYPE = 'bulkupdateinternalusers';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -35,18 +34,6 @@ async function waitUntil(check, timeoutMs, what) {
     if (Date.now() > end) throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-/** Signs in as the first admin and sets the password its first sign-in asks for; returns the cookie. */
-async function adminSession(base) {
-  const cookie = await signIn(base, 'admin', ADMIN_PASSWORD);
-  const reset = await fetch(`${base}/api/me/password-reset`, {
-    method: 'POST',
-    headers: { ...HEADERS, 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ NewPassword: NEW_PASSWORD }),
-  });
-  if (!reset.ok) throw new Error(`password reset failed: ${reset.status} ${await reset.text()}`);
-  return cookie;
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];

@@ -18,7 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { addBenchStaff, benchDatabase, databaseUrl, loadWithScale } from './_scale.mjs';
-import { ADMIN_PASSWORD, launchServer, loader, loadPaths, signIn, startServer, webDist } from './_server.mjs';
+import { adminSession, launchServer, loader, loadPaths, signIn, startServer, webDist } from './_server.mjs';
 
 const CUSTOMERS = {
   postgres: Number(process.env.BENCH_CUSTOMERS ?? 1_000_000),
@@ -143,7 +143,7 @@ const startFloor = () =>
 async function demoStart() {
   const server = await startServer('pglite');
   try {
-    const cookie = await signIn(server.base, 'admin', ADMIN_PASSWORD);
+    const cookie = await adminSession(server.base);
     const results = {};
     for (const [name, paths] of Object.entries({
       'customers list': ['/api/customers'],

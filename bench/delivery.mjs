@@ -8,11 +8,10 @@
 //   bumps the version, locks the document row and requests a publish), which is what every panel pays.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADMIN_PASSWORD, load, onEachDatabase, signIn } from './_server.mjs';
+import { adminSession, load, onEachDatabase } from './_server.mjs';
 
 // The BuyerXP document comes with the demo dataset (PostgreSQL is seeded only when asked).
 process.env.SEED = 'demo';
-const NEW_PASSWORD = 'Bench!Deliv2';
 const COUNT = 5000;
 const TYPES = ['Cemetery', 'Church', 'FuneralHome', 'Hospitals'];
 const CITIES = ['Minneapolis', 'Saint Paul', 'Edina', 'Bloomington', 'Roseville', 'Eagan', 'Maplewood'];
@@ -23,18 +22,6 @@ const headers = (cookie, extra = {}) => ({
   'content-type': 'application/json',
   ...extra,
 });
-
-/** The first admin sets the password the first sign-in asks for, then signs in again. */
-async function adminSession(base) {
-  const first = await signIn(base, 'admin', ADMIN_PASSWORD);
-  const reset = await fetch(`${base}/api/me/password-reset`, {
-    method: 'POST',
-    headers: headers(first),
-    body: JSON.stringify({ NewPassword: NEW_PASSWORD }),
-  });
-  if (!reset.ok) throw new Error(`password reset failed: ${reset.status} ${await reset.text()}`);
-  return signIn(base, 'admin', NEW_PASSWORD);
-}
 
 async function seed(base, cookie) {
   // Route codes through the import job (CSV), as staff would load a file of them.
