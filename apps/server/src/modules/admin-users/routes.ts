@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireFeature, versioned } from '../../http/access.ts';
 import { listRoute } from '../../http/list-route.ts';
+import { recordRoutes } from '../../http/record-routes.ts';
 import { actorOf } from '../../http/principal.ts';
 import { requiredVersion, withVersion } from '../../http/versioning.ts';
 import { hashPassword } from '../auth/public.ts';
@@ -60,22 +61,23 @@ export const adminUserRoutes =
       async () => ({ Items: await storeOptions(db) }),
     );
 
-    app.get(
-      '/admin-users/:id',
-      {
+    // Creating and changing a user hash its password before the transaction opens (the database is never
+    // held for argon2), so those two are written out below.
+    recordRoutes(app, db, {
+      path: '/admin-users',
+      tags,
+      detail: adminUserDetailSchema,
+      read: {
         config: reader,
-        schema: {
-          tags,
-          summary: 'One internal user with its store and roles (ETag = version)',
-          params,
-          response: { 200: adminUserDetailSchema },
-        },
+        summary: 'One internal user with its store and roles (ETag = version)',
+        load: adminUserDetail,
       },
-      async (request, reply) => {
-        const user = await adminUserDetail(db, request.params.id);
-        return withVersion(reply, user, user.Version);
+      remove: {
+        config: admin,
+        summary: 'Delete an inactive internal user (If-Match required)',
+        run: deleteAdminUser,
       },
-    );
+    });
 
     app.post(
       '/admin-users',
@@ -90,7 +92,6 @@ export const adminUserRoutes =
       },
       async (request, reply) => {
         const { Password, ...input } = request.body;
-        // Hashed before the transaction opens: the database is never held for argon2.
         const passwordHash = await hashPassword(Password);
         const user = await db.transaction(async (tx) => {
           const id = await saveAdminUser(tx, actorOf(request), {
@@ -127,24 +128,6 @@ export const adminUserRoutes =
           return adminUserDetail(tx, id);
         });
         return withVersion(reply, user, user.Version);
-      },
-    );
-
-    app.delete(
-      '/admin-users/:id',
-      {
-        config: versioned(admin),
-        schema: {
-          tags,
-          summary: 'Delete an inactive internal user (If-Match required)',
-          params,
-          response: { 204: z.null() },
-        },
-      },
-      async (request, reply) => {
-        const input = { id: request.params.id, version: requiredVersion(request) };
-        await db.transaction((tx) => deleteAdminUser(tx, actorOf(request), input));
-        return reply.code(204).send(null);
       },
     );
 

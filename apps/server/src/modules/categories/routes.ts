@@ -8,10 +8,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireFeature, unversioned, versioned } from '../../http/access.ts';
+import { requireFeature, unversioned } from '../../http/access.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { actorOf } from '../../http/principal.ts';
-import { requiredVersion, withVersion } from '../../http/versioning.ts';
+import { recordRoutes } from '../../http/record-routes.ts';
 import { categoryList, categoryRow, listCategoryNodes } from './queries.ts';
 import {
   categoryDetail,
@@ -20,8 +20,6 @@ import {
   reorderCategories,
   updateCategory,
 } from './service.ts';
-
-const params = z.object({ id: z.string().min(1).max(300) });
 
 /** The category tree of catalogue Bachmans (spec 2 §2, §4, §7). */
 export const categoryRoutes =
@@ -43,59 +41,34 @@ export const categoryRoutes =
       page: (_request, query) => listCategoryNodes(db, query),
     });
 
-    app.get(
-      '/categories/:id',
-      {
+    recordRoutes(app, db, {
+      path: '/categories',
+      tags,
+      detail: categoryDetailSchema,
+      id: z.string().min(1).max(300),
+      read: {
         config: read,
-        schema: {
-          tags,
-          summary: 'One category with its ancestors (breadcrumb, inherited slots); ETag = version',
-          params,
-          response: { 200: categoryDetailSchema },
-        },
+        summary: 'One category with its ancestors (breadcrumb, inherited slots); ETag = version',
+        load: async (source, id) => categoryDetail(source, await categoryRow(source, id)),
       },
-      async (request, reply) => {
-        const detail = await categoryDetail(db, await categoryRow(db, request.params.id));
-        return withVersion(reply, detail, detail.Version);
-      },
-    );
-
-    app.post(
-      '/categories',
-      {
+      create: {
         config: requireFeature('categories-create'),
-        schema: {
-          tags,
-          summary:
-            'Create a category or sub-category: ID and slug derived, inactive, last among its siblings',
-          body: categoryCreateSchema,
-          response: { 201: categoryDetailSchema },
-        },
+        summary: 'Create a category or sub-category: ID and slug derived, inactive, last among its siblings',
+        body: categoryCreateSchema,
+        run: createCategory,
       },
-      async (request, reply) => {
-        const detail = await db.transaction((tx) => createCategory(tx, actorOf(request), request.body));
-        return reply.code(201).send(withVersion(reply, detail, detail.Version));
+      update: {
+        config: edit,
+        summary: 'Change a category: the fields sent, xp objects merged (If-Match required)',
+        body: categoryPatchSchema,
+        run: updateCategory,
       },
-    );
-
-    app.patch(
-      '/categories/:id',
-      {
-        config: versioned(edit),
-        schema: {
-          tags,
-          summary: 'Change a category: the fields sent, xp objects merged (If-Match required)',
-          params,
-          body: categoryPatchSchema,
-          response: { 200: categoryDetailSchema },
-        },
+      remove: {
+        config: requireFeature('categories-delete'),
+        summary: 'Delete a category without sub-categories, and its product assignments (If-Match required)',
+        run: deleteCategory,
       },
-      async (request, reply) => {
-        const input = { id: request.params.id, version: requiredVersion(request), patch: request.body };
-        const detail = await db.transaction((tx) => updateCategory(tx, actorOf(request), input));
-        return withVersion(reply, detail, detail.Version);
-      },
-    );
+    });
 
     app.put(
       '/categories/order',
@@ -118,22 +91,4 @@ export const categoryRoutes =
       }),
     );
 
-    app.delete(
-      '/categories/:id',
-      {
-        config: versioned(requireFeature('categories-delete')),
-        schema: {
-          tags,
-          summary:
-            'Delete a category without sub-categories, and its product assignments (If-Match required)',
-          params,
-          response: { 204: z.null() },
-        },
-      },
-      async (request, reply) => {
-        const input = { id: request.params.id, version: requiredVersion(request) };
-        await db.transaction((tx) => deleteCategory(tx, actorOf(request), input));
-        return reply.code(204).send(null);
-      },
-    );
   };

@@ -107,7 +107,7 @@ async function assertSlotsOffered(tx: DbOrTx, before: CategoryRow, patch: Catego
 export async function updateCategory(
   tx: Tx,
   actor: Actor,
-  { id, version, patch }: { id: string; version: number; patch: CategoryPatchInput },
+  { id, version, changes: patch }: { id: string; version: number; changes: CategoryPatchInput },
 ): Promise<CategoryDetail> {
   const before = await categoryRow(tx, id, true);
   assertVersion(before.version, version);
