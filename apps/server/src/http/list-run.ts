@@ -7,15 +7,17 @@
  *   - near the top a plain `ORDER BY … LIMIT`; from `deferredJoinFrom` on, the page's keys come first from
  *     an index-only walk of the sort index, then the page's rows (page 50 of a million: 1.5 ms, not 70 ms);
  *   - totals are exact whenever counting is cheap: the planner's estimate is asked first (EXPLAIN, no rows
- *     read) and when it expects at most `countExactlyUpTo` matches (100,000 by default) they are counted;
- *     past that the estimate ('about' on screen), never below the rows known to exist so 'next' works from
- *     a full page. Both are kept a few seconds per query (see TOTAL_TTL_MS);
+ *     read) and when it expects at most `countExactlyUpTo` matches (100,000 by default) they are counted,
+ *     within `walkBudgetMs` (46,000 matches of a common name in a trigram search take far longer); past that,
+ *     or out of time, the estimate ('about' on screen), never below the rows known to exist so 'next' works
+ *     from a full page. Both are kept a few seconds per query (see TOTAL_TTL_MS);
  *   - a search the sort index cannot serve in order (any-part search, or a prefix search sorted by another
- *     column) first fetches up to `exactCountLimit + 1` matches without order; with no more than that they
- *     are sorted and paged in the same statement, exactly. When the planner expects more than ten times
- *     that many, this step is skipped (it could only find too many). With more, the sort index is walked within
- *     `walkBudgetMs` (it usually finds a page at once); when the matches sit together far along the order the
- *     budget runs out and up to `sortedMatchesLimit` matches are sorted instead.
+ *     column) fetches its matches without order and sorts and pages them in one statement, with an exact
+ *     total, when the planner expects at most five times `exactCountLimit` of them (up to
+ *     `sortedMatchesLimit` are taken, as estimates of text searches run low). With more, the sort index is
+ *     walked within `walkBudgetMs` (it finds a page at once when matches are dense: 4,000 matches in 575,000
+ *     rows cost a 14,000-row walk, 10 times a sort of the matches; 46,000 cost 1,200 rows); when the matches
+ *     sit together far along the order the budget runs out and the matches are sorted instead.
  *   Rows of a scale list are read without Drizzle's per-cell mapping (`raw`): at 100 rows that mapping cost
  *   more than the query.
  */
@@ -110,12 +112,11 @@ export async function runList<TItem>(
   const search = query.search;
   const sortServesSearch = search?.prefixField !== undefined && query.sort[0]?.field === search.prefixField;
   if (search && !sortServesSearch) {
-    // When the planner expects far more matches than are counted exactly, fetching them first could only
-    // find that there are too many (a common name in a search text: 40 ms before the walk): walk first.
-    if ((await estimatedCount(db, table, where)) > 10 * scale.exactCountLimit) {
-      return walkWithinBudget(db, run, scale);
+    if ((await estimatedCount(db, table, where)) <= 5 * scale.exactCountLimit) {
+      const page = await run.fromMatches(scale.sortedMatchesLimit ?? SORTED_MATCHES_LIMIT);
+      if (page) return page;
     }
-    return (await run.fromMatches(scale.exactCountLimit)) ?? (await walkWithinBudget(db, run, scale));
+    return walkWithinBudget(db, run, scale);
   }
   return run.walk(scale);
 }
@@ -126,14 +127,25 @@ const SORTED_MATCHES_LIMIT = 50_000;
 const DEFERRED_JOIN_FROM = 1000;
 
 async function walkWithinBudget<TItem>(db: ListDb, run: PageRun<TItem>, scale: ScaleOptions) {
+  const rows = await withinBudget(db, scale, (tx) => run.on(tx).walkRows(scale));
+  if (rows) return run.pageOf(rows, scale);
+  return (await run.fromMatches(scale.sortedMatchesLimit ?? SORTED_MATCHES_LIMIT)) ?? run.walk(scale);
+}
+
+/** `work` under the list's time budget; undefined when the budget ran out. */
+async function withinBudget<T>(
+  db: ListDb,
+  scale: ScaleOptions,
+  work: (tx: ListDb) => Promise<T>,
+): Promise<T | undefined> {
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local statement_timeout = ${scale.walkBudgetMs ?? WALK_BUDGET_MS}`));
-      return run.on(tx).walk(scale);
+      return work(tx);
     });
   } catch (error) {
     if (!isQueryCancelled(error)) throw error;
-    return (await run.fromMatches(scale.sortedMatchesLimit ?? SORTED_MATCHES_LIMIT)) ?? run.walk(scale);
+    return undefined;
   }
 }
 
@@ -176,26 +188,32 @@ class PageRun<TItem> {
     );
   }
 
-  /** The page in the requested order; deep pages find their keys first (see the file's comment). */
+  /** The page in the requested order, with its total. */
   async walk(scale: ScaleOptions): Promise<ListPage<TItem>> {
+    return this.pageOf(await this.walkRows(scale), scale);
+  }
+
+  /** The page's rows in the requested order; deep pages find their keys first (see the file's comment). */
+  async walkRows(scale: ScaleOptions): Promise<unknown[]> {
     const { query } = this;
-    let rows: unknown[];
-    if (query.offset < (scale.deferredJoinFrom ?? DEFERRED_JOIN_FROM)) {
-      rows = await this.plainRows();
-    } else {
-      const key = keyOf(this.table);
-      const page = this.base({ pageKey: key })
-        .where(this.where)
-        .orderBy(...query.orderBy)
-        .limit(query.limit)
-        .offset(query.offset)
-        .as('page');
-      rows = await this.rows(
-        this.base(this.options.select as SelectedFields | undefined)
-          .innerJoin(page, eq(key, page.pageKey))
-          .orderBy(...query.orderBy),
-      );
-    }
+    if (query.offset < (scale.deferredJoinFrom ?? DEFERRED_JOIN_FROM)) return this.plainRows();
+    const key = keyOf(this.table);
+    const page = this.base({ pageKey: key })
+      .where(this.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset)
+      .as('page');
+    return this.rows(
+      this.base(this.options.select as SelectedFields | undefined)
+        .innerJoin(page, eq(key, page.pageKey))
+        .orderBy(...query.orderBy),
+    );
+  }
+
+  /** The page of these rows and its total (see totalOf). */
+  async pageOf(rows: unknown[], scale: ScaleOptions): Promise<ListPage<TItem>> {
+    const { query } = this;
     if (this.options.count === false)
       return toListPage(query, this.items(rows), unknownTotal(query, rows.length));
     const total = countFromPage(query, rows.length) ?? (await this.totalOf(scale));
@@ -214,14 +232,17 @@ class PageRun<TItem> {
     const total =
       known && known.until > Date.now()
         ? known.total
-        : await remember(totals, key, TOTAL_TTL_MS, TOTALS_CACHE_SIZE, this.countOrEstimate(upTo));
+        : await remember(totals, key, TOTAL_TTL_MS, TOTALS_CACHE_SIZE, this.countOrEstimate(scale, upTo));
     return total.isEstimate ? estimate(this.query, total.count) : total;
   }
 
-  private async countOrEstimate(upTo: number): Promise<ListCount> {
+  private async countOrEstimate(scale: ScaleOptions, upTo: number): Promise<ListCount> {
     const estimated = await estimatedCount(this.db, this.table, this.where);
     if (estimated > upTo) return { count: estimated, isEstimate: true };
-    const counted = await countRows(this.db, this.table, this.where, upTo, this.options.joins);
+    const counted = await withinBudget(this.db, scale, (tx) =>
+      countRows(tx, this.table, this.where, upTo, this.options.joins),
+    );
+    if (!counted) return { count: estimated, isEstimate: true };
     return counted.isEstimate ? { count: Math.max(estimated, upTo + 1), isEstimate: true } : counted;
   }
 
