@@ -30,7 +30,7 @@ const freePort = () =>
  * undefined value removes the variable) and waits up to `waitMs` for /api/health to answer. `stop()` ends
  * it and waits for its exit.
  */
-export async function launchServer(env, { port, waitMs = 20_000, entry = serverEntry, args = [] } = {}) {
+export async function launchServer(env, { port, waitMs = 180_000, entry = serverEntry, args = [] } = {}) {
   const listenOn = port ?? (await freePort());
   const merged = { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(listenOn), HOST: '127.0.0.1' };
   const child = spawn('node', [entry, ...args.map((arg) => (arg === '{port}' ? String(listenOn) : arg))], {
@@ -38,7 +38,11 @@ export async function launchServer(env, { port, waitMs = 20_000, entry = serverE
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${listenOn}`;
+  let exited = null;
+  child.once('exit', (code) => (exited = code));
+  // A new embedded database loads the demo data first: on a busy machine that takes a while.
   for (const end = performance.now() + waitMs; performance.now() < end;) {
+    if (exited !== null) throw new Error(`the server stopped during its start (exit code ${exited})`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {
