@@ -4,6 +4,8 @@ import {
   egiftNumber,
   giftCardFromRow,
   giftCardSettingsFormSchema,
+  giftCardSettingsInput,
+  giftCardSettingsInputSchema,
   isLuhnValid,
   luhnCheckDigit,
   validateGiftCardCsv,
@@ -101,5 +103,26 @@ describe('an uploaded row as a card', () => {
     expect(giftCardFromRow({ GiftCardNumber: '6045123412341234' }, false)).toEqual({
       error: GIFT_CARD_TEXTS.badPosition,
     });
+  });
+});
+
+describe('the settings form', () => {
+  it('turns typed texts into the settings, and puts each message on its field', () => {
+    const input = giftCardSettingsInput({
+      ThresholdSetting: { GiftcardThresholdLimit: 5, EGiftcardThresholdLimit: 3 },
+      PurchaseSetting: { MinPurchaseAmt: 10, MaxPurchaseAmt: 500 },
+    });
+    expect(giftCardSettingsInputSchema.parse(input)).toEqual({
+      ThresholdSetting: { GiftcardThresholdLimit: 5, EGiftcardThresholdLimit: 3 },
+      PurchaseSetting: { MinPurchaseAmt: 10, MaxPurchaseAmt: 500 },
+    });
+    const bad = giftCardSettingsInputSchema.safeParse({
+      ThresholdSetting: { GiftcardThresholdLimit: '', EGiftcardThresholdLimit: '2.5' },
+      PurchaseSetting: { MinPurchaseAmt: '10', MaxPurchaseAmt: '500' },
+    });
+    expect(bad.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'ThresholdSetting.GiftcardThresholdLimit',
+      'ThresholdSetting.EGiftcardThresholdLimit',
+    ]);
   });
 });

@@ -248,3 +248,33 @@ export const giftCardSettingsFormSchema = z
     });
   });
 export type GiftCardSettingsForm = z.infer<typeof giftCardSettingsFormSchema>;
+
+/** A number typed in a form field ('' or anything else that is not a number fails the rule that follows). */
+const typedNumber = z.string().transform((value) => (value.trim() === '' ? Number.NaN : Number(value)));
+
+/**
+ * The settings panel's form: the document's shape with the typed texts, turned into numbers and checked
+ * by giftCardSettingsFormSchema, so each message lands on its field (same paths).
+ */
+export const giftCardSettingsInputSchema = z
+  .object({
+    ThresholdSetting: z.object({ GiftcardThresholdLimit: typedNumber, EGiftcardThresholdLimit: typedNumber }),
+    PurchaseSetting: z.object({ MinPurchaseAmt: typedNumber, MaxPurchaseAmt: typedNumber }),
+  })
+  .pipe(giftCardSettingsFormSchema);
+export type GiftCardSettingsInput = z.input<typeof giftCardSettingsInputSchema>;
+
+/** The form's texts from the saved settings (empty fields when the document has none). */
+export function giftCardSettingsInput(value: GiftCardSettingsForm | null): GiftCardSettingsInput {
+  const text = (number: number | undefined) => (number === undefined ? '' : String(number));
+  return {
+    ThresholdSetting: {
+      GiftcardThresholdLimit: text(value?.ThresholdSetting.GiftcardThresholdLimit),
+      EGiftcardThresholdLimit: text(value?.ThresholdSetting.EGiftcardThresholdLimit),
+    },
+    PurchaseSetting: {
+      MinPurchaseAmt: text(value?.PurchaseSetting.MinPurchaseAmt),
+      MaxPurchaseAmt: text(value?.PurchaseSetting.MaxPurchaseAmt),
+    },
+  };
+}
