@@ -29,6 +29,14 @@ const csv = () => {
   return Buffer.from(lines.join('\r\n'), 'utf8');
 };
 
+async function waitUntil(check, timeoutMs, what) {
+  const end = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > end) throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 const summary = (latencies) => {
   const sorted = [...latencies].sort((a, b) => a - b);
@@ -53,6 +61,7 @@ async function timed(base, cookie, url, times = 20) {
 
 const results = await onEachDatabase(async (server) => {
   const base = server.base;
+  await waitUntil(async () => (await fetch(`${base}/api/health`)).ok, 180_000, 'the server start');
   const cookie = await adminSession(base);
   const file = csv();
   const started = performance.now();
