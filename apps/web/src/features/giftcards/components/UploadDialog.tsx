@@ -52,6 +52,8 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose(): void
   }, [finished]);
 
   const close = () => {
+    // Closed while the job runs: the cards it has added so far show; the job goes on (Bulk Operations).
+    if (jobId && !finished) void refresh();
     setFile(null);
     setPinEnabled(false);
     setJobId(null);
