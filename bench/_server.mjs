@@ -157,6 +157,18 @@ export async function adminSession(base) {
   return signIn(base, 'admin', NEW_PASSWORD);
 }
 
+/** Waits, checking every 200 ms, until `check` answers true; fails after `timeoutMs` naming `what`. */
+export async function waitUntil(check, timeoutMs, what) {
+  const end = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > end) throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The value at fraction `p` of ascending `sorted` latencies. */
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+
 /** Runs `request` from `concurrency` loops for `seconds`; returns latency percentiles and throughput. */
 export async function load(request, { concurrency = 10, seconds = 5 } = {}) {
   const latencies = [];

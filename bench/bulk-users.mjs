@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { adminSession, onEachDatabase } from './_server.mjs';
+import { adminSession, onEachDatabase, percentile, waitUntil } from './_server.mjs';
 
 const ROWS = Number(process.env.BENCH_BULK_ROWS ?? 10_000);
 const USER_PASSWORD = 'Bulk!Pass123';
@@ -28,15 +28,6 @@ async function workbook(row) {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-async function waitUntil(check, timeoutMs, what) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > end) throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
 /** Uploads the file, waits for the job to complete; samples GET /api/me latency meanwhile. */
 async function runJob(base, cookie, name, file) {

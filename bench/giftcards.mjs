@@ -5,22 +5,10 @@
 // with the 100,000 cards in stock.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADMIN_PASSWORD, onEachDatabase, signIn } from './_server.mjs';
+import { adminSession, onEachDatabase, percentile, waitUntil } from './_server.mjs';
 
 const ROWS = Number(process.env.BENCH_GIFTCARD_ROWS ?? 100_000);
-const NEW_PASSWORD = 'Bench!Pass2';
 const HEADERS = { 'x-commerce-admin': '1' };
-
-async function adminSession(base) {
-  const cookie = await signIn(base, 'admin', ADMIN_PASSWORD);
-  const reset = await fetch(`${base}/api/me/password-reset`, {
-    method: 'POST',
-    headers: { ...HEADERS, 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ NewPassword: NEW_PASSWORD }),
-  });
-  if (!reset.ok) throw new Error(`password reset failed: ${reset.status} ${await reset.text()}`);
-  return cookie;
-}
 
 const csv = () => {
   const lines = ['\uFEFFGiftCardNumber,BatchPosition'];
@@ -29,15 +17,6 @@ const csv = () => {
   return Buffer.from(lines.join('\r\n'), 'utf8');
 };
 
-async function waitUntil(check, timeoutMs, what) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > end) throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 const summary = (latencies) => {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
