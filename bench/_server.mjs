@@ -185,8 +185,7 @@ export async function load(request, { concurrency = 10, seconds = 5 } = {}) {
     }),
   );
   latencies.sort((a, b) => a - b);
-  const at = (p) =>
-    Number(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))].toFixed(2));
+  const at = (p) => Number(percentile(latencies, p).toFixed(2));
   return {
     requests: latencies.length,
     errors,
