@@ -28,7 +28,6 @@ async function workbook(row) {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-
 /** Uploads the file, waits for the job to complete; samples GET /api/me latency meanwhile. */
 async function runJob(base, cookie, name, file) {
   const started = performance.now();
