@@ -9,6 +9,7 @@ import { dcfRoutes } from '../features/dcf/routes.ts';
 import { deliveryRoutes } from '../features/delivery/routes.ts';
 import { destinationRoutes } from '../features/destinations/routes.ts';
 import { developerRoutes } from '../features/developer/routes.ts';
+import { eventRoutes } from '../features/events/routes.ts';
 import { orderRoutes } from '../features/orders/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { roleRoutes } from '../features/roles/routes.ts';
@@ -26,7 +27,6 @@ const PENDING_AREAS = [
   'home-page',
   'build-order',
   'products/*',
-  'events/*',
   'giftcards',
   'register-trainingusers',
   'stores/*',
@@ -55,6 +55,7 @@ export const router = createBrowserRouter([
       ...contentRoutes,
       ...deliveryRoutes,
       ...destinationRoutes,
+      ...eventRoutes,
       ...PENDING_AREAS.map((path) => ({ path, element: <AreaPendingPage /> })),
       { path: '*', element: <NotFoundPage /> },
     ],
