@@ -209,6 +209,17 @@ describe('the events list', () => {
   });
 });
 
+describe('global search', () => {
+  it('finds events by name or product code for events-reader only', async () => {
+    const found = await as('reader').get('/api/search?q=wreath');
+    expect(found.json<{ Items: { Kind: string; ID: string; Path: string }[] }>().Items).toEqual([
+      expect.objectContaining({ Kind: 'event', ID: 'WS100', Path: '/events/WS100' }),
+    ]);
+    const hidden = await as('marketing').get('/api/search?q=wreath');
+    expect(hidden.json<{ Items: unknown[] }>().Items).toEqual([]);
+  });
+});
+
 describe('the event page', () => {
   it('reads a ticketed event with its slots and type name; an unknown code is 404', async () => {
     const event = await read('WS100');
