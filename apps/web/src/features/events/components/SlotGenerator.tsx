@@ -97,7 +97,9 @@ export function SlotGenerator({
             onChange={(event) => setCount(event.target.value)}
             error={!!fieldErrors.count}
             helperText={fieldErrors.count ?? (max > 0 ? `1 to ${max}` : undefined)}
-            slotProps={{ htmlInput: { min: 1, max: Math.max(1, max), step: 1 } }}
+            slotProps={{
+              htmlInput: { min: 1, max: Number.isFinite(max) && max > 0 ? max : undefined, step: 1 },
+            }}
           />
           <Button
             variant="outlined"
