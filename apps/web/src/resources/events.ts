@@ -1,6 +1,13 @@
-import type { EventDetail, EventListItem, EventLocationOption, EventTypeChoice } from '@commerce/domain';
+import {
+  EVENT_LOOKUP_RETRIES,
+  EVENT_LOOKUP_RETRY_DELAY_MS,
+  type EventDetail,
+  type EventListItem,
+  type EventLocationOption,
+  type EventTypeChoice,
+} from '@commerce/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../lib/api.ts';
+import { api, ApiError } from '../lib/api.ts';
 import { defineResource } from '../lib/resource.ts';
 
 /** Events and workshops: the list rows are default products, a record is the event with its slots. */
@@ -31,4 +38,16 @@ export const eventLocationsOptions = () =>
     queryFn: ({ signal }) => api<{ Items: EventLocationOption[] }>('/event-locations', { signal }),
     select: (data) => data.Items,
     staleTime: 60_000,
+  });
+
+/**
+ * The event page's lookup: one that finds nothing is tried once more after 6 seconds (spec 3 §2, C-39).
+ * The route's prefetch and the page share it, so the prefetch's answer counts as the first lookup.
+ */
+export const eventDetailOptions = (code: string) =>
+  queryOptions({
+    ...eventResource.detailOptions(code),
+    retry: (failures: number, error: Error) =>
+      error instanceof ApiError && error.status === 404 && failures < EVENT_LOOKUP_RETRIES,
+    retryDelay: EVENT_LOOKUP_RETRY_DELAY_MS,
   });

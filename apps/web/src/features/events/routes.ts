@@ -1,6 +1,6 @@
 import { eventListSpec } from '@commerce/domain';
-import { listPrefetch, page, recordPrefetch } from '../../lib/routes.ts';
-import { eventResource } from '../../resources/events.ts';
+import { listPrefetch, page } from '../../lib/routes.ts';
+import { eventDetailOptions, eventResource } from '../../resources/events.ts';
 
 export const eventRoutes = [
   page(
@@ -12,6 +12,6 @@ export const eventRoutes = [
   page(
     'events/:code',
     () => import('./pages/EventDetailPage.tsx').then((m) => m.EventDetailPage),
-    recordPrefetch(eventResource, 'code'),
+    ({ params }) => (params.code ? (eventDetailOptions(params.code) as never) : null),
   ),
 ];

@@ -157,4 +157,24 @@ describe('the event page', () => {
     expect(await within(visibility).findByText('End date cannot be before start date.')).toBeInTheDocument();
     expect(within(visibility).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
+
+  it('looks a missing event up once more after 6 seconds', async () => {
+    const answers = [json(404, { Errors: [{ ErrorCode: 'NotFound', Message: 'The event was not found.' }] })];
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        if (url === '/api/events/WS100') return answers.shift() ?? json(200, event());
+        if (url.startsWith('/api/audit/event/')) return json(200, { Items: [], NextBefore: null });
+        throw new Error(`Unexpected ${url}`);
+      }),
+    );
+    renderPage('WS100', ['events-reader']);
+    expect(await screen.findByText(EVENT_TEXTS.retrying)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Wreath Workshop', level: 1 }, { timeout: 9000 }),
+    ).toBeInTheDocument();
+    expect(calls.filter((url) => url === '/api/events/WS100')).toHaveLength(2);
+  });
 });

@@ -1,11 +1,4 @@
-import {
-  canDeleteEvent,
-  EVENT_LOOKUP_RETRIES,
-  EVENT_LOOKUP_RETRY_DELAY_MS,
-  EVENT_TEXTS,
-  isEventActive,
-  type EventDetail,
-} from '@commerce/domain';
+import { canDeleteEvent, EVENT_TEXTS, isEventActive, type EventDetail } from '@commerce/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -13,9 +6,8 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { ApiError } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/permissions.tsx';
-import { eventResource } from '../../../resources/events.ts';
+import { eventDetailOptions, eventResource } from '../../../resources/events.ts';
 import { ActiveChip } from '../../../ui/ActiveChip.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
@@ -31,8 +23,6 @@ import { RelatedSection } from '../components/RelatedSection.tsx';
 import { SlotsSection } from '../components/SlotsSection.tsx';
 import { VisibilitySection } from '../components/VisibilitySection.tsx';
 
-const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
-
 /**
  * /events/{productCode} (spec 3 §2): looked up by product code; a lookup that finds nothing is tried once
  * more after 6 seconds (C-39), then the page goes back to /events.
@@ -43,11 +33,7 @@ export function EventDetailPage() {
 }
 
 function EventLoader({ code }: { code: string }) {
-  const query = useQuery({
-    ...eventResource.detailOptions(code),
-    retry: (failures, error) => isMissing(error) && failures < EVENT_LOOKUP_RETRIES,
-    retryDelay: EVENT_LOOKUP_RETRY_DELAY_MS,
-  });
+  const query = useQuery(eventDetailOptions(code));
   useLeaveOnError(query.isError, '/events', EVENT_TEXTS.loadFailed);
   if (!query.data) {
     return query.failureCount > 0 && !query.isError ? (
