@@ -34,6 +34,7 @@ function twoDatesNextMonth(): [string, string] {
 test('a Catalogue user generates 3 slots on two dates for a new event, sees 6 date-times, and cannot activate it without a type', async ({
   page,
 }) => {
+  test.slow();
   await signIn(page, catalogue, { path: '/events' });
   await expect(page.getByRole('radio', { name: 'Ticketed' })).toBeVisible();
   await expectNoA11yViolations(page);
@@ -94,7 +95,32 @@ test('a Catalogue user generates 3 slots on two dates for a new event, sees 6 da
   expect((await refused.json()).Errors[0].ErrorCode).toBe(EVENT_ERRORS.cannotActivate.code);
   await visibility.getByRole('button', { name: 'Discard Changes' }).click();
 
-  // An inactive, hidden free event may be deleted.
+  // With a Type (a child of Free Events, C-17) and a location it activates, and Delete goes.
+  const basic = panel(page, EVENT_TEXTS.basicInfo);
+  await basic.getByRole('button', { name: 'Edit' }).click();
+  await basic.getByRole('textbox', { name: 'Date Display' }).fill('December 10 – 11');
+  await basic.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Open Houses' }).click();
+  await basic.getByRole('textbox', { name: 'SEO Title' }).fill(name);
+  await basic.getByRole('textbox', { name: 'SEO Description' }).fill(`Join us for ${name}.`);
+  await basic.getByRole('button', { name: 'Save' }).click();
+  await expect(basic.getByText('Open Houses')).toBeVisible();
+  const location = panel(page, EVENT_TEXTS.location);
+  await location.getByRole('button', { name: 'Edit' }).click();
+  await location.getByRole('combobox', { name: 'Location' }).click();
+  await page.getByRole('option').first().click();
+  await location.getByRole('button', { name: 'Save' }).click();
+  await expect(location.getByText('Minneapolis, MN, US (default)')).toBeHidden();
+  await visibility.getByRole('button', { name: 'Edit' }).click();
+  await visibility.getByRole('switch', { name: EVENT_TEXTS.activeLabel }).click();
+  await visibility.getByRole('button', { name: 'Save' }).click();
+  await expect(visibility.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+  // Inactive and hidden again, the free event may be deleted.
+  await visibility.getByRole('button', { name: 'Edit' }).click();
+  await visibility.getByRole('switch', { name: EVENT_TEXTS.activeLabel }).click();
+  await visibility.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: EVENT_TEXTS.deleteTitle });
   await confirm.getByRole('button', { name: 'Delete' }).click();
