@@ -56,11 +56,16 @@ export function DatesSection({ detail }: { detail: EventDetail }) {
         <Stack spacing={1}>
           {(isEditing ? slots : detail.xp.EventDateTimes).map((slot, index) =>
             isEditing && open === index ? (
-              <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Stack
+                key={index}
+                direction="row"
+                sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, py: 1 }}
+              >
                 <TextField
                   label="Date"
                   type="date"
                   size="small"
+                  sx={{ width: 180 }}
                   value={slot.Date}
                   onChange={(event) => update(index, { Date: event.target.value })}
                   slotProps={{ inputLabel: { shrink: true } }}
@@ -69,6 +74,7 @@ export function DatesSection({ detail }: { detail: EventDetail }) {
                   label="Start"
                   type="time"
                   size="small"
+                  sx={{ width: 150 }}
                   value={slot.Start}
                   onChange={(event) => update(index, { Start: event.target.value })}
                   slotProps={{ inputLabel: { shrink: true } }}
@@ -77,6 +83,7 @@ export function DatesSection({ detail }: { detail: EventDetail }) {
                   label="End"
                   type="time"
                   size="small"
+                  sx={{ width: 150 }}
                   value={slot.End === '24:00' ? '23:59' : slot.End}
                   onChange={(event) => update(index, { End: event.target.value })}
                   slotProps={{ inputLabel: { shrink: true } }}

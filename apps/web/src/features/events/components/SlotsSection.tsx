@@ -211,7 +211,7 @@ function SlotEditor({ code, sku }: { code: string; sku: EventSku }) {
         <Stack spacing={1}>
           <Typography variant="subtitle2">Inventory</Typography>
           <TextField
-            label="Quantity available"
+            label="Quantity"
             type="number"
             size="small"
             value={quantity}
