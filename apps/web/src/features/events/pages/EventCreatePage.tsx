@@ -11,6 +11,7 @@ import { useToast } from '../../../lib/toast.ts';
 import { eventResource } from '../../../resources/events.ts';
 import { errorMessage } from '../../../ui/errorMessage.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { useCreatePageGuard } from '../../../ui/useCreatePageGuard.ts';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { SlotGenerator } from '../components/SlotGenerator.tsx';
 import { SlotList } from '../components/SlotList.tsx';
@@ -29,6 +30,8 @@ export function EventCreatePage() {
   const create = useCreateRecord<EventDetail, EventCreate>(eventResource);
   const navigate = useNavigate();
   const toast = useToast();
+  // Leaving with a name or generated slots asks first; the new event's page opens once it is created.
+  const { guard, leaveTo } = useCreatePageGuard(name.trim() !== '' || slots.length > 0);
   const parsed = eventCreateSchema.safeParse({ Name: name, EventDateTimes: slots });
   const nameError = touched
     ? parsed.error?.issues.find((issue) => issue.path[0] === 'Name')?.message
@@ -41,7 +44,7 @@ export function EventCreatePage() {
     try {
       const event = await create.mutateAsync(parsed.data);
       toast.success(EVENT_TEXTS.created);
-      void navigate(`/events/${encodeURIComponent(event.xp.ProductCode)}`, { replace: true });
+      leaveTo(`/events/${encodeURIComponent(event.xp.ProductCode)}`);
     } catch (error) {
       setFailure(errorMessage(error));
     }
@@ -49,6 +52,7 @@ export function EventCreatePage() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1100 }}>
+      {guard}
       <PageHeader title={EVENT_TEXTS.newTitle} backTo="/events" backLabel={EVENT_TEXTS.backToEvents} />
       <Stack spacing={3}>
         <SectionCard title="Event">
