@@ -31,6 +31,7 @@ import { customerRoutes } from './modules/customers/routes.ts';
 import { dcfRoutes } from './modules/dcf/public.ts';
 import { destinationRoutes } from './modules/destinations/routes.ts';
 import { giftCardRoutes } from './modules/giftcards/public.ts';
+import { eventRoutes } from './modules/events/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { developerRoutes } from './modules/developer/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         dcfRoutes,
         catalogRoutes,
         giftCardRoutes,
+        eventRoutes,
       ]) {
         await api.register(routes(deps));
       }

@@ -9,6 +9,12 @@ import {
   EVENT_TYPE_CATEGORIES,
   eventBasicInfoSchema,
   eventCreateSchema,
+  eventDatesSchema,
+  eventSkuPricingSchema,
+  eventSkuWebSchema,
+  eventTypeChoices,
+  eventVisibilitySchema,
+  lastEventDate,
   eventInventorySchema,
   eventLaunchDate,
   isEventActive,
@@ -155,5 +161,72 @@ describe('slot inventory', () => {
 describe('event page lookup', () => {
   it('is retried once after 6 seconds', () => {
     expect([EVENT_LOOKUP_RETRIES, EVENT_LOOKUP_RETRY_DELAY_MS]).toEqual([1, 6000]);
+  });
+});
+
+describe('type choices (C-17)', () => {
+  const categories = [
+    { ID: EVENT_TYPE_CATEGORIES.ticketed, Name: 'Ticketed Events', ParentID: 'WorkshopsEvents' },
+    { ID: EVENT_TYPE_CATEGORIES.free, Name: 'Free Events', ParentID: 'WorkshopsEvents' },
+    { ID: 'WorkshopsEvents_TicktedEvents_Floral', Name: 'Floral', ParentID: EVENT_TYPE_CATEGORIES.ticketed },
+    { ID: 'WorkshopsEvents_TicktedEvents_Garden', Name: 'Garden', ParentID: EVENT_TYPE_CATEGORIES.ticketed },
+  ];
+  it('are the children of the ticketed parent for a ticketed event', () => {
+    expect(eventTypeChoices(true, categories).map((c) => c.ID)).toEqual([
+      'WorkshopsEvents_TicktedEvents_Floral',
+      'WorkshopsEvents_TicktedEvents_Garden',
+    ]);
+  });
+  it('are the parent itself when it has no children', () => {
+    expect(eventTypeChoices(false, categories).map((c) => c.ID)).toEqual([EVENT_TYPE_CATEGORIES.free]);
+  });
+  it('accept any category ID in Basic Info (the server checks it)', () => {
+    const body = {
+      Name: 'Open House',
+      xp: {
+        DateDisplay: 'May 1',
+        Type: 'WorkshopsEvents_FreeEvents_OpenHouses',
+        SEO: { Title: 'T', Description: 'D' },
+      },
+    };
+    expect(eventBasicInfoSchema.safeParse(body).success).toBe(true);
+  });
+});
+
+describe('event section bodies (spec 3 §5)', () => {
+  it('refuse an end date before the launch date', () => {
+    const result = eventVisibilitySchema.safeParse({
+      Active: false,
+      OmsVisible: false,
+      ReleaseDate1: '2026-05-02',
+      ReleaseDate2: '2026-05-01',
+    });
+    expect(result.error?.issues[0]?.message).toBe('End date cannot be before start date.');
+  });
+  it('refuse a sale price above the retail price', () => {
+    const result = eventSkuPricingSchema.safeParse({ RetailPrice: 10, PromotionPrice: 12 });
+    expect(result.error?.issues[0]?.message).toBe('Sale price cannot be greater than retail price.');
+    expect(eventSkuPricingSchema.safeParse({ RetailPrice: 10, PromotionPrice: 10 }).success).toBe(true);
+  });
+  it('require meta title and description only for a visible slot', () => {
+    const body = { WebFacingProductTitle: 'Wreath', MetaTitle: '', MetaDescription: '' };
+    expect(eventSkuWebSchema(false).safeParse(body).success).toBe(true);
+    expect(
+      eventSkuWebSchema(true)
+        .safeParse(body)
+        .error?.issues.map((i) => i.message),
+    ).toEqual(['Meta title is required.', 'Meta description is required.']);
+    expect(eventSkuWebSchema(false).safeParse({ ...body, WebFacingProductTitle: ' ' }).success).toBe(false);
+  });
+  it('keep dates whose end follows the start, midnight allowed', () => {
+    const slot = (Start: string, End: string) => ({ EventDateTimes: [{ Date: '2026-05-01', Start, End }] });
+    expect(eventDatesSchema.safeParse(slot('10:00', '11:00')).success).toBe(true);
+    expect(eventDatesSchema.safeParse(slot('23:00', '24:00')).success).toBe(true);
+    expect(eventDatesSchema.safeParse(slot('11:00', '10:00')).success).toBe(false);
+    expect(eventDatesSchema.safeParse({ EventDateTimes: [] }).success).toBe(false);
+  });
+  it('read the last event date', () => {
+    expect(lastEventDate([{ Date: '2026-05-03' }, { Date: '2026-05-01' }])).toBe('2026-05-03');
+    expect(lastEventDate([])).toBeNull();
   });
 });

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { isoDateSchema, timeOfDaySchema } from './calendar.ts';
 import { nameSchema } from './admin-users.ts';
+import { defineApiErrors } from './api-errors.ts';
+import { END_BEFORE_START_MESSAGE, isEndBeforeStart } from './categories.ts';
+import { defineListSpec, radioFilter } from './list-spec.ts';
+import { SALE_ABOVE_RETAIL_MESSAGE } from './products.ts';
 
 /** Events and workshops are products (spec 3 §3, §4). */
 
@@ -141,7 +145,7 @@ export const canToggleSku = (sku: { xp: { IsDefaultProduct: boolean } }): boolea
 export const eventLaunchDate = (date: string): string => `${date}T00:00:00.000Z`;
 
 /** Creating an event: a name and at least one generated slot. */
-export const eventCreateSchema = z.object({
+export const eventCreateSchema = z.strictObject({
   Name: nameSchema('Name'),
   EventDateTimes: z.array(eventDateTimeSchema).min(1, 'Generate at least one slot.'),
 });
@@ -163,7 +167,8 @@ export const eventBasicInfoSchema = z.object({
   Name: nameSchema('Name'),
   xp: z.object({
     DateDisplay: nameSchema('Date Display'),
-    Type: z.enum(EVENT_TYPE_CATEGORY_IDS, { error: 'Type is required.' }),
+    // A child category of the ticketed or free parent (C-17): the server checks it against the tree.
+    Type: z.string({ error: 'Type is required.' }).trim().min(1, 'Type is required.').max(300),
     SEO: z.object({
       Title: nameSchema('SEO Title'),
       Description: z.string().trim().min(1, 'SEO Description is required.'),
@@ -178,3 +183,291 @@ export const eventInventorySchema = z
   .number({ error: 'Enter a whole number of 0 or more.' })
   .int('Enter a whole number of 0 or more.')
   .min(0, 'Enter a whole number of 0 or more.');
+
+// ---------------------------------------------------------------------------------------------------------
+// Screens and API (spec 3 §2–§8, AREAS B.9)
+
+export const EVENT_TEXTS = {
+  title: 'Events',
+  listEmpty: 'No events match.',
+  searchPlaceholder: 'Search events by name or product code',
+  newEvent: 'New Event',
+  newTitle: 'New Event',
+  backToEvents: 'Back to Events',
+  created: 'The event has been created. It stays inactive until you activate it.',
+  saved: 'Saved.',
+  loadFailed: 'The event could not be found.',
+  retrying: 'The event was not found yet; looking again in a few seconds…',
+  eventName: 'Event name',
+  slotGenerator: 'Date & Time Slots',
+  dates: 'Dates',
+  startTime: 'Start time',
+  hours: 'Hours',
+  minutes: 'Minutes',
+  slotCount: 'Number of slots',
+  generate: 'Generate',
+  noSlots: 'Choose dates and press Generate to add date-times.',
+  create: 'Create Event',
+  basicInfo: 'Basic Info',
+  visibility: 'Visibility',
+  location: 'Location',
+  image: 'Image',
+  description: 'Description',
+  policies: 'Cancellation/Policies',
+  ticketInformation: 'Ticket Information',
+  datesAndTimes: 'Dates & Times',
+  relatedEvents: 'Related Events',
+  seoLabel: 'Event SEO (shown on the event page)',
+  skuSeoLabel: "Slot web properties (the SKU's own SEO)",
+  activeLabel: 'Active (Active and Visible)',
+  omsVisibleLabel: 'Visible to order takers (OmsVisible)',
+  launchDate: 'Launch date',
+  endDate: 'Last event date',
+  cannotActivateHint: 'Choose a Type and a location before activating the event.',
+  customLocation: 'New custom location',
+  defaultLocation: 'Minneapolis, MN, US (default)',
+  room: 'Room',
+  chooseImage: 'Choose Image',
+  removeImage: 'Remove',
+  noImage: 'No image chosen.',
+  noRelated: 'No related events.',
+  editRelated: 'Edit Related Events',
+  addDates: 'Add dates',
+  deleteTitle: 'Delete Event',
+  deleteMessage: (name: string) =>
+    `Delete ${name}? The event, its own price schedule and its category assignments are removed.`,
+  deleted: (name: string) => `${name} has been deleted.`,
+  deleteNotAllowed: 'Only a free event that is inactive and hidden can be deleted.',
+  defaultSkuToggle: "The default slot is switched with the event's visibility.",
+  toggleFailed: 'The slot could not be switched; it has been set back.',
+  none: 'None',
+} as const;
+
+export const EVENT_ERRORS = defineApiErrors({
+  locationNotFound: { status: 404, code: 'Event.LocationNotFound', message: 'Location not found' },
+  defaultNotFound: { status: 404, code: 'Event.DefaultNotFound', message: 'Default event not found' },
+  noDefault: { status: 404, code: 'Event.NoDefault', message: 'No Default Found' },
+  typeNotAllowed: {
+    status: 400,
+    code: 'Event.TypeNotAllowed',
+    message: 'Choose a type under Ticketed Events or Free Events that matches the event.',
+  },
+  cannotActivate: {
+    status: 409,
+    code: 'Event.CannotActivate',
+    message: 'An event needs a Type and a location before it can be activated.',
+  },
+  cannotDelete: { status: 409, code: 'Event.CannotDelete', message: EVENT_TEXTS.deleteNotAllowed },
+  defaultSkuToggle: { status: 409, code: 'Event.DefaultSkuToggle', message: EVENT_TEXTS.defaultSkuToggle },
+  notFree: {
+    status: 409,
+    code: 'Event.NotFree',
+    message: 'Only a free event keeps a list of dates and times.',
+  },
+  notTicketed: { status: 409, code: 'Event.NotTicketed', message: 'Only a ticketed event has slots.' },
+  relatedNotFound: { status: 400, code: 'Event.RelatedNotFound', message: 'A related event was not found.' },
+});
+
+/** The parent category of an event kind. */
+export const eventTypeParent = (ticketed: boolean): string =>
+  ticketed ? EVENT_TYPE_CATEGORIES.ticketed : EVENT_TYPE_CATEGORIES.free;
+
+export interface EventTypeChoice {
+  ID: string;
+  Name: string;
+  ParentID: string | null;
+}
+
+/**
+ * Type choices (C-17): the child categories of the ticketed parent (ticketed events) or the free parent
+ * (free events); the parent itself when it has no children.
+ */
+export function eventTypeChoices(
+  ticketed: boolean,
+  categories: readonly EventTypeChoice[],
+): EventTypeChoice[] {
+  const parent = eventTypeParent(ticketed);
+  const children = categories.filter((category) => category.ParentID === parent);
+  if (children.length > 0) return children;
+  return categories.filter((category) => category.ID === parent);
+}
+
+/** A row of the events list (C-23: Product Code, Name, Type, Date Display, Location, Launch, Last Date, Status). */
+export const eventListItemSchema = z.object({
+  ID: z.string(),
+  ProductCode: z.string(),
+  Name: z.string(),
+  Type: z.string().nullable(),
+  TypeName: z.string().nullable(),
+  DateDisplay: z.string().nullable(),
+  Location: z.string().nullable(),
+  ReleaseDate1: z.string().nullable(),
+  ReleaseDate2: z.string().nullable(),
+  Ticketed: z.boolean(),
+  /** Active and Visible. */
+  Active: z.boolean(),
+});
+export type EventListItem = z.infer<typeof eventListItemSchema>;
+
+export const eventListSpec = defineListSpec<EventListItem>()({
+  id: 'events',
+  label: 'Events',
+  api: '/events',
+  readKeys: ['events-reader'],
+  columns: [
+    { field: 'ProductCode', header: 'Product Code', sortable: true, width: '9em' },
+    { field: 'Name', header: 'Name', sortable: true, maxWidth: 280 },
+    { field: 'TypeName', header: 'Type', sortable: true },
+    { field: 'DateDisplay', header: 'Date Display', maxWidth: 200 },
+    { field: 'Location', header: 'Location', sortable: true, maxWidth: 200 },
+    { field: 'ReleaseDate1', header: 'Launch', sortable: true, format: 'date' },
+    { field: 'ReleaseDate2', header: 'Last Date', sortable: true, format: 'date' },
+    { field: 'Active', header: 'Status', sortable: true, format: 'active' },
+  ],
+  defaultSort: 'Name',
+  emptyText: EVENT_TEXTS.listEmpty,
+  search: { placeholder: EVENT_TEXTS.searchPlaceholder },
+  filters: {
+    type: radioFilter({
+      label: 'Type',
+      param: 'Ticketed',
+      allLabel: 'All',
+      options: [
+        { value: 'ticketed', label: 'Ticketed', api: 'true' },
+        { value: 'free', label: 'Free', api: 'false' },
+      ],
+    }),
+  },
+});
+
+const moneySchema = z.number().min(0);
+
+/** A slot of a ticketed event: one SKU per date and time. */
+export const eventSkuSchema = z.object({
+  ID: z.string(),
+  Name: z.string(),
+  Active: z.boolean(),
+  Inventory: z.object({ QuantityAvailable: z.number().int() }),
+  xp: z.object({
+    IsDefaultProduct: z.boolean(),
+    Visible: z.boolean(),
+    /** Size = the time, Color = the date. */
+    SpecsOptions: z.object({ Size: z.string().nullable(), Color: z.string().nullable() }),
+    WebFacingProductTitle: z.string().nullable(),
+    SEO: z.object({ MetaTitle: z.string().nullable(), MetaDescription: z.string().nullable() }),
+  }),
+  Price: z.object({ RetailPrice: moneySchema.nullable(), PromotionPrice: moneySchema.nullable() }),
+  Version: z.number().int(),
+});
+export type EventSku = z.infer<typeof eventSkuSchema>;
+
+export const eventDetailSchema = eventSchema.extend({
+  TypeName: z.string().nullable(),
+  /** Ticketed events: every SKU (the default first, then by date and time); free events: none. */
+  Skus: z.array(eventSkuSchema),
+  /** Product codes in xp.Related with their names (missing ones left out). */
+  RelatedEvents: z.array(z.object({ ProductCode: z.string(), Name: z.string() })),
+  Version: z.number().int(),
+});
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+
+const htmlSchema = z.string().max(50_000);
+
+/** Visibility: Active switches Active, Visible and WebVisible (C-32); OmsVisible its own switch. */
+export const eventVisibilitySchema = z
+  .strictObject({
+    Active: z.boolean(),
+    OmsVisible: z.boolean(),
+    /** Calendar days; the launch is saved as midnight UTC. */
+    ReleaseDate1: isoDateSchema.nullable(),
+    ReleaseDate2: isoDateSchema.nullable(),
+  })
+  .refine((body) => !isEndBeforeStart(body.ReleaseDate1, body.ReleaseDate2), {
+    message: END_BEFORE_START_MESSAGE,
+    path: ['ReleaseDate2'],
+  });
+export type EventVisibility = z.infer<typeof eventVisibilitySchema>;
+
+export const eventLocationBodySchema = z.strictObject({
+  LocationID: z.string().trim().min(1, 'Choose a location.').max(300),
+  Room: z.string().trim().max(200).nullable(),
+});
+
+/** A custom event location (events-location): an address kept out of the store list. */
+export const customLocationSchema = z.strictObject({
+  CompanyName: nameSchema('Location name'),
+  Street1: nameSchema('Address'),
+  Street2: z.string().trim().max(200).nullable(),
+  City: nameSchema('City'),
+  State: nameSchema('State'),
+  Zip: z.string().trim().max(5, 'Zip is at most 5 characters.').min(1, 'Zip is required.'),
+});
+export type CustomLocation = z.infer<typeof customLocationSchema>;
+
+export const eventLocationOptionSchema = z.object({
+  ID: z.string(),
+  CompanyName: z.string(),
+  Street1: z.string().nullable(),
+  City: z.string().nullable(),
+  State: z.string().nullable(),
+  Zip: z.string().nullable(),
+  Custom: z.boolean(),
+});
+export type EventLocationOption = z.infer<typeof eventLocationOptionSchema>;
+
+export const eventImagesSchema = z.strictObject({
+  Images: z.array(z.strictObject({ url: z.string().min(1).max(2000), title: z.string().max(300) })).max(10),
+});
+
+/** The HTML sections (events-admin, C-38); the description is split at 2000 characters when saved. */
+export const eventHtmlSchema = z.strictObject({
+  Description: htmlSchema.optional(),
+  CancellationOrPolicies: htmlSchema.nullable().optional(),
+  TicketInformation: htmlSchema.nullable().optional(),
+});
+
+/** A free event's dates and times; each ends after it starts. */
+export const eventDatesSchema = z.strictObject({
+  EventDateTimes: z
+    .array(
+      eventDateTimeSchema.refine((slot) => slot.End === '24:00' || slot.End > slot.Start, {
+        message: 'End must be after Start.',
+        path: ['End'],
+      }),
+    )
+    .min(1, 'An event needs at least one date.')
+    .max(500),
+});
+
+export const eventRelatedSchema = z.strictObject({
+  Related: z.array(z.string().trim().min(1).max(100)).max(100),
+});
+
+export const eventSkuToggleSchema = z.strictObject({ On: z.boolean() });
+export const eventSkuInventorySchema = z.strictObject({ QuantityAvailable: eventInventorySchema });
+export const eventSkuPricingSchema = z
+  .strictObject({ RetailPrice: moneySchema, PromotionPrice: moneySchema.nullable() })
+  .refine((price) => price.PromotionPrice == null || price.PromotionPrice <= price.RetailPrice, {
+    message: SALE_ABOVE_RETAIL_MESSAGE,
+    path: ['PromotionPrice'],
+  });
+
+/** A slot's web properties: the name always, meta title and description while the slot is visible. */
+export const eventSkuWebSchema = (visible: boolean) =>
+  z
+    .strictObject({
+      WebFacingProductTitle: z.string().trim().min(1, 'Web-facing name is required.').max(300),
+      MetaTitle: z.string().trim().max(300),
+      MetaDescription: z.string().trim().max(1000),
+    })
+    .superRefine((body, ctx) => {
+      if (!visible) return;
+      if (body.MetaTitle === '')
+        ctx.addIssue({ code: 'custom', path: ['MetaTitle'], message: 'Meta title is required.' });
+      if (body.MetaDescription === '')
+        ctx.addIssue({ code: 'custom', path: ['MetaDescription'], message: 'Meta description is required.' });
+    });
+
+/** The last date of a list of event dates (ReleaseDate2), or null. */
+export const lastEventDate = (dates: readonly { Date: string }[]): string | null =>
+  dates.reduce<string | null>((last, slot) => (last === null || slot.Date > last ? slot.Date : last), null);

@@ -6,6 +6,7 @@ import { customerListSpec } from './customers.ts';
 import { aseDrawerListSpec } from './dcf.ts';
 import { destinationListSpec, routeCodeListSpec } from './destinations.ts';
 import { giftCardListSpec } from './gift-cards.ts';
+import { eventListSpec } from './events.ts';
 import type { AnyListSpec } from './list-spec.ts';
 import { orderListSpec } from './orders.ts';
 import { roleListSpec } from './roles.ts';
@@ -26,6 +27,7 @@ export const LIST_SPECS: readonly AnyListSpec[] = [
   routeCodeListSpec,
   orderListSpec,
   giftCardListSpec,
+  eventListSpec,
 ];
 
 export const listSpecById = (id: string): AnyListSpec | undefined =>

@@ -10,6 +10,7 @@ import { deliveryRoutes } from '../features/delivery/routes.ts';
 import { destinationRoutes } from '../features/destinations/routes.ts';
 import { giftCardRoutes } from '../features/giftcards/routes.ts';
 import { developerRoutes } from '../features/developer/routes.ts';
+import { eventRoutes } from '../features/events/routes.ts';
 import { orderRoutes } from '../features/orders/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { roleRoutes } from '../features/roles/routes.ts';
@@ -27,7 +28,6 @@ const PENDING_AREAS = [
   'home-page',
   'build-order',
   'products/*',
-  'events/*',
   'register-trainingusers',
   'stores/*',
   'marketing/*',
@@ -56,6 +56,7 @@ export const router = createBrowserRouter([
       ...deliveryRoutes,
       ...destinationRoutes,
       ...giftCardRoutes,
+      ...eventRoutes,
       ...PENDING_AREAS.map((path) => ({ path, element: <AreaPendingPage /> })),
       { path: '*', element: <NotFoundPage /> },
     ],

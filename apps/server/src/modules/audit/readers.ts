@@ -31,6 +31,7 @@ export const HISTORY_READERS: Partial<Record<AuditEntity, HistoryReader>> = {
   destination: { anyOf: ['address-reader'] },
   'route-code': { anyOf: ['address-reader'] },
   'gift-card': { anyOf: ['giftcards-reader'] },
+  event: { anyOf: ['events-reader'] },
   // A section of a settings document ('buyerxp/delivery-ups'): read by whoever may read that section.
   settings: {
     anyOf: settingsSectionKeys('read'),

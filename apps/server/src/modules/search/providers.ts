@@ -2,6 +2,7 @@ import type { SearchKind } from '@commerce/domain';
 import { adminUserSearch } from '../admin-users/public.ts';
 import { categorySearch } from '../categories/public.ts';
 import { customerSearch } from '../customers/public.ts';
+import { eventSearch } from '../events/public.ts';
 import { orderSearch } from '../orders/public.ts';
 import { roleSearch } from '../roles/public.ts';
 import type { SearchProvider } from './provider.ts';
@@ -21,4 +22,5 @@ export const SEARCH_PROVIDERS: { readonly [K in SearchKind]: SearchProvider } = 
   role: roleSearch,
   category: categorySearch,
   order: orderSearch,
+  event: eventSearch,
 };

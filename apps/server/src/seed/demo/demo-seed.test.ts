@@ -198,7 +198,18 @@ describe('the demo dataset', () => {
         'GiftCards',
         'WorkshopsEvents_TicktedEvents',
         'WorkshopsEvents_FreeEvents',
+        // Event types are their children (C-17).
+        'WorkshopsEvents_TicktedEvents_FloralDesign',
+        'WorkshopsEvents_FreeEvents_OpenHouses',
       ]),
+    );
+    // Every typed event is typed with a child of its kind's parent and assigned to that category.
+    await expectNoRows(
+      first,
+      sql`select p.id from products p where p.is_workshop and p.is_default_product and p.xp->>'Type' is not null
+            and (not exists (select 1 from categories c where c.id = p.xp->>'Type' and c.parent_id =
+                   case when p.is_workshop_event then 'WorkshopsEvents_TicktedEvents' else 'WorkshopsEvents_FreeEvents' end)
+              or not exists (select 1 from category_product_assignments a where a.product_id = p.id and a.category_id = p.xp->>'Type'))`,
     );
     const drawers = await rows<{ id: string }>(
       first,

@@ -14,6 +14,7 @@ import { insertRows } from '../insert.ts';
 import { addDays, isoDay } from '../random.ts';
 import type { DemoContext } from './context.ts';
 import type { DemoStore } from './stores.ts';
+import { EVENT_TYPE_CHILDREN } from './taxonomy.ts';
 
 const WORKSHOPS = [
   'Succulent Terrarium Workshop',
@@ -143,8 +144,9 @@ export async function seedEvents(
             : null,
         Related: [] as string[],
         CancellationOrPolicies: 'Cancel up to 48 hours before the event for a full refund.',
-        TicketInformation:
-          type === EVENT_TYPE_CATEGORIES.ticketed ? 'All materials included. Ages 12 and up.' : null,
+        TicketInformation: type?.startsWith(EVENT_TYPE_CATEGORIES.ticketed)
+          ? 'All materials included. Ages 12 and up.'
+          : null,
         DescriptionOverflow,
         Contentful: { Images: [{ url: image.url, title: image.title }] },
       },
@@ -162,9 +164,10 @@ export async function seedEvents(
     });
     const active = random.chance(0.8);
     const visible = active && random.chance(0.9);
+    const type = EVENT_TYPE_CHILDREN.ticketed[index % EVENT_TYPE_CHILDREN.ticketed.length]!.id;
     const { description, xp } = eventXp(
       name,
-      EVENT_TYPE_CATEGORIES.ticketed,
+      type,
       location,
       slots.map((slot) => slot.date),
       index,
@@ -210,7 +213,7 @@ export async function seedEvents(
       });
       assignmentRows.push({
         catalogId: CATALOGS.Bachmans,
-        categoryId: EVENT_TYPE_CATEGORIES.ticketed,
+        categoryId: type,
         productId: id,
         listOrder: null,
       });
@@ -231,9 +234,10 @@ export async function seedEvents(
     }));
     const active = !draft && random.chance(0.8);
     const visible = active && random.chance(0.9);
+    const type = draft ? null : EVENT_TYPE_CHILDREN.free[index % EVENT_TYPE_CHILDREN.free.length]!.id;
     const { description, xp } = eventXp(
       name,
-      draft ? null : EVENT_TYPE_CATEGORIES.free,
+      type,
       location,
       times.map((time) => time.Date),
       100 + index,
@@ -260,10 +264,10 @@ export async function seedEvents(
       dateCreated: random.daysAgo(Math.max(1, -first) + random.int(10, 60)),
       xp: { ...xp, EventDateTimes: times, SpecsOptions: { Size: null }, CodeB3: '9' },
     });
-    if (!draft)
+    if (type)
       assignmentRows.push({
         catalogId: CATALOGS.Bachmans,
-        categoryId: EVENT_TYPE_CATEGORIES.free,
+        categoryId: type,
         productId: code,
         listOrder: null,
       });

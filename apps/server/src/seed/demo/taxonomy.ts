@@ -47,6 +47,20 @@ const flowers = (
   nationwide: false,
 });
 
+/** Event types (C-17): the child categories of the ticketed and free event parents. */
+export const EVENT_TYPE_CHILDREN = {
+  ticketed: [
+    { id: 'WorkshopsEvents_TicktedEvents_FloralDesign', name: 'Floral Design' },
+    { id: 'WorkshopsEvents_TicktedEvents_Gardening', name: 'Gardening' },
+    { id: 'WorkshopsEvents_TicktedEvents_KidsFamily', name: 'Kids & Family' },
+  ],
+  free: [
+    { id: 'WorkshopsEvents_FreeEvents_OpenHouses', name: 'Open Houses' },
+    { id: 'WorkshopsEvents_FreeEvents_Demonstrations', name: 'Demonstrations' },
+    { id: 'WorkshopsEvents_FreeEvents_Seasonal', name: 'Seasonal Celebrations' },
+  ],
+} as const;
+
 export const CATEGORY_TREE: readonly CategoryNode[] = [
   {
     name: 'Flowers',
@@ -612,8 +626,16 @@ export const CATEGORY_TREE: readonly CategoryNode[] = [
   {
     name: 'Workshops & Events',
     children: [
-      { name: 'Ticketed Events', id: 'WorkshopsEvents_TicktedEvents' },
-      { name: 'Free Events', id: 'WorkshopsEvents_FreeEvents' },
+      {
+        name: 'Ticketed Events',
+        id: 'WorkshopsEvents_TicktedEvents',
+        children: EVENT_TYPE_CHILDREN.ticketed.map(({ id, name }) => ({ id, name, active: true })),
+      },
+      {
+        name: 'Free Events',
+        id: 'WorkshopsEvents_FreeEvents',
+        children: EVENT_TYPE_CHILDREN.free.map(({ id, name }) => ({ id, name, active: true })),
+      },
     ],
   },
 ];

@@ -1,0 +1,53 @@
+import {
+  EVENT_LOOKUP_RETRIES,
+  EVENT_LOOKUP_RETRY_DELAY_MS,
+  type EventDetail,
+  type EventListItem,
+  type EventLocationOption,
+  type EventTypeChoice,
+} from '@commerce/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api, ApiError } from '../lib/api.ts';
+import { defineResource } from '../lib/resource.ts';
+
+/** Events and workshops: the list rows are default products, a record is the event with its slots. */
+export const eventResource = defineResource<EventListItem, EventDetail>({
+  name: 'events',
+  path: '/events',
+  versionOf: (detail) => detail.Version,
+  idOf: (detail) => detail.xp.ProductCode,
+});
+
+/** The Type choices of a ticketed or free event (C-17); categories change rarely. */
+export const eventTypesOptions = (ticketed: boolean) =>
+  queryOptions({
+    queryKey: eventResource.keys.extra('types', ticketed),
+    queryFn: ({ signal }) =>
+      api<{ Items: EventTypeChoice[] }>('/event-types', {
+        query: { kind: ticketed ? 'ticketed' : 'free' },
+        signal,
+      }),
+    select: (data) => data.Items,
+    staleTime: 60_000,
+  });
+
+/** Stores and custom event locations. */
+export const eventLocationsOptions = () =>
+  queryOptions({
+    queryKey: eventResource.keys.extra('locations'),
+    queryFn: ({ signal }) => api<{ Items: EventLocationOption[] }>('/event-locations', { signal }),
+    select: (data) => data.Items,
+    staleTime: 60_000,
+  });
+
+/**
+ * The event page's lookup: one that finds nothing is tried once more after 6 seconds (spec 3 §2, C-39).
+ * The route's prefetch and the page share it, so the prefetch's answer counts as the first lookup.
+ */
+export const eventDetailOptions = (code: string) =>
+  queryOptions({
+    ...eventResource.detailOptions(code),
+    retry: (failures: number, error: Error) =>
+      error instanceof ApiError && error.status === 404 && failures < EVENT_LOOKUP_RETRIES,
+    retryDelay: EVENT_LOOKUP_RETRY_DELAY_MS,
+  });
