@@ -12,6 +12,7 @@ import { developerRoutes } from '../features/developer/routes.ts';
 import { orderRoutes } from '../features/orders/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { roleRoutes } from '../features/roles/routes.ts';
+import { trainingUserRoutes } from '../features/training-users/routes.ts';
 import { NotFoundPage } from '../ui/NotFoundPage.tsx';
 import { RouteErrorPage } from '../ui/RouteErrorPage.tsx';
 import { AreaPendingPage } from './AreaPendingPage.tsx';
@@ -28,7 +29,6 @@ const PENDING_AREAS = [
   'products/*',
   'events/*',
   'giftcards',
-  'register-trainingusers',
   'stores/*',
   'marketing/*',
 ];
@@ -55,6 +55,7 @@ export const router = createBrowserRouter([
       ...contentRoutes,
       ...deliveryRoutes,
       ...destinationRoutes,
+      ...trainingUserRoutes,
       ...PENDING_AREAS.map((path) => ({ path, element: <AreaPendingPage /> })),
       { path: '*', element: <NotFoundPage /> },
     ],
