@@ -40,6 +40,15 @@ interface ChosenFile {
   result: TrainingCsvResult;
 }
 
+/** The file's text (FileReader: what every browser, and the tests' jsdom, can read a chosen file with). */
+const readText = (file: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsText(file);
+  });
+
 /** Sends the records in parts of at most TRAINING_USERS_PER_CALL (C-22) and joins the answers. */
 async function registerAll(records: readonly TrainingCsvRecord[]): Promise<TrainingUsersAnswer> {
   const joined: TrainingUsersAnswer = { Created: 0, Failed: 0, Results: [] };
@@ -78,9 +87,12 @@ export function RegisterTrainingUsersPage() {
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     if (!chosen) return;
-    const text = await chosen.text();
     register.reset();
-    setFile({ name: chosen.name, result: parseTrainingCsv(splitCsvRows(text)) });
+    const result = await readText(chosen).then(
+      (text) => parseTrainingCsv(splitCsvRows(text)),
+      (): TrainingCsvResult => ({ valid: false, message: TRAINING_USER_TEXTS.notFormatted }),
+    );
+    setFile({ name: chosen.name, result });
   };
 
   const submit = () => {
