@@ -8,7 +8,7 @@ import {
 } from '@commerce/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';
-import { signIn, snap, snapFromTop } from '../support/app.ts';
+import { signIn, snap, snapBothSizes, snapFromTop } from '../support/app.ts';
 import { demoStaff, developer, trainee } from '../support/users.ts';
 
 const csv = (lines: string[]) => ({
@@ -68,7 +68,7 @@ test('marketing registers a 5-row training CSV with one bad row: four training c
   await expect(failed).toContainText(CUSTOMER_EDIT_FAILURES.emailInUse);
   await expect(result.getByText(/^training\.\d+@training\.invalid$/)).toBeVisible();
   await expectNoA11yViolations(page);
-  await snap(page, 'training-users-result', { fullPage: false });
+  await snapBothSizes(page, 'training-users-result');
 
   // The created customers are training users: training staff, who see only those, find all four.
   await page.context().clearCookies();

@@ -202,13 +202,17 @@ function ResultRow({ result, canOpenCustomers }: { result: TrainingUserResult; c
       <TableCell>{result.Record}</TableCell>
       <TableCell>{result.FirstName}</TableCell>
       <TableCell>{result.LastName}</TableCell>
-      <TableCell sx={{ overflowWrap: 'anywhere' }}>{result.EmailAddress}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{result.EmailAddress}</TableCell>
       <TableCell>
-        <Typography variant="body2" color={created ? 'success.dark' : 'error'} sx={{ fontWeight: 500 }}>
+        <Typography
+          variant="body2"
+          color={created ? 'success.dark' : 'error'}
+          sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}
+        >
           {created ? TRAINING_USER_TEXTS.created : TRAINING_USER_TEXTS.failed}
         </Typography>
       </TableCell>
-      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+      <TableCell sx={{ minWidth: 220 }}>
         {created ? (
           <>
             {canOpenCustomers ? (
