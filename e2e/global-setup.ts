@@ -13,7 +13,7 @@ import {
   webDist,
   webIndex,
 } from './support/env.ts';
-import { ADMIN_PASSWORD } from './support/users.ts';
+import { ADMIN_PASSWORD, developer } from './support/users.ts';
 
 const STARTUP_TIMEOUT_MS = 30_000;
 
@@ -48,6 +48,7 @@ export default async function globalSetup() {
       ADMIN_PASSWORD,
       ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
       LOG_LEVEL: 'warn',
+      DEVELOPER_USERNAMES: developer.username,
     };
     // What `npx tsx` runs, without npx's start-up: the workspace's own binary.
     execFileSync(path.join(repoRoot, 'node_modules/.bin/tsx'), [path.join(e2eSupport, 'seed-users.ts')], {

@@ -59,5 +59,11 @@ export const demoStaff = {
   trainee: demoUser('jvang', 'Jenny', 'Vang'),
 } as const;
 
+/**
+ * The developer of the run (global-setup sets DEVELOPER_USERNAMES to this username): a Catalogue member
+ * like demoStaff.catalogue, who is not one, so the two differ by the developer list alone.
+ */
+export const developer = demoUser('tbrandt', 'Thomas', 'Brandt');
+
 export const fullName = (user: { firstName: string; lastName: string }) =>
   `${user.firstName} ${user.lastName}`;

@@ -41,6 +41,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { registerPublicFiles } from './publishing/routes.ts';
 import { savedViewRoutes } from './modules/saved-views/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { trainingUserRoutes } from './modules/training-users/public.ts';
 
 /** The whole product as one Fastify instance; main.ts listens with it and tests inject into it. */
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         catalogRoutes,
         giftCardRoutes,
         eventRoutes,
+        trainingUserRoutes,
       ]) {
         await api.register(routes(deps));
       }

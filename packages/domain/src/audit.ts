@@ -49,8 +49,11 @@ export const AUDIT_ENTITIES = defineAuditEntities({
       'bulk-delete': 'Deleted (bulk)',
       delete: 'Deleted',
       'cecs-sync': 'Customer service sync',
+      'register-training-user': 'Registered as a training user',
     },
   },
+  /** Developer maintenance runs; the ID names the tool. */
+  maintenance: { label: 'Maintenance', actions: { 'rebuild-search-text': 'Search text rebuilt' } },
   'bulk-job': { label: 'Bulk job', actions: { upload: 'File uploaded' } },
   /** An unpurchased gift card; its ID is the card number. */
   'gift-card': {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseTrainingCsv, trainingUserFromRow } from './training-users.ts';
+import {
+  parseTrainingCsv,
+  splitCsvRows,
+  trainingPlaceholderLogin,
+  trainingUserFromRow,
+} from './training-users.ts';
 
 const header = ['FirstName', 'LastName', 'EmailAddress', 'PhoneNumber'];
 
@@ -47,34 +52,63 @@ describe('training CSV (spec 3 §4, §5)', () => {
   });
 });
 
-describe('training user payload (spec 3 §3)', () => {
-  it('uses the e-mail as Username and marks the account as a training user', () => {
+describe('CSV text (splitCsvRows)', () => {
+  it('splits rows and cells, with quoted commas, quotes and line breaks', () => {
     expect(
-      trainingUserFromRow({
+      splitCsvRows('\uFEFFFirstName,LastName\r\n"Ada, Countess","Love""lace"\n\nGrace,"Hop\nper"\n'),
+    ).toEqual([['FirstName', 'LastName'], ['Ada, Countess', 'Love"lace'], [''], ['Grace', 'Hop\nper']]);
+  });
+
+  it('reads a file through to its records, skipping the empty lines', () => {
+    const result = parseTrainingCsv(
+      splitCsvRows('FirstName,LastName,EmailAddress\n\nAda,Lovelace,ada@example.com\n,,\nGrace,Hopper,\n'),
+    );
+    expect(result.message).toBe('This file contains 2 records');
+  });
+});
+
+describe('training user payload (spec 3 §3, C-22)', () => {
+  const record = {
+    FirstName: 'Ada',
+    LastName: 'Lovelace',
+    EmailAddress: 'ada@example.com',
+    PhoneNumber: '(612) 555-0100',
+  };
+
+  it('keeps the e-mail and the phone digits and marks the account as a training user', () => {
+    expect(trainingUserFromRow(record)).toEqual({
+      ok: true,
+      user: {
         FirstName: 'Ada',
         LastName: 'Lovelace',
-        EmailAddress: 'ada@example.com',
-        PhoneNumber: '(612) 555-0100',
-      }),
-    ).toEqual({
-      Username: 'ada@example.com',
-      FirstName: 'Ada',
-      LastName: 'Lovelace',
-      Email: 'ada@example.com',
-      Phone: '6125550100',
-      Active: true,
-      xp: { CreatedFrom: 'web', Notes: [], Charge: 'N', TrainingUsers: true },
+        Email: 'ada@example.com',
+        Phone: '6125550100',
+        Active: true,
+        xp: { CreatedFrom: 'web', Notes: [], Charge: 'N', TrainingUsers: true },
+      },
     });
   });
 
-  it('leaves the phone empty when the file has none', () => {
-    expect(
-      trainingUserFromRow({
-        FirstName: 'Grace',
-        LastName: 'Hopper',
-        EmailAddress: 'g@example.com',
-        PhoneNumber: '',
-      }).Phone,
-    ).toBeNull();
+  it('leaves the phone empty when the file has none, and drops a country code 1', () => {
+    expect(trainingUserFromRow({ ...record, PhoneNumber: '' })).toMatchObject({ user: { Phone: null } });
+    expect(trainingUserFromRow({ ...record, PhoneNumber: '+1 612 555 0100' })).toMatchObject({
+      user: { Phone: '6125550100' },
+    });
+  });
+
+  it('fails a record with an e-mail or phone that cannot be kept', () => {
+    expect(trainingUserFromRow({ ...record, EmailAddress: 'ada at example' })).toEqual({
+      ok: false,
+      message: 'The e-mail address is not valid.',
+    });
+    expect(trainingUserFromRow({ ...record, PhoneNumber: '555-0100' })).toEqual({
+      ok: false,
+      message: 'The phone number must have 10 digits.',
+    });
+  });
+
+  it('gives a record without e-mail a placeholder login that can never receive mail', () => {
+    expect(trainingUserFromRow({ ...record, EmailAddress: '' })).toMatchObject({ user: { Email: '' } });
+    expect(trainingPlaceholderLogin('5000001')).toBe('training.5000001@training.invalid');
   });
 });

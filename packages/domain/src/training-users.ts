@@ -1,27 +1,108 @@
 import { z } from 'zod';
-import { phoneDigits } from './phone.ts';
+import { isValidPhone, phoneDigits } from './phone.ts';
 
 /** Registering training users from a CSV file (spec 3 §3, §4, §5). */
 export const TRAINING_USER_TEXTS = {
   notFormatted: 'This file is not formatted correctly.',
   recordCount: (count: number) => `This file contains ${count} records`,
   uploaded: 'File Uploaded Successfully..!',
+  selectFile: 'Select CSV to upload',
+  register: 'Register Users',
+  clearFile: 'Clear the file',
+  /** The per-row report under the success text (C-22): ours, the spec shows none. */
+  summary: (created: number, failed: number) =>
+    failed === 0
+      ? `${created} training ${created === 1 ? 'user' : 'users'} registered.`
+      : `${created} registered, ${failed} not registered: see the rows below.`,
+  registerFailed: 'The training users could not be registered.',
+  badEmail: 'The e-mail address is not valid.',
+  badPhone: 'The phone number must have 10 digits.',
+  created: 'Registered',
+  failed: 'Not registered',
 } as const;
 
+/** Records per registration call (C-22: one call per file of up to 1,000 rows; larger files are sent in parts). */
+export const TRAINING_USERS_PER_CALL = 1000;
+
+/** The login of a training user without an e-mail (C-22): unique through the account number, never mailable. */
+export const trainingPlaceholderLogin = (accountNumber: string) =>
+  `training.${accountNumber}@training.invalid`;
+
 /** One CSV record; FirstName and LastName are required, e-mail and phone are read when present. */
-export const trainingCsvRecordSchema = z.object({
-  FirstName: z.string().trim().min(1),
-  LastName: z.string().trim().min(1),
-  EmailAddress: z.string().trim().default(''),
-  PhoneNumber: z.string().trim().default(''),
+export const trainingCsvRecordSchema = z.strictObject({
+  FirstName: z.string().trim().min(1).max(100),
+  LastName: z.string().trim().min(1).max(100),
+  EmailAddress: z.string().trim().max(254).default(''),
+  PhoneNumber: z.string().trim().max(40).default(''),
 });
 export type TrainingCsvRecord = z.output<typeof trainingCsvRecordSchema>;
 
 /** The registration request: the records of one valid file. */
-export const trainingUsersBodySchema = z.object({ records: z.array(trainingCsvRecordSchema).min(1) });
+export const trainingUsersBodySchema = z.strictObject({
+  records: z.array(trainingCsvRecordSchema).min(1).max(TRAINING_USERS_PER_CALL),
+});
+
+/** What became of one record: the customer created (its account number and login), or why not. */
+export const trainingUserResultSchema = z.object({
+  /** The record's place in the request, from 1. */
+  Record: z.number().int(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  EmailAddress: z.string(),
+  Status: z.enum(['created', 'failed']),
+  ID: z.string().nullable(),
+  Username: z.string().nullable(),
+  Message: z.string().nullable(),
+});
+export type TrainingUserResult = z.output<typeof trainingUserResultSchema>;
+
+export const trainingUsersAnswerSchema = z.object({
+  Created: z.number().int(),
+  Failed: z.number().int(),
+  Results: z.array(trainingUserResultSchema),
+});
+export type TrainingUsersAnswer = z.output<typeof trainingUsersAnswerSchema>;
 
 export type TrainingCsvResult =
   { valid: true; records: TrainingCsvRecord[]; message: string } | { valid: false; message: string };
+
+/**
+ * Splits CSV text into rows of cells (RFC 4180: quoted cells may hold commas, doubled quotes and line
+ * breaks; CRLF or LF line ends; a byte-order mark is dropped). Lenient like a spreadsheet: a stray quote
+ * inside an unquoted cell is kept as text.
+ */
+export function splitCsvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const source = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i]!;
+    if (quoted) {
+      if (char === '"' && source[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"' && cell === '') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && source[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += char;
+  }
+  if (cell !== '' || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}
 
 const COLUMNS = ['FirstName', 'LastName', 'EmailAddress', 'PhoneNumber'] as const;
 
@@ -51,9 +132,8 @@ export function parseTrainingCsv(rows: readonly (readonly string[])[]): Training
   return { valid: true, records: parsed, message: TRAINING_USER_TEXTS.recordCount(parsed.length) };
 }
 
-/** The user registered for one record. */
+/** The customer registered for one record (spec 3 §3); the ID (account number) is generated on the server. */
 export interface TrainingUser {
-  Username: string;
   FirstName: string;
   LastName: string;
   Email: string;
@@ -62,19 +142,33 @@ export interface TrainingUser {
   xp: { CreatedFrom: 'web'; Notes: []; Charge: 'N'; TrainingUsers: true };
 }
 
+export type TrainingUserCheck = { ok: true; user: TrainingUser } | { ok: false; message: string };
+
+const emailSchema = z.email();
+
 /**
- * The Username is the e-mail; the phone is kept as digits, like every phone. The platform generates the ID
- * (the customer's account number), so the payload leaves it out instead of carrying the source's placeholder.
+ * Checks one record and builds its customer: the Username is the e-mail (or, without one, the placeholder
+ * login made from the account number: trainingPlaceholderLogin); the phone is kept as its 10 digits like
+ * every phone (an 11-digit number starting with the country code 1 loses the 1). A record whose e-mail or
+ * phone cannot be kept fails alone (C-22), with the reason.
  */
-export function trainingUserFromRow(record: TrainingCsvRecord): TrainingUser {
-  const phone = phoneDigits(record.PhoneNumber);
+export function trainingUserFromRow(record: TrainingCsvRecord): TrainingUserCheck {
+  const email = record.EmailAddress.trim();
+  if (email !== '' && !emailSchema.safeParse(email).success) {
+    return { ok: false, message: TRAINING_USER_TEXTS.badEmail };
+  }
+  let phone = phoneDigits(record.PhoneNumber);
+  if (phone.length === 11 && phone.startsWith('1')) phone = phone.slice(1);
+  if (phone !== '' && !isValidPhone(phone)) return { ok: false, message: TRAINING_USER_TEXTS.badPhone };
   return {
-    Username: record.EmailAddress,
-    FirstName: record.FirstName,
-    LastName: record.LastName,
-    Email: record.EmailAddress,
-    Phone: phone === '' ? null : phone,
-    Active: true,
-    xp: { CreatedFrom: 'web', Notes: [], Charge: 'N', TrainingUsers: true },
+    ok: true,
+    user: {
+      FirstName: record.FirstName,
+      LastName: record.LastName,
+      Email: email,
+      Phone: phone === '' ? null : phone,
+      Active: true,
+      xp: { CreatedFrom: 'web', Notes: [], Charge: 'N', TrainingUsers: true },
+    },
   };
 }

@@ -14,6 +14,7 @@ import { eventRoutes } from '../features/events/routes.ts';
 import { orderRoutes } from '../features/orders/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { roleRoutes } from '../features/roles/routes.ts';
+import { trainingUserRoutes } from '../features/training-users/routes.ts';
 import { NotFoundPage } from '../ui/NotFoundPage.tsx';
 import { RouteErrorPage } from '../ui/RouteErrorPage.tsx';
 import { AreaPendingPage } from './AreaPendingPage.tsx';
@@ -24,14 +25,7 @@ import { AppShell } from './shell/AppShell.tsx';
  * line here. The shell's guard checks access by path before any page renders; areas whose screens arrive
  * with later issues show AreaPendingPage until then.
  */
-const PENDING_AREAS = [
-  'home-page',
-  'build-order',
-  'products/*',
-  'register-trainingusers',
-  'stores/*',
-  'marketing/*',
-];
+const PENDING_AREAS = ['home-page', 'build-order', 'products/*', 'stores/*', 'marketing/*'];
 
 export const router = createBrowserRouter([
   {
@@ -57,6 +51,7 @@ export const router = createBrowserRouter([
       ...destinationRoutes,
       ...giftCardRoutes,
       ...eventRoutes,
+      ...trainingUserRoutes,
       ...PENDING_AREAS.map((path) => ({ path, element: <AreaPendingPage /> })),
       { path: '*', element: <NotFoundPage /> },
     ],

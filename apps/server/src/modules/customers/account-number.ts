@@ -17,7 +17,7 @@ import { detailOf } from './service.ts';
 import { visibleCustomer } from './visibility.ts';
 
 /** The next free OMS account number; numbers already taken (imported accounts) are skipped. */
-async function nextAccountNumber(tx: Tx): Promise<string> {
+export async function nextAccountNumber(tx: Tx): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const result = (await tx.execute(
       sql`select nextval(${customerAccountNumbers.seqName})::text as id`,

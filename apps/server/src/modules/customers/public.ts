@@ -10,3 +10,5 @@ export const canSeeCustomer = (db: DbOrTx, principal: Principal, id: string): Pr
     () => true,
     () => false,
   );
+
+export { createCustomer, type NewCustomer } from './create.ts';

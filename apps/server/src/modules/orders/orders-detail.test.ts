@@ -240,6 +240,21 @@ describe('Send to NetSuite', () => {
   });
 });
 
+describe('a training customer (C-22)', () => {
+  it('is never synced to the customer service when their order goes to NetSuite', async () => {
+    await insertBuyer(t.db, { id: '100077', cecsSyncStatus: null, trainingUser: true });
+    await insertOrder(t.db, {
+      id: 'BO277',
+      fromUserId: '100077',
+      shipments: [{ netsuiteStatus: 'failure' }],
+    });
+    const response = await api(t.app, keys.orphan).post('/api/orders/BO277/send-to-netsuite');
+    expect(response.statusCode, response.body).toBe(202);
+    expect(response.json<OrderDetail>().Sends.map((send) => send.System)).toEqual(['erp']);
+    expect(await outboxOf('customer', '100077')).toEqual([]);
+  });
+});
+
 describe('the e-mails (order-email-sender)', () => {
   it('resends the confirmation to the buyer', async () => {
     expect((await api(t.app, keys.orphan).post('/api/orders/BO201/resend-confirmation')).statusCode).toBe(

@@ -2,3 +2,4 @@
 export { orderSearch } from './search.ts';
 export { canSeeOrder } from './visibility.ts';
 export { ORDER_WRITE_BACKS } from './write-backs.ts';
+export { rebuildShipmentSearchText, shipmentCount } from './search-text.ts';

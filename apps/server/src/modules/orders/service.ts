@@ -57,11 +57,14 @@ function shipmentOf(detail: OrderDetail, shipmentId: string): OrderShipment {
 const queued = (what: string, outboxId: number) => `${what} (outbox ${outboxId})`;
 const answer = async (tx: Tx, orderId: string) => detailOf(tx, await reloadOrder(tx, orderId));
 
-/** The buyer's sync to the customer service, when they were never synced or the last sync failed. */
+/**
+ * The buyer's sync to the customer service, when they were never synced or the last sync failed. Training
+ * users are never synced outward (C-22).
+ */
 async function queueCustomerSync(tx: Tx, order: OrderRow): Promise<number | null> {
   if (order.fromUserId === GUEST_USER_ID) return null;
   const [customer] = await tx.select().from(customers).where(eq(customers.id, order.fromUserId));
-  if (!customer || customer.cecsSyncStatus === 'Success') return null;
+  if (!customer || customer.cecsSyncStatus === 'Success' || customer.trainingUser) return null;
   return sendThroughConnector(tx, 'cecs', {
     entity: 'customer',
     entityId: customer.id,

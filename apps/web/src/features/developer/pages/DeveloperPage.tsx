@@ -1,9 +1,12 @@
 import { formatDateTime } from '@commerce/domain';
-import { Box, Button, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
+import { CataloguePanel } from '../components/CataloguePanel.tsx';
+import { DisabledToolsPanel } from '../components/DisabledToolsPanel.tsx';
 import { OutboxPanel } from '../components/OutboxPanel.tsx';
+import { SearchTextPanel } from '../components/SearchTextPanel.tsx';
 
 interface Overview {
   DatabaseKind: string;
@@ -14,7 +17,10 @@ interface Overview {
   MemoryRssMb: number;
 }
 
-/** Developer Tools: server facts, the outbox; the maintenance actions are disabled, as in the original. */
+/**
+ * Developer Tools (B.14): server facts, catalogue refresh/publish, the search-text rebuild, the outbox with
+ * retry; the original's other maintenance tools are shown disabled with the reason.
+ */
 export function DeveloperPage() {
   const { data } = useQuery({ queryKey: ['developer'], queryFn: () => api<Overview>('/developer/overview') });
   return (
@@ -49,23 +55,10 @@ export function DeveloperPage() {
             </Grid>
           )}
         </Paper>
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            Maintenance
-          </Typography>
-          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
-            <Button variant="outlined" disabled>
-              Copy Catalogue
-            </Button>
-            <Button variant="outlined" disabled>
-              Sync Content
-            </Button>
-            <Button variant="outlined" disabled>
-              Run Migrations
-            </Button>
-          </Stack>
-        </Paper>
+        <CataloguePanel />
+        <SearchTextPanel />
         <OutboxPanel />
+        <DisabledToolsPanel />
       </Stack>
     </Box>
   );

@@ -1,0 +1,2 @@
+/** What the composition root may use of the training users module. */
+export { trainingUserRoutes } from './routes.ts';

@@ -1,0 +1,90 @@
+import { TRAINING_USER_TEXTS } from '@commerce/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderRoutes, testSession } from '../../../test/render.tsx';
+import { RegisterTrainingUsersPage } from './RegisterTrainingUsersPage.tsx';
+
+function stubFetch(...answers: Response[]) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answers.shift() ?? json(500, {}));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const render = (permissions: string[] = ['misc-marketing']) =>
+  renderRoutes(
+    [{ path: '/register-trainingusers', element: <RegisterTrainingUsersPage /> }],
+    '/register-trainingusers',
+    testSession({ permissions }),
+  );
+
+const csvFile = (text: string) => new File([text], 'people.csv', { type: 'text/csv' });
+
+describe('Register Training Users', () => {
+  it('refuses a file with a record without LastName, and clears it with the close button', async () => {
+    const user = userEvent.setup();
+    render();
+    await user.upload(screen.getByTestId('training-csv-input'), csvFile('FirstName,LastName\nAda,\n'));
+    expect(await screen.findByText(TRAINING_USER_TEXTS.notFormatted)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: TRAINING_USER_TEXTS.register })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: TRAINING_USER_TEXTS.clearFile }));
+    expect(screen.queryByText('people.csv')).not.toBeInTheDocument();
+  });
+
+  it('counts the records, registers them, clears the file and lists each outcome', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch(
+      json(200, {
+        Created: 1,
+        Failed: 1,
+        Results: [
+          {
+            Record: 1,
+            FirstName: 'Ada',
+            LastName: 'Lovelace',
+            EmailAddress: 'ada@example.com',
+            Status: 'created',
+            ID: '5000000',
+            Username: 'ada@example.com',
+            Message: null,
+          },
+          {
+            Record: 2,
+            FirstName: 'Grace',
+            LastName: 'Hopper',
+            EmailAddress: 'ada@example.com',
+            Status: 'failed',
+            ID: null,
+            Username: null,
+            Message: 'A customer already exists with this login email.',
+          },
+        ],
+      }),
+    );
+    render(['misc-marketing', 'customer-reader']);
+    await user.upload(
+      screen.getByTestId('training-csv-input'),
+      csvFile(
+        'FirstName,LastName,EmailAddress\nAda,Lovelace,ada@example.com\n\nGrace,Hopper,ada@example.com\n',
+      ),
+    );
+    expect(await screen.findByText(TRAINING_USER_TEXTS.recordCount(2))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: TRAINING_USER_TEXTS.register }));
+
+    expect(await screen.findByText(TRAINING_USER_TEXTS.uploaded)).toBeInTheDocument();
+    expect(screen.queryByText('people.csv')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: TRAINING_USER_TEXTS.register })).toBeDisabled();
+    expect(screen.getByRole('link', { name: '5000000' })).toHaveAttribute('href', '/customers/5000000');
+    expect(screen.getByText('A customer already exists with this login email.')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/training-users');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      records: [
+        { FirstName: 'Ada', LastName: 'Lovelace', EmailAddress: 'ada@example.com', PhoneNumber: '' },
+        { FirstName: 'Grace', LastName: 'Hopper', EmailAddress: 'ada@example.com', PhoneNumber: '' },
+      ],
+    });
+  });
+});
