@@ -30,6 +30,8 @@ export const HISTORY_READERS: Partial<Record<AuditEntity, HistoryReader>> = {
   'ase-drawer': { anyOf: ['dcf-reader'] },
   destination: { anyOf: ['address-reader'] },
   'route-code': { anyOf: ['address-reader'] },
+  redirect: { anyOf: ['misc-marketing'] },
+  'published-file': { anyOf: ['misc-marketing'] },
   // A section of a settings document ('buyerxp/delivery-ups'): read by whoever may read that section.
   settings: {
     anyOf: settingsSectionKeys('read'),
