@@ -9,6 +9,7 @@ import { dcfRoutes } from '../features/dcf/routes.ts';
 import { deliveryRoutes } from '../features/delivery/routes.ts';
 import { destinationRoutes } from '../features/destinations/routes.ts';
 import { developerRoutes } from '../features/developer/routes.ts';
+import { marketingRoutes } from '../features/marketing/routes.ts';
 import { orderRoutes } from '../features/orders/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { roleRoutes } from '../features/roles/routes.ts';
@@ -23,14 +24,12 @@ import { AppShell } from './shell/AppShell.tsx';
  * with later issues show AreaPendingPage until then.
  */
 const PENDING_AREAS = [
-  'home-page',
   'build-order',
   'products/*',
   'events/*',
   'giftcards',
   'register-trainingusers',
   'stores/*',
-  'marketing/*',
 ];
 
 export const router = createBrowserRouter([
@@ -55,6 +54,7 @@ export const router = createBrowserRouter([
       ...contentRoutes,
       ...deliveryRoutes,
       ...destinationRoutes,
+      ...marketingRoutes,
       ...PENDING_AREAS.map((path) => ({ path, element: <AreaPendingPage /> })),
       { path: '*', element: <NotFoundPage /> },
     ],
