@@ -18,7 +18,7 @@ import { actorOf } from '../../http/principal.ts';
 import { requiredVersion, withVersion } from '../../http/versioning.ts';
 import { notifyOutbox } from '../../integrations/outbox.ts';
 import { setSitemapOrigin } from './published.ts';
-import { redirectList, toRedirectItem } from './queries.ts';
+import { listRedirects, redirectList } from './queries.ts';
 import {
   addRedirect,
   addRedirectLines,
@@ -50,7 +50,7 @@ export const marketingRoutes =
       summary: 'Redirects, newest first (list convention: search = any part of the slug or destination)',
       item: redirectItemSchema,
       list: redirectList,
-      page: (_request, query) => redirectList.run(db, query, { map: toRedirectItem }),
+      page: (_request, query) => listRedirects(db, query),
     });
 
     app.get(
