@@ -1,4 +1,4 @@
-import { HOME_PAGE_TEXTS, REDIRECT_TEXTS, SITEMAP_TEXTS } from '@commerce/domain';
+import { HOME_PAGE_TEXTS, REDIRECT_TEXTS, SEO_TEXTS, SITEMAP_TEXTS } from '@commerce/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { signIn, snap } from '../support/app.ts';
@@ -92,6 +92,27 @@ test('batch redirects skip an existing slug and report it; redirects.json and si
   const xml = await published(page, 'sitemap.xml');
   for (const kind of ['/category/', '/product/', '/store/', '/event/', '/advice-and-info'])
     expect(xml).toContain(kind);
+});
+
+test('SEO: Discard and Save Changes follow the draft; a save reaches buyerxp.json', async ({ page }) => {
+  await signIn(page, marketing, { path: '/marketing/seo' });
+  await page.getByRole('button', { name: 'Care', exact: true }).click();
+  const form = page.getByRole('region', { name: 'Care' });
+  const title = form.getByRole('textbox', { name: SEO_TEXTS.title });
+  await expect(title).not.toHaveValue('');
+  const save = form.getByRole('button', { name: SEO_TEXTS.save });
+  await expect(save).toBeDisabled();
+  const text = `Plant care ${mark}`;
+  await title.fill(text);
+  await expect(form.getByRole('button', { name: SEO_TEXTS.discard })).toBeEnabled();
+  await expectNoA11yViolations(page);
+  await snap(page, 'marketing-seo');
+  await save.click();
+  await expect(page.getByText(SEO_TEXTS.saved('Care'))).toBeVisible();
+  await expect(save).toBeDisabled();
+  await expect
+    .poll(async () => JSON.parse(await published(page, 'buyerxp.json')).SEOPages.Care.seo.MetaTitle)
+    .toBe(text);
 });
 
 test('Picks: 3 leave Save disabled, 4 may be saved', async ({ page }) => {

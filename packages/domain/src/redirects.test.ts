@@ -29,6 +29,13 @@ describe('redirect rules (spec 3 §5)', () => {
     });
   });
 
+  it('a path starting with // (another site) is refused like one without the /', () => {
+    expect(validateRedirect({ slug: '//old', destination: '//evil.example/x' }, existing)).toEqual({
+      slug: REDIRECT_TEXTS.startWithSlash,
+      destination: REDIRECT_TEXTS.startWithSlash,
+    });
+  });
+
   it('a slug already redirected is refused', () => {
     expect(validateRedirect({ slug: '/old-roses', destination: '/roses-2026' }, existing).slug).toBe(
       'This URL is already being redirected.',

@@ -56,7 +56,11 @@ export const isMarketingTab = (value: string | undefined): value is MarketingTab
 
 export type RedirectErrors = Partial<Record<keyof Redirect, string>>;
 
-const startsWithSlash = (path: string) => path.startsWith('/');
+/**
+ * A path after '.com': it starts with one '/'. Two ('//evil.example/x') would make the storefront send
+ * visitors to another site (a protocol-relative URL), so that is refused with the same text.
+ */
+const startsWithSlash = (path: string) => path.startsWith('/') && !path.startsWith('//');
 
 /**
  * The add-redirect rules; empty when the redirect may be added. A destination that is itself a redirected
