@@ -22,6 +22,12 @@ async function buildTemplate(): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/**
+ * redirects.json holds every redirect (100,000 and more): a job's batches ask for it with a delay, so the
+ * requests of the batches meanwhile join one publish instead of rendering the whole map after each batch.
+ */
+const PUBLISH_DELAY_MS = 3000;
+
 const lineOf = (row: Record<string, unknown>) => {
   const value = Object.entries(row).find(
     ([key]) => key.toLowerCase() === BATCH_REDIRECTS_COLUMN.toLowerCase(),
@@ -37,9 +43,12 @@ export const batchRedirectsJob: BulkJobHandler = {
   errorOn: lineOf,
 
   async processRow(tx, row, context) {
-    const { skipped } = await addRedirectLines(tx, { id: context.actorId }, [
-      { line: context.rowNumber, text: lineOf(row) },
-    ]);
+    const { skipped } = await addRedirectLines(
+      tx,
+      { id: context.actorId },
+      [{ line: context.rowNumber, text: lineOf(row) }],
+      PUBLISH_DELAY_MS,
+    );
     if (skipped[0]) throw new BulkRowError(skipped[0].reason);
   },
 
@@ -49,6 +58,7 @@ export const batchRedirectsJob: BulkJobHandler = {
       tx,
       { id: context.actorId },
       rows.map((row) => ({ line: row.rowNumber, text: lineOf(row.data) })),
+      PUBLISH_DELAY_MS,
     );
     return skipped.map((skip): BulkRowFailure => ({
       rowNumber: skip.line,

@@ -21,7 +21,15 @@ import {
   statusAndCode,
   type TestApp,
 } from '../../../test/helpers.ts';
-import { auditEvents, categories, catalogs, products, redirects, stores } from '../../db/schema/index.ts';
+import {
+  auditEvents,
+  categories,
+  catalogs,
+  outbox,
+  products,
+  redirects,
+  stores,
+} from '../../db/schema/index.ts';
 import { deliverOutbox } from '../../integrations/test-support.ts';
 import { multipartBody } from '../../jobs/test-support.ts';
 import { buyerXpRow, insertBuyerXp } from '../settings/test-support.ts';
@@ -172,6 +180,12 @@ describe('redirects', () => {
     ]);
     const rows = await t.db.select().from(redirects);
     expect(rows.map((row) => row.slug)).toEqual(expect.arrayContaining(['/j1', '/j2']));
+    // The job's batches ask for redirects.json a little later, so their requests collapse into one publish.
+    const [publish] = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.entityId, 'redirects.json'), eq(outbox.status, 'pending')));
+    expect(publish!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
   });
 
   it('refuses bad input (400) and users without misc-marketing (403)', async () => {

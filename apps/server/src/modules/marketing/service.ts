@@ -113,6 +113,8 @@ export async function addRedirectLines(
   tx: DbOrTx,
   actor: Actor,
   lines: readonly BatchLine[],
+  /** A job's batches: redirects.json at most every few seconds (a request's batch: at once). */
+  publishDelayMs = 0,
 ): Promise<BatchRedirectsResult> {
   const existing = await redirectsAmong(tx, batchRedirectPaths(lines.map((line) => line.text).join('\n')));
   const checked = checkBatchLines(lines, existing);
@@ -139,7 +141,7 @@ export async function addRedirectLines(
       after: { Destination: redirect.destination },
     })),
   );
-  if (added.length > 0) await requestPublish(tx, REDIRECTS_FILE);
+  if (added.length > 0) await requestPublish(tx, REDIRECTS_FILE, { delayMs: publishDelayMs });
   return { added, skipped };
 }
 
