@@ -60,6 +60,8 @@ async function seed(base, cookie) {
   return { jobSeconds, publishedSeconds: Number(((performance.now() - started) / 1000).toFixed(1)) };
 }
 
+// BENCH_KINDS=postgres (or pglite) runs one database; the other's figures in the results file are kept.
+const kinds = process.env.BENCH_KINDS?.split(',');
 const results = await onEachDatabase(async (server) => {
   const cookie = await adminSession(server.base);
   const setup = await seed(server.base, cookie);
@@ -86,9 +88,13 @@ const results = await onEachDatabase(async (server) => {
     },
   );
   return { loadSeconds: setup.jobSeconds, setup, cases: { ...cases, ...file } };
-});
+}, kinds);
 
 printResults(results, `${COUNT} redirects (batch job)`);
 const out = path.resolve(import.meta.dirname, 'results/marketing.json');
-fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), count: COUNT, results }, null, 2));
+const kept = kinds && fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')).results : {};
+fs.writeFileSync(
+  out,
+  JSON.stringify({ date: new Date().toISOString(), count: COUNT, results: { ...kept, ...results } }, null, 2),
+);
 console.log(`\nwritten ${path.relative(process.cwd(), out)}`);

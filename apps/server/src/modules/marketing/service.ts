@@ -19,7 +19,7 @@ import {
   type SkippedRedirectLine,
 } from '@commerce/domain';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { products, redirects } from '../../db/schema/index.ts';
 import { recordAudit, recordAudits } from '../../http/audit.ts';
 import { apiError, ApiError, validationFailure } from '../../http/errors.ts';
@@ -33,13 +33,24 @@ import { toRedirectItem } from './queries.ts';
 // ---------------------------------------------------------------------------------------------------
 // Redirects
 
-/** The stored redirects among these slugs: all the add rules need to know (one indexed lookup). */
-async function redirectsAmong(tx: DbOrTx, paths: readonly string[]): Promise<RedirectMap> {
+/**
+ * The stored redirects among these slugs: all the add rules need to know (one lookup in the primary key).
+ * The slug's trigram index (for the filter box) also answers '=' but needs a bitmap scan, and while a
+ * batch job grows the table faster than its statistics the planner chose it: 13 s for 1,000 slugs at
+ * 7,000 rows on PostgreSQL, against 2 ms through the primary key. Bitmap scans are off for this statement.
+ */
+async function redirectsAmong(db: DbOrTx, paths: readonly string[]): Promise<RedirectMap> {
   if (paths.length === 0) return {};
-  const rows = await tx
-    .select({ slug: redirects.slug, destination: redirects.destination })
-    .from(redirects)
-    .where(sql`${redirects.slug} = any(${sql.param([...paths])}::text[])`);
+  const lookup = async (tx: Tx) => {
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    const rows = await tx
+      .select({ slug: redirects.slug, destination: redirects.destination })
+      .from(redirects)
+      .where(sql`${redirects.slug} = any(${sql.param([...paths])}::text[])`);
+    await tx.execute(sql`set local enable_bitmapscan = on`);
+    return rows;
+  };
+  const rows = await db.transaction(lookup);
   return Object.fromEntries(rows.map((row) => [row.slug, row.destination]));
 }
 
