@@ -11,6 +11,7 @@ import {
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -43,9 +44,15 @@ export function SeoTab() {
         </Typography>
         <List aria-label={SEO_TEXTS.pages}>
           {SEO_PAGES.map((name) => (
-            <ListItemButton key={name} selected={name === page} onClick={() => setPage(name)}>
-              <ListItemText primary={name} />
-            </ListItemButton>
+            <ListItem key={name} disablePadding>
+              <ListItemButton
+                selected={name === page}
+                aria-current={name === page ? 'page' : undefined}
+                onClick={() => setPage(name)}
+              >
+                <ListItemText primary={name} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>
