@@ -32,6 +32,7 @@ import { dcfRoutes } from './modules/dcf/public.ts';
 import { destinationRoutes } from './modules/destinations/routes.ts';
 import { giftCardRoutes } from './modules/giftcards/public.ts';
 import { eventRoutes } from './modules/events/routes.ts';
+import { marketingRoutes } from './modules/marketing/public.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { developerRoutes } from './modules/developer/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         giftCardRoutes,
         eventRoutes,
         trainingUserRoutes,
+        marketingRoutes,
       ]) {
         await api.register(routes(deps));
       }

@@ -2,6 +2,7 @@ import { internalUsersUpload } from './modules/admin-users/public.ts';
 import { CATALOG_FILES } from './modules/catalogs/public.ts';
 import { routeCodeImport } from './modules/destinations/public.ts';
 import { giftCardUpload } from './modules/giftcards/public.ts';
+import { batchRedirectsJob, MARKETING_FILES } from './modules/marketing/public.ts';
 import { ORDER_WRITE_BACKS } from './modules/orders/public.ts';
 import { SETTINGS_DOCUMENT_FILES } from './modules/settings/public.ts';
 import type { ConnectorWriteBack } from './integrations/connectors/index.ts';
@@ -21,6 +22,7 @@ export const BULK_JOB_HANDLERS: readonly BulkJobHandler[] = [
   internalUsersUpload,
   routeCodeImport,
   giftCardUpload,
+  batchRedirectsJob,
 ];
 
 /**
@@ -31,6 +33,7 @@ export const BULK_JOB_HANDLERS: readonly BulkJobHandler[] = [
 export const PUBLISHED_FILES: readonly PublishedFile[] = [
   ...Object.values(SETTINGS_DOCUMENT_FILES),
   ...Object.values(CATALOG_FILES),
+  ...MARKETING_FILES,
 ];
 
 /**

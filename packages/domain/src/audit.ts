@@ -130,6 +130,13 @@ export const AUDIT_ENTITIES = defineAuditEntities({
       'pos-outcome': 'Eagle answered',
     },
   },
+  /** A storefront redirect; its ID is the slug. */
+  redirect: {
+    label: 'Redirect',
+    actions: { create: 'Added', delete: 'Removed', 'batch-create': 'Added by a batch' },
+  },
+  /** A published file regenerated on request (sitemap.xml). */
+  'published-file': { label: 'Published file', actions: { regenerate: 'Regenerated' } },
   /** A section of a settings document (the BuyerXP document); its ID is `{document}/{section}`. */
   settings: { label: 'Settings', actions: { 'save-section': 'Saved' } },
   database: { label: 'Database', actions: { 'seed-demo': 'Demo data loaded' } },

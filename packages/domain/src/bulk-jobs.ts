@@ -67,6 +67,15 @@ export const BULK_JOB_TYPES = {
     errorOnLabel: 'Card Number',
     fileTypes: ['.csv', '.xlsx'],
   },
+  addbatchredirects: {
+    label: 'Batch Redirects',
+    description:
+      "Add storefront redirects from a CSV file or a workbook with one 'source:destination' line per row (column Redirect); lines whose slug is already redirected, or that would loop, are skipped and listed in the error log.",
+    template: '/upload_templates/BatchRedirects.xlsx',
+    features: ['misc-marketing'],
+    errorOnLabel: 'Line',
+    fileTypes: ['.csv', '.xlsx'],
+  },
 } as const satisfies Record<string, BulkJobTypeInfo>;
 export type BulkJobType = keyof typeof BULK_JOB_TYPES;
 export const BULK_JOB_TYPE_IDS = Object.keys(BULK_JOB_TYPES) as [BulkJobType, ...BulkJobType[]];

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   featuredEventsAreValid,
+  homePageListCanSave,
   homePageListsSchema,
   HOME_PAGE_TEXTS,
   picksAreValid,
+  renderList,
   SEO_PAGES,
   seoDraftChanged,
   seoMetaSchema,
@@ -73,5 +75,28 @@ describe('SEO pages (spec 3 §2)', () => {
     expect(seoDraftChanged({ ...saved, MetaTitle: 'Plant Care' }, saved)).toBe(true);
     expect(seoDraftChanged({ MetaTitle: '', MetaDescription: '' }, undefined)).toBe(false);
     expect(seoDraftChanged({ MetaTitle: 'Care', MetaDescription: '' }, undefined)).toBe(true);
+  });
+});
+
+describe('home page Render lists and Save (C-27, spec 3 §5)', () => {
+  it('a Render list keeps the saved order and only what the storefront shows', () => {
+    expect(renderList(['C', 'A', 'B'], new Set(['A', 'C']))).toEqual(['C', 'A']);
+  });
+
+  it('Save is offered for 0 or 4-8 picks and up to 8 events, never while saving', () => {
+    expect([0, 1, 3, 4, 8, 9].map((n) => homePageListCanSave('BachmansPicks', codes(n), false))).toEqual([
+      true,
+      false,
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect(homePageListCanSave('BachmansPicks', codes(4), true)).toBe(false);
+    expect([0, 8, 9].map((n) => homePageListCanSave('FeaturedEvents', codes(n), false))).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 });

@@ -37,6 +37,7 @@ export * from './profile.ts';
 export * from './redirects.ts';
 export * from './roles.ts';
 export * from './settings-sections.ts';
+export * from './sitemap.ts';
 export * from './saved-views.ts';
 export * from './search.ts';
 export * from './slot-generator.ts';

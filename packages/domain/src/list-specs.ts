@@ -9,6 +9,7 @@ import { giftCardListSpec } from './gift-cards.ts';
 import { eventListSpec } from './events.ts';
 import type { AnyListSpec } from './list-spec.ts';
 import { orderListSpec } from './orders.ts';
+import { redirectListSpec } from './redirects.ts';
 import { roleListSpec } from './roles.ts';
 
 /**
@@ -28,6 +29,7 @@ export const LIST_SPECS: readonly AnyListSpec[] = [
   orderListSpec,
   giftCardListSpec,
   eventListSpec,
+  redirectListSpec,
 ];
 
 export const listSpecById = (id: string): AnyListSpec | undefined =>

@@ -158,6 +158,9 @@ export const PALETTE_SCREENS: readonly MenuEntry[] = [
   { label: 'New Destination', path: '/destinations/create', anyOf: ['address-admin'] },
   { label: 'Route Codes', path: '/destinations/zip', anyOf: ['address-reader'] },
   { label: 'New Route Code', path: '/destinations/zip/create', anyOf: ['address-admin'] },
+  { label: 'Batch Redirects', path: '/marketing/batchRedirects', anyOf: ['misc-marketing'] },
+  { label: 'Sitemap', path: '/marketing/sitemap', anyOf: ['misc-marketing'] },
+  { label: 'SEO Pages', path: '/marketing/seo', anyOf: ['misc-marketing'] },
 ];
 
 /** The screens the palette offers this user: the visible side menu, then the other screens they may open. */

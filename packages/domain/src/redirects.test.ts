@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BATCH_REDIRECTS_REQUEST_MAX_LINES,
+  batchRedirectPaths,
+  batchRedirectsBodySchema,
+  batchRedirectsCsv,
   filterRedirects,
   parseBatchRedirects,
   REDIRECT_TEXTS,
@@ -20,6 +24,13 @@ describe('redirect rules (spec 3 §5)', () => {
       destination: "Start with the / after '.com'",
     });
     expect(validateRedirect({ slug: '', destination: '' }, existing)).toEqual({
+      slug: REDIRECT_TEXTS.startWithSlash,
+      destination: REDIRECT_TEXTS.startWithSlash,
+    });
+  });
+
+  it('a path starting with // (another site) is refused like one without the /', () => {
+    expect(validateRedirect({ slug: '//old', destination: '//evil.example/x' }, existing)).toEqual({
       slug: REDIRECT_TEXTS.startWithSlash,
       destination: REDIRECT_TEXTS.startWithSlash,
     });
@@ -54,8 +65,8 @@ describe('batch redirects (spec 3 §5)', () => {
     );
     expect(parseBatchRedirects(text, existing)).toEqual({
       redirects: [
-        { slug: '/a', destination: '/b' },
-        { slug: '/f', destination: '/g' },
+        { slug: '/a', destination: '/b', line: 1 },
+        { slug: '/f', destination: '/g', line: 6 },
       ],
       skipped: [
         { line: 3, text: '/old-roses:/roses-2026', reason: 'This URL is already being redirected.' },
@@ -84,5 +95,21 @@ describe('redirect filter', () => {
     expect(filterRedirects(list, 'planters')).toEqual([list[1]]);
     expect(filterRedirects(list, '')).toEqual(list);
     expect(filterRedirects(list, 'tulip')).toEqual([]);
+  });
+});
+
+describe('batch helpers', () => {
+  it('names every path a batch mentions, and writes the job file with quoted lines', () => {
+    expect(batchRedirectPaths('/a:/b\nbad\n/c:/a\n/x:/y:/z')).toEqual(['/a', '/b', '/c']);
+    expect(batchRedirectsCsv('/a:/b\n\n/say-"hi":/c\n')).toBe('Redirect\r\n"/a:/b"\r\n"/say-""hi"":/c"\r\n');
+  });
+
+  it('the one-request batch refuses more lines than it may hold', () => {
+    const many = Array.from({ length: BATCH_REDIRECTS_REQUEST_MAX_LINES + 1 }, (_, i) => `/a${i}:/b`).join(
+      '\n',
+    );
+    expect(batchRedirectsBodySchema.safeParse({ text: many }).success).toBe(false);
+    expect(batchRedirectsBodySchema.safeParse({ text: '/a:/b' }).success).toBe(true);
+    expect(batchRedirectsBodySchema.safeParse({ text: ' \n ' }).success).toBe(false);
   });
 });

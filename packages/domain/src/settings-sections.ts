@@ -15,6 +15,7 @@ import {
   pastDateSpecificFeeAdditions,
   pastHolidayFeeAdditions,
 } from './holiday-fees.ts';
+import { featuredEventsSchema, picksSchema, productCodesSchema, seoPagesSectionSchema } from './home-page.ts';
 import type { FeatureKey } from './permissions.ts';
 
 /*
@@ -171,6 +172,38 @@ export const dateSpecificDeliveryFeesSection = defineSettingsSection({
   auditByKey: true,
 });
 
+/** SEO meta text of the storefront's static pages (the Marketing SEO tab, spec 3 §2). */
+export const seoPagesSection = defineSettingsSection({
+  id: 'seo-pages',
+  label: 'SEO Pages',
+  document: 'buyerxp',
+  paths: ['SEOPages'],
+  schema: seoPagesSectionSchema,
+  readKeys: ['misc-marketing'],
+  writeKeys: ['misc-marketing'],
+  auditByKey: true,
+});
+
+/**
+ * The home page lists (spec 3 §2, C-27) and their Render lists. Not one of SETTINGS_SECTIONS: the generic
+ * routes would let a client write the Render lists, which the server alone computes. /api/home-page reads
+ * it (any signed-in user) and saves it (misc-marketing) through the same section machinery.
+ */
+export const homePageSection = defineSettingsSection({
+  id: 'home-page',
+  label: 'Home Page',
+  document: 'buyerxp',
+  paths: ['BachmansPicks', 'RenderBachmansPicks', 'FeaturedEvents', 'RenderFeaturedEvents'],
+  schema: z.strictObject({
+    BachmansPicks: picksSchema,
+    RenderBachmansPicks: productCodesSchema,
+    FeaturedEvents: featuredEventsSchema,
+    RenderFeaturedEvents: productCodesSchema,
+  }),
+  readKeys: ['misc-marketing'],
+  writeKeys: ['misc-marketing'],
+});
+
 /** Every section the API serves. */
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   giftCardSettingsSection,
@@ -179,6 +212,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   deliveryDatesSection,
   holidayDeliveryFeesSection,
   dateSpecificDeliveryFeesSection,
+  seoPagesSection,
 ];
 
 export const findSettingsSection = (document: string, id: string): SettingsSection | undefined =>

@@ -16,6 +16,8 @@ export interface OutboxEntry {
   entity: string;
   entityId: string;
   payload: Record<string, unknown>;
+  /** Not before this time (default: now), e.g. so that repeated requests of one publish collapse. */
+  nextAttemptAt?: Date;
 }
 
 /** How a send went out: the channel ('file', 'http', 'smtp', 'storage' …) and what names it there. */

@@ -18,7 +18,17 @@ const PUBLISHED_FILE_ENTITY = 'published-file';
  * until this transaction ends, so no sender can render it before this change is committed). A publish
  * already in flight, or waiting to be retried, is left alone and a new one is queued.
  */
-export async function requestPublish(tx: DbOrTx, file: PublishedFile): Promise<number> {
+export async function requestPublish(
+  tx: DbOrTx,
+  file: PublishedFile,
+  options: {
+    /**
+     * Publish no sooner than this: requests made meanwhile (a bulk job's batches) join this one, so a
+     * large file is rendered once every so often instead of once per batch.
+     */
+    delayMs?: number;
+  } = {},
+): Promise<number> {
   const { name } = file;
   const [waiting] = await tx
     .select({ id: outbox.id })
@@ -35,7 +45,13 @@ export async function requestPublish(tx: DbOrTx, file: PublishedFile): Promise<n
     .limit(1)
     .for('update', { skipLocked: true });
   if (waiting) return waiting.id;
-  return enqueue(tx, { kind: PUBLISH_KIND, entity: PUBLISHED_FILE_ENTITY, entityId: name, payload: {} });
+  return enqueue(tx, {
+    kind: PUBLISH_KIND,
+    entity: PUBLISHED_FILE_ENTITY,
+    entityId: name,
+    payload: {},
+    ...(options.delayMs ? { nextAttemptAt: new Date(Date.now() + options.delayMs) } : {}),
+  });
 }
 
 /** The outbox handler of kind 'publish': renders the file now and writes it through the storage. */

@@ -11,6 +11,7 @@ import { destinationRoutes } from '../features/destinations/routes.ts';
 import { giftCardRoutes } from '../features/giftcards/routes.ts';
 import { developerRoutes } from '../features/developer/routes.ts';
 import { eventRoutes } from '../features/events/routes.ts';
+import { marketingRoutes } from '../features/marketing/routes.ts';
 import { orderRoutes } from '../features/orders/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { roleRoutes } from '../features/roles/routes.ts';
@@ -25,7 +26,7 @@ import { AppShell } from './shell/AppShell.tsx';
  * line here. The shell's guard checks access by path before any page renders; areas whose screens arrive
  * with later issues show AreaPendingPage until then.
  */
-const PENDING_AREAS = ['home-page', 'build-order', 'products/*', 'stores/*', 'marketing/*'];
+const PENDING_AREAS = ['build-order', 'products/*', 'stores/*'];
 
 export const router = createBrowserRouter([
   {
@@ -52,6 +53,7 @@ export const router = createBrowserRouter([
       ...giftCardRoutes,
       ...eventRoutes,
       ...trainingUserRoutes,
+      ...marketingRoutes,
       ...PENDING_AREAS.map((path) => ({ path, element: <AreaPendingPage /> })),
       { path: '*', element: <NotFoundPage /> },
     ],

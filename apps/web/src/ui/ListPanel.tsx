@@ -22,8 +22,10 @@ export interface ListPanelProps<Row, F extends string> {
   /** The list's spec, state and page (`useListView`). */
   view: ListView<Row, F>;
   getRowId(row: Row): string;
-  /** The page a row opens; rows of a list without record pages open nothing. */
+  /** The page a row opens (a list whose rows have no page leaves it out). */
   rowLink?(row: Row): string;
+  /** Buttons at the end of a row while it is hovered or focused (Remove …). */
+  rowActions?(row: Row): ReactNode;
   /** Navigation state for the row's page, e.g. this list's address for its back link. */
   rowLinkState?: unknown;
   /** Cells the page shows itself (a link, a chip…); the others show the spec's formatted value. */
@@ -52,6 +54,7 @@ export function ListPanel<Row, F extends string>({
   view,
   getRowId,
   rowLink,
+  rowActions,
   rowLinkState,
   render,
   filterOptions,
@@ -137,6 +140,7 @@ export function ListPanel<Row, F extends string>({
           sortBy={list.sortBy}
           onSortChange={list.toggleSort}
           onRowClick={rowLink && ((row: Row) => void navigate(rowLink(row), { state: rowLinkState }))}
+          rowActions={rowActions}
           emptyText={
             spec.emptyText === undefined ? undefined : (
               <EmptyState

@@ -1,4 +1,4 @@
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { dateCreatedColumn, trigramIndex } from './columns.ts';
 
 /** URL redirects of the storefront: slug → destination, both paths starting with '/'. */
@@ -10,6 +10,9 @@ export const redirects = pgTable(
     dateCreated: dateCreatedColumn(),
   },
   (t) => [
+    // The list's default order (newest first) and its Destination sort walk these instead of sorting all.
+    index('redirects_newest_idx').on(t.dateCreated, t.slug),
+    index('redirects_destination_idx').on(t.destination, t.slug),
     trigramIndex('redirects_slug_trgm', t.slug),
     trigramIndex('redirects_destination_trgm', t.destination),
   ],

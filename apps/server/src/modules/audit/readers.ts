@@ -32,6 +32,8 @@ export const HISTORY_READERS: Partial<Record<AuditEntity, HistoryReader>> = {
   'route-code': { anyOf: ['address-reader'] },
   'gift-card': { anyOf: ['giftcards-reader'] },
   event: { anyOf: ['events-reader'] },
+  redirect: { anyOf: ['misc-marketing'] },
+  'published-file': { anyOf: ['misc-marketing'] },
   // A section of a settings document ('buyerxp/delivery-ups'): read by whoever may read that section.
   settings: {
     anyOf: settingsSectionKeys('read'),

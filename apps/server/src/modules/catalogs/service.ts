@@ -5,15 +5,22 @@ import { adminUsers, auditEvents, outbox } from '../../db/schema/index.ts';
 import { recordAudit } from '../../http/audit.ts';
 import type { Actor } from '../../http/principal.ts';
 import { PUBLISH_KIND, requestPublish } from '../../publishing/publish.ts';
+import { refreshHomePageRenderLists, SITEMAP_FILE } from '../marketing/public.ts';
 import { CATALOG_FILES } from './published.ts';
 
 /**
  * Refresh Category Cache (spec 2 §1): publishes the catalogue's file through the outbox (rendered when it is
  * delivered, written atomically, retried on failure, listed in the developer tools) and records who asked.
+ * The storefront catalogue also republishes sitemap.xml and recomputes the home page's Render lists.
  * Call notifyOutbox() after commit.
  */
 export async function refreshCatalog(tx: Tx, actor: Actor, catalog: PublishedCatalog): Promise<void> {
   const outboxId = await requestPublish(tx, CATALOG_FILES[catalog]);
+  if (catalog === 'Bachmans') {
+    // What the storefront shows may have changed: the sitemap (C-37) and the home page's Render lists (C-27).
+    await requestPublish(tx, SITEMAP_FILE);
+    await refreshHomePageRenderLists(tx, actor);
+  }
   await recordAudit(tx, {
     actorId: actor.id,
     action: 'refresh',

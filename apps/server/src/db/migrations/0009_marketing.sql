@@ -1,0 +1,2 @@
+CREATE INDEX "redirects_newest_idx" ON "redirects" USING btree ("date_created","slug");--> statement-breakpoint
+CREATE INDEX "redirects_destination_idx" ON "redirects" USING btree ("destination","slug");

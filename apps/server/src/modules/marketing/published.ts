@@ -1,0 +1,71 @@
+import { CATALOGS, DEFAULT_STOREFRONT_ORIGIN, sitemapPaths, sitemapXml } from '@commerce/domain';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { categories, products, redirects, stores } from '../../db/schema/index.ts';
+import { definePublishedFile } from '../../publishing/published-file.ts';
+
+/** redirects.json: the map from slug to destination the storefront reads (spec 3 §3, §7). */
+export const REDIRECTS_FILE = definePublishedFile({
+  name: 'redirects.json',
+  async render(db) {
+    const rows = await db
+      .select({ slug: redirects.slug, destination: redirects.destination })
+      .from(redirects)
+      .orderBy(asc(redirects.slug));
+    const map: Record<string, string> = {};
+    for (const row of rows) map[row.slug] = row.destination;
+    return JSON.stringify(map);
+  },
+});
+
+/**
+ * The storefront origin the sitemap's locations are written under: STOREFRONT_URL's origin, set when the
+ * marketing routes are registered (a published file renders with the database only).
+ */
+let storefrontOrigin = DEFAULT_STOREFRONT_ORIGIN;
+export function setSitemapOrigin(url: string | undefined) {
+  storefrontOrigin = url ? new URL(url).origin : DEFAULT_STOREFRONT_ORIGIN;
+}
+
+const distinctTexts = (rows: { value: string | null }[]) =>
+  rows.map((row) => row.value).filter((value): value is string => !!value);
+
+/** The sitemap's sources as they are now (C-37). */
+export async function sitemapSources(db: Db) {
+  const categorySlugs = await db
+    .select({ value: sql<string | null>`${categories.xp}->>'SlugURL'` })
+    .from(categories)
+    .where(and(eq(categories.catalogId, CATALOGS.Bachmans), eq(categories.active, true)));
+  const shownProducts = (workshop: boolean) =>
+    db
+      .selectDistinct({ value: products.productCode })
+      .from(products)
+      .where(
+        and(
+          eq(products.isDefaultProduct, true),
+          eq(products.active, true),
+          eq(products.visible, true),
+          eq(products.isWorkshop, workshop),
+        ),
+      );
+  const storePages = await db
+    .select({ value: sql<string | null>`${stores.xp}->>'PageName'` })
+    .from(stores)
+    .where(and(eq(stores.active, true), eq(stores.customLocation, false), isNotNull(stores.xp)));
+  return {
+    categorySlugs: distinctTexts(categorySlugs),
+    productCodes: distinctTexts(await shownProducts(false)),
+    storePages: distinctTexts(storePages),
+    eventCodes: distinctTexts(await shownProducts(true)),
+  };
+}
+
+/** sitemap.xml: regenerated on catalogue refresh and on demand (the Sitemap tab). */
+export const SITEMAP_FILE = definePublishedFile({
+  name: 'sitemap.xml',
+  async render(db) {
+    return sitemapXml(storefrontOrigin, sitemapPaths(await sitemapSources(db)));
+  },
+});
+
+export const MARKETING_FILES = [REDIRECTS_FILE, SITEMAP_FILE];

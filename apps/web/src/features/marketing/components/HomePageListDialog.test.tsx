@@ -1,0 +1,49 @@
+import { HOME_PAGE_TEXTS, type HomePageItem } from '@commerce/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderInApp, testSession } from '../../../test/render.tsx';
+import { HomePageListDialog } from './HomePageListDialog.tsx';
+
+const item = (n: number): HomePageItem => ({
+  ID: `P${n}-1`,
+  Name: `Product ${n}`,
+  ProductCode: `P${n}`,
+  OnStorefront: true,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the Picks editor', () => {
+  it('keeps Save Changes disabled for 3 picks and saves 4 in their order', async () => {
+    const saved = [item(1), item(2), item(3)];
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.startsWith('/api/home-page/options')) return json(200, { Items: [item(4), item(1)] });
+      if (init?.method === 'PUT')
+        return json(200, { BachmansPicks: [...saved, item(4)], FeaturedEvents: [], Version: 8 });
+      return json(500, {});
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup({ delay: null });
+    const onClose = vi.fn();
+    renderInApp(
+      <HomePageListDialog list="BachmansPicks" title="Picks" saved={saved} version={7} onClose={onClose} />,
+      testSession({ permissions: ['misc-marketing'] }),
+    );
+
+    expect(screen.getByText(HOME_PAGE_TEXTS.picksDialog)).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: HOME_PAGE_TEXTS.save });
+    expect(save).toBeDisabled();
+    const choices = screen.getByRole('list', { name: HOME_PAGE_TEXTS.searchProducts });
+    // A product already chosen is not offered again.
+    await user.click(await within(choices).findByRole('button', { name: 'Add Product 4' }));
+    expect(within(choices).queryByRole('button', { name: 'Add Product 1' })).toBeNull();
+    expect(save).toBeEnabled();
+    await user.click(save);
+
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ BachmansPicks: ['P1', 'P2', 'P3', 'P4'] });
+    expect(new Headers(put[1]!.headers).get('if-match')).toBe('"7"');
+  });
+});

@@ -1,0 +1,60 @@
+import { SEO_TEXTS } from '@commerce/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderInApp, testSession } from '../../../test/render.tsx';
+import { SeoTab } from './SeoTab.tsx';
+
+const pages = {
+  'Event Calendar': { seo: { MetaTitle: 'Events', MetaDescription: 'Classes and workshops' } },
+  Other: { seo: { MetaTitle: 'Kept', MetaDescription: 'Kept too' } },
+};
+const section = (Value: unknown, Version: number) => ({
+  Section: 'seo-pages',
+  Label: 'SEO Pages',
+  Value,
+  Version,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the SEO tab', () => {
+  it('offers Discard and Save Changes only for a changed draft, and saves the page into the whole map', async () => {
+    const saved = {
+      ...pages,
+      'Event Calendar': { seo: { MetaTitle: 'Workshops', MetaDescription: 'Classes and workshops' } },
+    };
+    const answers = [json(200, section(pages, 3)), json(200, section(saved, 4))];
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answers.shift() ?? json(500, {}));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup({ delay: null });
+    renderInApp(<SeoTab />, testSession({ permissions: ['misc-marketing'] }));
+
+    const title = await screen.findByRole('textbox', { name: SEO_TEXTS.title });
+    expect(title).toHaveValue('Events');
+    const save = screen.getByRole('button', { name: SEO_TEXTS.save });
+    const discard = screen.getByRole('button', { name: SEO_TEXTS.discard });
+    expect(save).toBeDisabled();
+    expect(discard).toBeDisabled();
+
+    await user.clear(title);
+    await user.type(title, 'Other text');
+    expect(save).toBeEnabled();
+    await user.click(discard);
+    expect(title).toHaveValue('Events');
+    expect(save).toBeDisabled();
+
+    await user.clear(title);
+    await user.click(save);
+    expect(await screen.findByText('SEO Meta Title is required.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await user.type(title, 'Workshops');
+    await user.click(save);
+    expect(await screen.findByText(SEO_TEXTS.saved('Event Calendar'))).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls[1]!;
+    expect(init!.method).toBe('PUT');
+    expect(JSON.parse(String(init!.body))).toEqual({ Value: saved });
+    expect(save).toBeDisabled();
+  });
+});

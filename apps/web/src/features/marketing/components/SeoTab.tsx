@@ -1,0 +1,134 @@
+import {
+  SEO_PAGES,
+  SEO_TEXTS,
+  seoDraftChanged,
+  seoMetaSchema,
+  seoPagesSection,
+  type SeoMeta,
+  type SeoPage,
+  type SeoPages,
+} from '@commerce/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useToast } from '../../../lib/toast.ts';
+import { useSettingsSection, useSettingsSectionChange } from '../../../resources/settings-sections.ts';
+import { errorMessage } from '../../../ui/errorMessage.ts';
+import { InputField } from '../../../ui/InputField.tsx';
+import { PageLoading } from '../../../ui/PageLoading.tsx';
+import { useAsyncAction } from '../../../ui/useAsyncAction.ts';
+
+const EMPTY: SeoMeta = { MetaTitle: '', MetaDescription: '' };
+
+/**
+ * The SEO tab (spec 3 §2, §4): the four pages; the selected one's 'SEO Meta Title' and 'SEO Meta
+ * Description' (both required). Discard and Save Changes are enabled only while the draft differs from the
+ * saved text; Discard puts the saved text back, Save replaces it (and republishes buyerxp.json).
+ */
+export function SeoTab() {
+  const section = useSettingsSection<SeoPages>(seoPagesSection);
+  const [page, setPage] = useState<SeoPage>(SEO_PAGES[0]);
+
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Paper sx={{ width: { xs: '100%', md: 260 }, flex: '0 0 auto' }}>
+        <Typography variant="subtitle2" component="h2" sx={{ px: 2, pt: 1.5 }}>
+          {SEO_TEXTS.pages}
+        </Typography>
+        <List aria-label={SEO_TEXTS.pages}>
+          {SEO_PAGES.map((name) => (
+            <ListItem key={name} disablePadding>
+              <ListItemButton
+                selected={name === page}
+                aria-current={name === page ? 'page' : undefined}
+                onClick={() => setPage(name)}
+              >
+                <ListItemText primary={name} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </Paper>
+      <Paper sx={{ p: 2, flex: 1, width: '100%' }}>
+        {section.isPending && <PageLoading />}
+        {section.isError && <Alert severity="error">{errorMessage(section.error)}</Alert>}
+        {section.data && <SeoForm key={page} page={page} saved={section.data.Value?.[page]?.seo} />}
+      </Paper>
+    </Stack>
+  );
+}
+
+function SeoForm({ page, saved }: { page: SeoPage; saved: SeoMeta | undefined }) {
+  const toast = useToast();
+  const { change } = useSettingsSectionChange<SeoPages>(seoPagesSection, SEO_TEXTS.stale);
+  const [draft, setDraft] = useState<SeoMeta>(saved ?? EMPTY);
+  const [showErrors, setShowErrors] = useState(false);
+  const { pending, error, run, clearError } = useAsyncAction();
+  const changed = seoDraftChanged(draft, saved);
+  const parsed = seoMetaSchema.safeParse(draft);
+  const fieldErrors: Partial<Record<keyof SeoMeta, string>> = {};
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof SeoMeta;
+      fieldErrors[field] ??= issue.message;
+    }
+
+  const save = () =>
+    void run(async () => {
+      setShowErrors(true);
+      if (!parsed.success) return false;
+      await change((current) => {
+        if (!current) throw new Error(SEO_TEXTS.notLoaded);
+        return { ...current, [page]: { ...current[page], seo: parsed.data } };
+      });
+      toast.success(SEO_TEXTS.saved(page));
+      return true;
+    });
+
+  const field = (name: keyof SeoMeta, label: string, multiline = false) => (
+    <InputField
+      label={label}
+      required
+      multiline={multiline}
+      minRows={multiline ? 4 : undefined}
+      value={draft[name]}
+      onChange={(event) => setDraft((current) => ({ ...current, [name]: event.target.value }))}
+      error={showErrors && !!fieldErrors[name]}
+      helperText={showErrors ? fieldErrors[name] : undefined}
+      disabled={pending}
+    />
+  );
+
+  return (
+    <Stack spacing={2} component="section" aria-label={page}>
+      <Typography variant="h6" component="h2">
+        {page}
+      </Typography>
+      {error && <Alert severity="error">{error}</Alert>}
+      {field('MetaTitle', SEO_TEXTS.title)}
+      {field('MetaDescription', SEO_TEXTS.description, true)}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button
+          disabled={!changed || pending}
+          onClick={() => {
+            setDraft(saved ?? EMPTY);
+            setShowErrors(false);
+            clearError();
+          }}
+        >
+          {SEO_TEXTS.discard}
+        </Button>
+        <Button variant="contained" disabled={!changed || pending} onClick={save}>
+          {SEO_TEXTS.save}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
