@@ -2,6 +2,7 @@ import type { RouteOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { MigrationLevel } from './db/migrate.ts';
+import type { Geocoder } from './integrations/geocoding.ts';
 import type { BulkJobHandler } from './jobs/bulk-handler.ts';
 import type { AssetStorage } from './modules/assets/public.ts';
 import type { PublicStorage } from './publishing/storage.ts';
@@ -20,6 +21,8 @@ export interface AppDeps {
   publicStorage?: PublicStorage;
   /** Where the asset library keeps its files; defaults to DATA_DIR/assets (an object store adapter may replace it). */
   assetStorage?: AssetStorage;
+  /** Places store addresses; defaults to the configured one (geocoderFor: the ZIP table unless GEOCODER_URL). */
+  geocoder?: Geocoder;
   /** Sees every route as it is registered (the route-access test lists them with it). */
   onRoute?: (route: RouteOptions) => void;
 }

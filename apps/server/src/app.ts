@@ -30,6 +30,7 @@ import { registerBulkJobs } from './modules/bulk/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { dcfRoutes } from './modules/dcf/public.ts';
 import { destinationRoutes } from './modules/destinations/routes.ts';
+import { storeRoutes } from './modules/stores/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { developerRoutes } from './modules/developer/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         orderRoutes,
         settingsRoutes,
         destinationRoutes,
+        storeRoutes,
         savedViewRoutes,
         searchRoutes,
         integrationRoutes,

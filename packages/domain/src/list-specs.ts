@@ -8,6 +8,7 @@ import { destinationListSpec, routeCodeListSpec } from './destinations.ts';
 import type { AnyListSpec } from './list-spec.ts';
 import { orderListSpec } from './orders.ts';
 import { roleListSpec } from './roles.ts';
+import { storeListSpec } from './stores.ts';
 
 /**
  * Every list of the console by its ID: saved views and anything else that names a list look it up here.
@@ -24,6 +25,7 @@ export const LIST_SPECS: readonly AnyListSpec[] = [
   destinationListSpec,
   routeCodeListSpec,
   orderListSpec,
+  storeListSpec,
 ];
 
 export const listSpecById = (id: string): AnyListSpec | undefined =>
