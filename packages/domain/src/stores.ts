@@ -379,9 +379,9 @@ export const storeListSpec = defineListSpec<StoreListItem>()({
   api: '/stores',
   readKeys: ['stores-reader'],
   columns: [
-    { field: 'ID', header: 'ID', sortable: true, maxWidth: 260 },
-    { field: 'CompanyName', header: 'Store Name', sortable: true, maxWidth: 280 },
-    { field: 'Street1', header: 'Address', sortable: true, value: storeAddressLine, maxWidth: 360 },
+    { field: 'ID', header: 'ID', sortable: true, maxWidth: 200 },
+    { field: 'CompanyName', header: 'Store Name', sortable: true, maxWidth: 240 },
+    { field: 'Street1', header: 'Address', sortable: true, value: storeAddressLine, maxWidth: 320 },
     { field: 'Phone', header: 'Phone', value: (row) => formatPhone(row.Phone ?? ''), width: '9.5em' },
     { field: 'xp.Active', header: 'Status', sortable: true, format: 'active' },
     { field: 'xp.StoreType', header: 'Type', sortable: true, optional: true },
