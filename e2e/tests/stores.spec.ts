@@ -72,6 +72,17 @@ test('a Marketing user creates a kiosk at a Minneapolis address, sees it geocode
   await expect(panel(page, 'Eagle Codes')).toHaveCount(0);
   await expectNoA11yViolations(page);
   await snapFromTop(page, 'stores-kiosk-created');
+
+  // An inactive store can be deleted, once the acknowledgement is ticked.
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: STORE_TEXTS.deleteTitle });
+  const remove = confirm.getByRole('button', { name: 'Delete' });
+  await expect(remove).toBeDisabled();
+  await confirm.getByLabel(STORE_TEXTS.deleteAcknowledge).check();
+  await expectNoA11yViolations(page);
+  await remove.click();
+  await expect(page).toHaveURL(/\/stores$/);
+  await expect(page.getByText(STORE_TEXTS.deleted)).toBeVisible();
 });
 
 test('on a store page, a holiday added twice warns and a dragged schedule keeps its place after a reload', async ({

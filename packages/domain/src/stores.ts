@@ -464,16 +464,6 @@ export const storeUpdateSchema = z
   .refine((body) => Object.keys(body).length > 0, 'Nothing to save.');
 export type StoreUpdate = z.input<typeof storeUpdateSchema>;
 
-/** Whether an edit moves the store: a changed street, city, state or zip is geocoded again. */
-export const addressChanged = (
-  before: { Street1: string | null; City: string | null; State: string | null; Zip: string | null },
-  after: { Street1: string; City: string; State: string; Zip: string },
-): boolean =>
-  (before.Street1 ?? '') !== after.Street1 ||
-  (before.City ?? '') !== after.City ||
-  (before.State ?? '') !== after.State ||
-  (before.Zip ?? '') !== after.Zip;
-
 /** The one line a geocoder is given: 'Street1, Street2, City, State Zip, US'. */
 export const geocodeQuery = (address: {
   Street1: string;

@@ -93,6 +93,9 @@ export const toStoreListItem = (row: StoreRow): StoreListItem => ({
   DateCreated: row.dateCreated.toISOString(),
 });
 
+/** An empty list reads as nothing in History (not '— → —' on create). */
+const listOrNull = <T>(items: readonly T[]): readonly T[] | null => (items.length > 0 ? items : null);
+
 /** What a store's audit events compare, in the spec's field names. */
 export const storeAuditSnapshot = (row: StoreRow) => {
   const store = toStore(row);
@@ -114,10 +117,10 @@ export const storeAuditSnapshot = (row: StoreRow) => {
     MetaTitle: store.xp.seo.MetaTitle,
     MetaDescription: store.xp.seo.MetaDescription,
     PageName: store.xp.PageName,
-    ServiceOffered: store.xp.ServiceOffered,
-    WorkingHrs: store.xp.WorkingHrs.map((schedule) => schedule.Title),
-    Holidays: store.xp.Holidays.map((holiday) => `${holiday.Day}: ${holiday.Time}`),
-    Content: store.xp.Content?.value ?? [],
+    ServiceOffered: listOrNull(store.xp.ServiceOffered),
+    WorkingHrs: listOrNull(store.xp.WorkingHrs.map((schedule) => schedule.Title)),
+    Holidays: listOrNull(store.xp.Holidays.map((holiday) => `${holiday.Day}: ${holiday.Time}`)),
+    Content: listOrNull(store.xp.Content?.value ?? []),
     PlaceID: store.xp.PlaceID,
   };
 };
