@@ -248,7 +248,7 @@ describe('store helpers', () => {
   });
 
   it('lists Flagship as xp.StoreType=Flagship and Kiosk as not Flagship', () => {
-    const type = storeListSpec.filters.type;
+    const type = storeListSpec.filters!.type;
     expect(type.toApi('flagship')).toEqual({ 'xp.StoreType': 'Flagship' });
     expect(type.toApi('kiosk')).toEqual({ 'xp.StoreType': '!Flagship' });
     expect(type.toApi('other')).toBeUndefined();
