@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { firstAndRest, searchQuerySchema, SEARCH_KIND_ORDER, SEARCH_KINDS, SEARCH_TEXTS } from './search.ts';
 
 describe('global search', () => {
-  it('groups customers, internal users, roles, categories and orders, in that order', () => {
-    expect(SEARCH_KIND_ORDER).toEqual(['customer', 'admin-user', 'role', 'category', 'order']);
+  it('groups customers, internal users, roles, categories, orders and stores, in that order', () => {
+    expect(SEARCH_KIND_ORDER).toEqual(['customer', 'admin-user', 'role', 'category', 'order', 'store']);
     expect(SEARCH_KIND_ORDER.map((kind) => SEARCH_KINDS[kind].label)).toEqual([
       'Customers',
       'Internal Users',
       'User Roles',
       'Categories',
       'Orders',
+      'Stores',
     ]);
   });
 

@@ -13,6 +13,7 @@ export const SEARCH_KINDS = {
   role: { label: 'User Roles' },
   category: { label: 'Categories' },
   order: { label: 'Orders' },
+  store: { label: 'Stores' },
 } as const satisfies Record<string, { label: string }>;
 
 export type SearchKind = keyof typeof SEARCH_KINDS;

@@ -4,6 +4,7 @@ import { categorySearch } from '../categories/public.ts';
 import { customerSearch } from '../customers/public.ts';
 import { orderSearch } from '../orders/public.ts';
 import { roleSearch } from '../roles/public.ts';
+import { storeSearch } from '../stores/public.ts';
 import type { SearchProvider } from './provider.ts';
 
 /**
@@ -21,4 +22,5 @@ export const SEARCH_PROVIDERS: { readonly [K in SearchKind]: SearchProvider } = 
   role: roleSearch,
   category: categorySearch,
   order: orderSearch,
+  store: storeSearch,
 };

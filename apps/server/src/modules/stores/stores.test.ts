@@ -174,6 +174,23 @@ describe('the store list', () => {
   });
 });
 
+describe('global search', () => {
+  it('finds stores by name for stores-reader holders only, never a custom location', async () => {
+    type Items = { Items: { Kind: string; ID: string; Path: string }[] };
+    const found = (await as('reader').get('/api/search?q=nicollet')).json<Items>().Items;
+    expect(found).toEqual([
+      expect.objectContaining({
+        Kind: 'store',
+        ID: KIOSK_ID,
+        Path: `/stores/${encodeURIComponent(KIOSK_ID)}`,
+      }),
+    ]);
+    expect((await as('reader').get('/api/search?q=Pavilion')).json<Items>().Items).toEqual([]);
+    const taker = (await as('orderTaker').get('/api/search?q=nicollet')).json<Items>().Items;
+    expect(taker.filter((item) => item.Kind === 'store')).toEqual([]);
+  });
+});
+
 describe('editing a store', () => {
   it('saves sections against the version; the services come from StoreServices', async () => {
     expect((await as('reader').get('/api/store-services')).json()).toEqual([
