@@ -26,7 +26,7 @@ export type StoreType = z.infer<typeof storeTypeSchema>;
 export const STORE_LIST_TYPES = ['All', ...STORE_TYPES] as const;
 export type StoreListType = (typeof STORE_LIST_TYPES)[number];
 
-/** The list's type radio as a filter: a store without a type counts as a kiosk, so Kiosk is "not Flagship". */
+/** The list's type radio as a filter: Kiosk is "not Flagship" (a record without a type reads as a Flagship, C-15). */
 export const storeTypeFilter = (type: StoreListType): string | null => {
   if (type === 'All') return null;
   return type === 'Flagship' ? 'Flagship' : '!Flagship';
