@@ -137,11 +137,15 @@ test('on a store page, a holiday added twice warns and a dragged schedule keeps 
   const handle = hours.getByRole('button', { name: `Move ${title}` });
   // The closed dialog hands focus back to Add Hours first; then the handle, in view.
   await expect(hours.getByRole('button', { name: 'Add Hours' })).toBeFocused();
+  await page.waitForLoadState('networkidle');
   await handle.scrollIntoViewIfNeeded();
   await handle.focus();
   await expect(handle).toBeFocused();
+  // Each step waits for the list's announcement, so no key is pressed before the drag has caught up.
   await page.keyboard.press('Space');
+  await expect(page.getByText(`Picked up ${title}`, { exact: false })).toBeAttached();
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(`${title} moved to position`, { exact: false })).toBeAttached();
   await page.keyboard.press('Space');
   const moved = [...before.slice(0, -2), `Move ${title}`, before.at(-2)];
   await expect(page.getByText('The store hours order has been saved.')).toBeVisible();
