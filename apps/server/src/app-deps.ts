@@ -2,6 +2,7 @@ import type { RouteOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { MigrationLevel } from './db/migrate.ts';
+import type { Geocoder } from './integrations/geocoding.ts';
 import type { BulkJobHandler } from './jobs/bulk-handler.ts';
 import type { AssetStorage } from './modules/assets/public.ts';
 import type { GiftCardBalanceProvider } from './modules/giftcards/public.ts';
@@ -23,6 +24,8 @@ export interface AppDeps {
   assetStorage?: AssetStorage;
   /** Where gift card balances come from; defaults to the embedded provider (gift_cards.balance). */
   giftCardBalances?: GiftCardBalanceProvider;
+  /** Places store addresses; defaults to the configured one (geocoderFor: the ZIP table unless GEOCODER_URL). */
+  geocoder?: Geocoder;
   /** Sees every route as it is registered (the route-access test lists them with it). */
   onRoute?: (route: RouteOptions) => void;
 }

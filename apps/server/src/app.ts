@@ -33,6 +33,7 @@ import { destinationRoutes } from './modules/destinations/routes.ts';
 import { giftCardRoutes } from './modules/giftcards/public.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { marketingRoutes } from './modules/marketing/public.ts';
+import { storeRoutes } from './modules/stores/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { developerRoutes } from './modules/developer/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         orderRoutes,
         settingsRoutes,
         destinationRoutes,
+        storeRoutes,
         savedViewRoutes,
         searchRoutes,
         integrationRoutes,

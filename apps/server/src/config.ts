@@ -90,6 +90,14 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Commerce Admin <no-reply@commerce-admin.invalid>'),
   /** The storefront's address, for links in customer e-mails (the password reset page). */
   STOREFRONT_URL: z.url('STOREFRONT_URL must be a URL').optional(),
+  /**
+   * A geocoder speaking the Google Geocoding API (…/geocode/json); unset → the embedded US ZIP table
+   * (offline). GEOCODER_KEY is sent as `key`.
+   */
+  GEOCODER_URL: z
+    .url({ protocol: /^https?$/, error: 'GEOCODER_URL must be an http:// or https:// URL' })
+    .optional(),
+  GEOCODER_KEY: z.string().min(1).optional(),
   ...connectorVariables,
 });
 

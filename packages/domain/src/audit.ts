@@ -105,6 +105,15 @@ export const AUDIT_ENTITIES = defineAuditEntities({
     },
   },
   destination: { label: 'Destination', actions: { create: 'Created', update: 'Changed', delete: 'Deleted' } },
+  store: {
+    label: 'Store',
+    actions: {
+      create: 'Created',
+      update: 'Changed',
+      'reorder-hours': 'Store hours reordered',
+      delete: 'Deleted',
+    },
+  },
   'route-code': {
     label: 'Route code',
     actions: {

@@ -11,6 +11,7 @@ import type { AnyListSpec } from './list-spec.ts';
 import { orderListSpec } from './orders.ts';
 import { redirectListSpec } from './redirects.ts';
 import { roleListSpec } from './roles.ts';
+import { storeListSpec } from './stores.ts';
 
 /**
  * Every list of the console by its ID: saved views and anything else that names a list look it up here.
@@ -30,6 +31,7 @@ export const LIST_SPECS: readonly AnyListSpec[] = [
   giftCardListSpec,
   eventListSpec,
   redirectListSpec,
+  storeListSpec,
 ];
 
 export const listSpecById = (id: string): AnyListSpec | undefined =>

@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { firstAndRest, searchQuerySchema, SEARCH_KIND_ORDER, SEARCH_KINDS, SEARCH_TEXTS } from './search.ts';
 
 describe('global search', () => {
-  it('groups customers, internal users, roles, categories, orders and events, in that order', () => {
-    expect(SEARCH_KIND_ORDER).toEqual(['customer', 'admin-user', 'role', 'category', 'order', 'event']);
+  it('groups customers, internal users, roles, categories, orders, events and stores, in that order', () => {
+    expect(SEARCH_KIND_ORDER).toEqual([
+      'customer',
+      'admin-user',
+      'role',
+      'category',
+      'order',
+      'event',
+      'store',
+    ]);
     expect(SEARCH_KIND_ORDER.map((kind) => SEARCH_KINDS[kind].label)).toEqual([
       'Customers',
       'Internal Users',
@@ -11,6 +19,7 @@ describe('global search', () => {
       'Categories',
       'Orders',
       'Events',
+      'Stores',
     ]);
   });
 

@@ -14,6 +14,7 @@ export const SEARCH_KINDS = {
   category: { label: 'Categories' },
   order: { label: 'Orders' },
   event: { label: 'Events' },
+  store: { label: 'Stores' },
 } as const satisfies Record<string, { label: string }>;
 
 export type SearchKind = keyof typeof SEARCH_KINDS;

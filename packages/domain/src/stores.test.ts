@@ -4,6 +4,11 @@ import {
   canDeleteStore,
   eagleCodeProblems,
   eagleCodesSchema,
+  formatTimeOfDay,
+  geocodeQuery,
+  storeAddressLine,
+  storeListSpec,
+  storeUpdateSchema,
   hoursScheduleFormSchema,
   isDuplicateHoliday,
   NEW_STORE_DEFAULTS,
@@ -221,5 +226,39 @@ describe('store list and deletion', () => {
   it('deletes only inactive stores', () => {
     expect(canDeleteStore({ xp: { Active: false } })).toBe(true);
     expect(canDeleteStore({ xp: { Active: true } })).toBe(false);
+  });
+});
+
+describe('store helpers', () => {
+  it("shows times of day as 'h:mm a'", () => {
+    expect(formatTimeOfDay('08:00')).toBe('8:00 am');
+    expect(formatTimeOfDay('12:30')).toBe('12:30 pm');
+    expect(formatTimeOfDay('00:05')).toBe('12:05 am');
+    expect(formatTimeOfDay('17:00')).toBe('5:00 pm');
+    expect(formatTimeOfDay('')).toBe('');
+  });
+
+  it('writes the address on one line, for the list and for the geocoder', () => {
+    const address = { Street1: '900 Nicollet Mall', City: 'Minneapolis', State: 'MN', Zip: '55402' };
+    expect(storeAddressLine(address)).toBe('900 Nicollet Mall, Minneapolis, MN 55402');
+    expect(storeAddressLine({ ...address, City: null, Zip: null })).toBe('900 Nicollet Mall, MN');
+    expect(geocodeQuery({ ...address, Street2: 'Suite 2' })).toBe(
+      '900 Nicollet Mall, Suite 2, Minneapolis, MN 55402, US',
+    );
+  });
+
+  it('lists Flagship as xp.StoreType=Flagship and Kiosk as not Flagship', () => {
+    const type = storeListSpec.filters!.type;
+    expect(type.toApi('flagship')).toEqual({ 'xp.StoreType': 'Flagship' });
+    expect(type.toApi('kiosk')).toEqual({ 'xp.StoreType': '!Flagship' });
+    expect(type.toApi('other')).toBeUndefined();
+  });
+
+  it('takes a store page change of at least one section, strictly', () => {
+    expect(storeUpdateSchema.safeParse({}).success).toBe(false);
+    expect(storeUpdateSchema.safeParse({ AboutUs: 'x', Extra: 1 }).success).toBe(false);
+    expect(storeUpdateSchema.safeParse({ Holidays: [{ Day: 'Custom day', Time: 'Closed' }] }).success).toBe(
+      true,
+    );
   });
 });

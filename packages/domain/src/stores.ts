@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { addressPhoneSchema, zipSchema } from './addresses.ts';
 import { isoDateSchema, isTimeOfDay, minutesOfDay } from './calendar.ts';
+import { defineApiErrors } from './api-errors.ts';
 import { END_BEFORE_START_MESSAGE, isEndBeforeStart } from './categories.ts';
+import { defineListSpec, radioFilter } from './list-spec.ts';
+import { formatPhone } from './phone.ts';
+import { isPlainText } from './text.ts';
 
 /** The parts of a store the shell and profile show; the stores area widens this. */
 export const storeSummarySchema = z.object({
@@ -22,7 +26,7 @@ export type StoreType = z.infer<typeof storeTypeSchema>;
 export const STORE_LIST_TYPES = ['All', ...STORE_TYPES] as const;
 export type StoreListType = (typeof STORE_LIST_TYPES)[number];
 
-/** The list's type radio as a filter: a store without a type counts as a kiosk, so Kiosk is "not Flagship". */
+/** The list's type radio as a filter: Kiosk is "not Flagship" (a record without a type reads as a Flagship, C-15). */
 export const storeTypeFilter = (type: StoreListType): string | null => {
   if (type === 'All') return null;
   return type === 'Flagship' ? 'Flagship' : '!Flagship';
@@ -69,7 +73,34 @@ export const STORE_TEXTS = {
   duplicateHoliday:
     'This holiday is already in use. Duplicate listings are allowed, but may confuse storefront users.',
   noStore: 'No Store Found',
+  title: 'Stores',
+  listEmpty: 'No results found.',
+  searchPlaceholder: 'Search Stores...',
+  newStore: 'New Store',
+  created: 'The store has been created.',
+  saved: 'The store has been saved.',
+  deleted: 'The store has been deleted.',
+  loadFailed: 'The store could not be loaded.',
+  backToStores: 'Back to Stores',
+  duplicateStore: 'There is already a store with that name, address and phone number.',
+  addressNotFound: 'The address could not be located. Check the street, city, state and zip.',
+  deleteActive: 'Only an inactive store can be deleted.',
+  builtInLocked: "The name, address and phone of this built-in store can't be changed.",
+  deleteTitle: 'Delete Store',
+  deleteAcknowledge: 'I understand that deleting this store cannot be undone.',
+  unknownService: 'A chosen service is not in the store services list.',
+  builtInHint: 'The name, address and phone of this built-in store are locked.',
 } as const;
+
+export const STORE_ERRORS = defineApiErrors({
+  duplicateStore: { status: 409, code: 'Store.AlreadyExists', message: STORE_TEXTS.duplicateStore },
+  /** The geocoder could not place the address: nothing is saved (spec 2 §5, §8). */
+  addressNotFound: { status: 422, code: 'Store.AddressNotFound', message: STORE_TEXTS.addressNotFound },
+  deleteActive: { status: 409, code: 'Store.Active', message: STORE_TEXTS.deleteActive },
+  builtInLocked: { status: 409, code: 'Store.BuiltInLocked', message: STORE_TEXTS.builtInLocked },
+  unknownService: { status: 400, code: 'Store.UnknownService', message: STORE_TEXTS.unknownService },
+  noStore: { status: 404, code: 'Store.NotFound', message: STORE_TEXTS.noStore },
+});
 
 /** The hours form: closed days need no times; every open day needs both, the start first. */
 export const hoursScheduleFormSchema = hoursScheduleSchema
@@ -234,16 +265,33 @@ export const CREATE_FORM_STORE_TYPE: StoreType = 'Kiosk';
 
 const requiredText = (label: string) => z.string().trim().min(1, `${label} is required.`);
 
+/** A one-line text of an address: at most 100 characters, no control characters. */
+const lineText = (label: string) =>
+  requiredText(label)
+    .max(100, `${label} can be at most 100 characters.`)
+    .refine(isPlainText, `${label} cannot hold control characters.`);
+
+const addressShape = {
+  Street1: lineText('Address'),
+  Street2: z
+    .string()
+    .trim()
+    .max(100, 'Street 2 can be at most 100 characters.')
+    .refine(isPlainText, 'Street 2 cannot hold control characters.')
+    .transform((line) => line || null)
+    .nullable()
+    .default(null),
+  City: lineText('City'),
+  State: lineText('State'),
+  Zip: zipSchema,
+};
+
 export const storeCreateSchema = z
-  .object({
-    CompanyName: requiredText('Store name'),
-    Street1: requiredText('Address'),
-    Street2: z.string().trim().nullable().default(null),
-    City: requiredText('City'),
-    State: requiredText('State'),
-    Zip: zipSchema,
+  .strictObject({
+    CompanyName: lineText('Store name'),
+    ...addressShape,
     Phone: addressPhoneSchema,
-    StoreType: storeTypeSchema,
+    StoreType: storeTypeSchema.default(NEW_STORE_DEFAULTS.StoreType),
     ...eagleCodesShape,
   })
   .superRefine(addEagleCodeIssues);
@@ -281,3 +329,157 @@ export const storeSchema = storeSummarySchema.extend({
   }),
 });
 export type Store = z.infer<typeof storeSchema>;
+
+/** A store as the API answers it: the record, whether it is the built-in store, when made and its version. */
+export const storeDetailSchema = storeSchema.extend({
+  xp: storeSchema.shape.xp.extend({
+    /** The built-in store (C-16): its name, address and phone are locked. */
+    BuiltIn: z.boolean(),
+    /** The address is a shipping address ("save assignment", C-16). */
+    IsShipping: z.boolean(),
+  }),
+  DateCreated: z.string(),
+  Version: z.number().int(),
+});
+export type StoreDetail = z.output<typeof storeDetailSchema>;
+
+/** A row of /stores. */
+export const storeListItemSchema = z.object({
+  ID: z.string(),
+  CompanyName: z.string(),
+  Street1: z.string().nullable(),
+  Street2: z.string().nullable(),
+  City: z.string().nullable(),
+  State: z.string().nullable(),
+  Zip: z.string().nullable(),
+  Phone: z.string().nullable(),
+  xp: z.object({ StoreType: z.string().nullable(), Active: z.boolean() }),
+  DateCreated: z.string(),
+});
+export type StoreListItem = z.output<typeof storeListItemSchema>;
+
+/** A store's address on one line: 'Street1, City, State Zip'. */
+export const storeAddressLine = (store: {
+  Street1: string | null;
+  City: string | null;
+  State: string | null;
+  Zip: string | null;
+}): string =>
+  [store.Street1, store.City, [store.State, store.Zip].filter(Boolean).join(' ')]
+    .filter((part) => part && part.trim() !== '')
+    .join(', ');
+
+/**
+ * /stores (spec 2 §2): the type radio (Flagship = xp.StoreType Flagship, Kiosk = not Flagship), search on
+ * the name by default or the ID, city or zip (C-16); custom event locations are never listed.
+ */
+export const storeListSpec = defineListSpec<StoreListItem>()({
+  id: 'stores',
+  label: 'Stores',
+  api: '/stores',
+  readKeys: ['stores-reader'],
+  columns: [
+    { field: 'ID', header: 'ID', sortable: true, maxWidth: 200 },
+    { field: 'CompanyName', header: 'Store Name', sortable: true, maxWidth: 240 },
+    { field: 'Street1', header: 'Address', sortable: true, value: storeAddressLine, maxWidth: 320 },
+    { field: 'Phone', header: 'Phone', value: (row) => formatPhone(row.Phone ?? ''), width: '9.5em' },
+    { field: 'xp.Active', header: 'Status', sortable: true, format: 'active' },
+    { field: 'xp.StoreType', header: 'Type', sortable: true, optional: true },
+    { field: 'DateCreated', header: 'Created', sortable: true, format: 'date', optional: true },
+  ],
+  defaultSort: 'CompanyName',
+  emptyText: STORE_TEXTS.listEmpty,
+  search: {
+    placeholder: STORE_TEXTS.searchPlaceholder,
+    on: [
+      { field: 'CompanyName', label: 'Store Name' },
+      { field: 'ID', label: 'ID' },
+      { field: 'City', label: 'City' },
+      { field: 'Zip', label: 'Zip' },
+    ],
+    defaultOn: 'CompanyName',
+  },
+  filters: {
+    type: radioFilter({
+      label: 'Type',
+      param: 'xp.StoreType',
+      allLabel: 'All',
+      options: STORE_TYPES.map((type) => ({
+        value: type.toLowerCase(),
+        label: type,
+        api: storeTypeFilter(type) ?? '',
+      })),
+    }),
+  },
+});
+
+/** Store Info (edit): the address fields, type, Active and will-call; the Eagle codes come along as saved. */
+export const storeInfoSchema = z.strictObject({
+  CompanyName: lineText('Store name'),
+  ...addressShape,
+  Phone: addressPhoneSchema,
+  StoreType: storeTypeSchema,
+  Active: z.boolean(),
+  WillCall: z.boolean(),
+});
+export type StoreInfoInput = z.input<typeof storeInfoSchema>;
+
+const contentIdsSchema = z.array(z.string().trim().min(1).max(100)).max(50);
+
+/**
+ * PATCH /stores/{id}: one or more sections of the store page. The server applies them to the saved store
+ * and checks the whole (Eagle codes with will-call, Kiosk clearing will-call, the built-in store's locks).
+ */
+export const storeUpdateSchema = z
+  .strictObject({
+    Info: storeInfoSchema.optional(),
+    EagleCodes: z
+      .strictObject({
+        StoreID_1digit: z.string().trim().max(10).nullable(),
+        StoreID_2digit: z.string().trim().max(10).nullable(),
+      })
+      .optional(),
+    Image: z
+      .strictObject({ Image: z.string().min(1).max(200), ImageUrl: z.string().min(1).max(2000) })
+      .nullable()
+      .optional(),
+    Seo: storeSeoSchema
+      .extend({ PageName: z.string().trim().max(100).nullable().optional() })
+      .strict()
+      .optional(),
+    ServiceOffered: z.array(z.string().trim().min(1).max(100)).max(100).optional(),
+    AboutUs: z.string().trim().max(5000).nullable().optional(),
+    WorkingHrs: z.array(hoursScheduleFormSchema).max(50).optional(),
+    Holidays: z
+      .array(
+        storeHolidaySchema.extend({
+          Day: z.string().trim().min(1).max(100),
+          Time: z.string().trim().min(1).max(100),
+        }),
+      )
+      .max(100)
+      .optional(),
+    ContentIds: contentIdsSchema.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to save.');
+export type StoreUpdate = z.input<typeof storeUpdateSchema>;
+
+/** The one line a geocoder is given: 'Street1, Street2, City, State Zip, US'. */
+export const geocodeQuery = (address: {
+  Street1: string;
+  Street2?: string | null;
+  City: string;
+  State: string;
+  Zip: string;
+}): string =>
+  [address.Street1, address.Street2, address.City, `${address.State} ${address.Zip}`, 'US']
+    .filter((part) => part && part.trim() !== '')
+    .join(', ');
+
+/** A time of day 'HH:MM' as the spec's 'h:mm a' ('14:05' → '2:05 pm'); anything else as it is. */
+export function formatTimeOfDay(time: string): string {
+  if (!isTimeOfDay(time)) return time;
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const period = hours < 12 ? 'am' : 'pm';
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${period}`;
+}

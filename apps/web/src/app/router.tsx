@@ -9,6 +9,7 @@ import { dcfRoutes } from '../features/dcf/routes.ts';
 import { deliveryRoutes } from '../features/delivery/routes.ts';
 import { destinationRoutes } from '../features/destinations/routes.ts';
 import { giftCardRoutes } from '../features/giftcards/routes.ts';
+import { storeRoutes } from '../features/stores/routes.ts';
 import { developerRoutes } from '../features/developer/routes.ts';
 import { eventRoutes } from '../features/events/routes.ts';
 import { marketingRoutes } from '../features/marketing/routes.ts';
@@ -26,7 +27,7 @@ import { AppShell } from './shell/AppShell.tsx';
  * line here. The shell's guard checks access by path before any page renders; areas whose screens arrive
  * with later issues show AreaPendingPage until then.
  */
-const PENDING_AREAS = ['build-order', 'products/*', 'stores/*'];
+const PENDING_AREAS = ['build-order', 'products/*'];
 
 export const router = createBrowserRouter([
   {
@@ -54,6 +55,7 @@ export const router = createBrowserRouter([
       ...eventRoutes,
       ...trainingUserRoutes,
       ...marketingRoutes,
+      ...storeRoutes,
       ...PENDING_AREAS.map((path) => ({ path, element: <AreaPendingPage /> })),
       { path: '*', element: <NotFoundPage /> },
     ],

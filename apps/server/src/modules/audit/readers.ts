@@ -34,6 +34,7 @@ export const HISTORY_READERS: Partial<Record<AuditEntity, HistoryReader>> = {
   event: { anyOf: ['events-reader'] },
   redirect: { anyOf: ['misc-marketing'] },
   'published-file': { anyOf: ['misc-marketing'] },
+  store: { anyOf: ['stores-reader'] },
   // A section of a settings document ('buyerxp/delivery-ups'): read by whoever may read that section.
   settings: {
     anyOf: settingsSectionKeys('read'),

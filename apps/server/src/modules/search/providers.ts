@@ -5,6 +5,7 @@ import { customerSearch } from '../customers/public.ts';
 import { eventSearch } from '../events/public.ts';
 import { orderSearch } from '../orders/public.ts';
 import { roleSearch } from '../roles/public.ts';
+import { storeSearch } from '../stores/public.ts';
 import type { SearchProvider } from './provider.ts';
 
 /**
@@ -23,4 +24,5 @@ export const SEARCH_PROVIDERS: { readonly [K in SearchKind]: SearchProvider } = 
   category: categorySearch,
   order: orderSearch,
   event: eventSearch,
+  store: storeSearch,
 };

@@ -6,6 +6,7 @@ import {
   type StoreHoliday,
 } from '@commerce/domain';
 import { stores } from '../../db/schema/index.ts';
+import { zipTableGeocoder } from '../../integrations/geocoding.ts';
 import { insertRows } from '../insert.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { kebab, type DemoContext } from './context.ts';
@@ -247,6 +248,7 @@ export async function seedStores(
   const year = context.anchor.getUTCFullYear();
   const rows: (typeof stores.$inferInsert)[] = [];
   const result: DemoStore[] = [];
+  const geocoder = zipTableGeocoder();
   for (const [index, store] of STORES.entries()) {
     const id = storeIdFor(store.name, store.street1, store.phone);
     const flagship = store.type === 'Flagship';
@@ -298,6 +300,12 @@ export async function seedStores(
     const services = flagship
       ? random.sample(STORE_SERVICES, random.int(5, 8))
       : ['Floral Design', 'Curbside Pickup'].slice(0, kiosk ? 1 : 0);
+    const placed = await geocoder.geocode({
+      Street1: store.street1,
+      City: store.city,
+      State: 'MN',
+      Zip: store.zip,
+    });
     rows.push({
       id,
       companyName: store.name,
@@ -333,9 +341,14 @@ export async function seedStores(
           flagship && contentBlockIds.length > 0
             ? { type: 'complex', value: random.sample(contentBlockIds, 2) }
             : null,
-        PlaceID: null,
+        PlaceID: placed.status === 'OK' ? placed.placeId : null,
         Location: { lat: store.lat, lng: store.lng },
         PageName: kebab(store.name),
+        Country: 'US',
+        IsShipping: store.type !== 'Custom',
+        // The web and HQ store (C-16): Eagle code 02, the default print location; its name, address and
+        // phone are locked on the store page.
+        ...(store.eagle?.[1] === '02' ? { BuiltIn: true } : {}),
       },
     });
     result.push({

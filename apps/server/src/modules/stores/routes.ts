@@ -1,0 +1,175 @@
+import {
+  STORE_ERRORS,
+  storeCreateSchema,
+  storeDetailSchema,
+  storeListItemSchema,
+  storeUpdateSchema,
+} from '@commerce/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { stores } from '../../db/schema/index.ts';
+import { requireFeature, versioned } from '../../http/access.ts';
+import { apiError } from '../../http/errors.ts';
+import { listRoute } from '../../http/list-route.ts';
+import { actorOf } from '../../http/principal.ts';
+import { requiredVersion, withVersion } from '../../http/versioning.ts';
+import { geocoderFor, type GeocodeAddress, type Geocoder } from '../../integrations/geocoding.ts';
+import { readSettingsSection } from '../settings/public.ts';
+import { toStoreListItem } from './mapper.ts';
+import { storeList } from './queries.ts';
+import {
+  createStore,
+  deleteStore,
+  movesStore,
+  storeDetail,
+  storeRow,
+  updateStore,
+  type Placed,
+} from './service.ts';
+
+const params = z.object({ id: z.string().min(1).max(300) });
+
+/** The BuyerXP document's StoreServices, read like a settings section (the store page's choices). */
+const storeServicesSource = {
+  id: 'store-services',
+  label: 'Store Services',
+  document: 'buyerxp',
+  paths: ['StoreServices'],
+  schema: z.array(z.string()),
+  readKeys: ['stores-reader'],
+  writeKeys: ['stores-admin'],
+} as const;
+
+/** Places an address or refuses it: 422 with the geocoder's reason; nothing is saved. */
+async function place(geocoder: Geocoder, address: GeocodeAddress): Promise<Placed> {
+  const result = await geocoder.geocode(address);
+  if (result.status !== 'OK')
+    throw apiError(STORE_ERRORS.addressNotFound, {
+      message: `${STORE_ERRORS.addressNotFound.message} ${result.reason}`,
+      data: { Status: result.status },
+    });
+  return result;
+}
+
+/**
+ * Stores (spec 2 §2–§9): stores-reader reads, stores-create creates, stores-admin edits, stores-delete
+ * deletes an inactive store. Addresses are geocoded (deps.geocoder, else the configured one) before the
+ * transaction; an address it cannot place is not saved.
+ */
+export const storeRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = deps.database.db;
+    const geocoder = deps.geocoder ?? geocoderFor(deps.config);
+    const read = requireFeature('stores-reader');
+    const tags = ['stores'];
+
+    listRoute(app, {
+      path: '/stores',
+      config: read,
+      tags,
+      summary:
+        'Stores, custom event locations left out (list convention: search on CompanyName, ID, City, Zip; xp.StoreType=Flagship|!Flagship; xp.Active)',
+      item: storeListItemSchema,
+      list: storeList,
+      page: (_request, query) =>
+        storeList.run(db, query, { where: eq(stores.customLocation, false), map: toStoreListItem }),
+    });
+
+    app.get(
+      '/store-services',
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: 'The services a store may offer (the BuyerXP StoreServices list)',
+          response: { 200: z.array(z.string()) },
+        },
+      },
+      async () => {
+        const section = await readSettingsSection(db, storeServicesSource);
+        return Array.isArray(section.Value) ? section.Value.filter((item) => typeof item === 'string') : [];
+      },
+    );
+
+    app.get(
+      '/stores/:id',
+      {
+        config: read,
+        schema: { tags, summary: 'One store (ETag = version)', params, response: { 200: storeDetailSchema } },
+      },
+      async (request, reply) => {
+        const store = await storeDetail(db, request.params.id);
+        return withVersion(reply, store, store.Version);
+      },
+    );
+
+    app.post(
+      '/stores',
+      {
+        config: requireFeature('stores-create'),
+        schema: {
+          tags,
+          summary:
+            'Create a store: geocoded (422 when the address cannot be placed), ID from name, street and phone (409 when taken), Inactive',
+          body: storeCreateSchema,
+          response: { 201: storeDetailSchema },
+        },
+      },
+      async (request, reply) => {
+        const placed = await place(geocoder, request.body);
+        const store = await db.transaction((tx) => createStore(tx, actorOf(request), request.body, placed));
+        return reply.code(201).send(withVersion(reply, store, store.Version));
+      },
+    );
+
+    app.patch(
+      '/stores/:id',
+      {
+        config: versioned(requireFeature('stores-admin')),
+        schema: {
+          tags,
+          summary:
+            'Save sections of a store page (If-Match): Info (a moved address is geocoded again), EagleCodes, Image, Seo, ServiceOffered, AboutUs, WorkingHrs (a reorder too), Holidays, ContentIds',
+          params,
+          body: storeUpdateSchema,
+          response: { 200: storeDetailSchema },
+        },
+      },
+      async (request, reply) => {
+        const id = request.params.id;
+        const version = requiredVersion(request);
+        const changes = request.body;
+        const current = await storeRow(db, id);
+        const placed =
+          changes.Info && movesStore(current, changes) ? await place(geocoder, changes.Info) : null;
+        const services = changes.ServiceOffered
+          ? ((await readSettingsSection(db, storeServicesSource)).Value as string[])
+          : [];
+        const store = await db.transaction((tx) =>
+          updateStore(tx, actorOf(request), { id, version, changes, placed, services }),
+        );
+        return withVersion(reply, store, store.Version);
+      },
+    );
+
+    app.delete(
+      '/stores/:id',
+      {
+        config: versioned(requireFeature('stores-delete')),
+        schema: {
+          tags,
+          summary: 'Delete an inactive store (If-Match; 409 while active)',
+          params,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        const input = { id: request.params.id, version: requiredVersion(request) };
+        await db.transaction((tx) => deleteStore(tx, actorOf(request), input));
+        return reply.code(204).send(null);
+      },
+    );
+  };
