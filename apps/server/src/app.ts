@@ -31,6 +31,7 @@ import { customerRoutes } from './modules/customers/routes.ts';
 import { dcfRoutes } from './modules/dcf/public.ts';
 import { destinationRoutes } from './modules/destinations/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { productRoutes } from './modules/products/public.ts';
 import { developerRoutes } from './modules/developer/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         categoryRoutes,
         dcfRoutes,
         catalogRoutes,
+        productRoutes,
       ]) {
         await api.register(routes(deps));
       }

@@ -7,6 +7,7 @@ import { aseDrawerListSpec } from './dcf.ts';
 import { destinationListSpec, routeCodeListSpec } from './destinations.ts';
 import type { AnyListSpec } from './list-spec.ts';
 import { orderListSpec } from './orders.ts';
+import { productListSpec } from './products.ts';
 import { roleListSpec } from './roles.ts';
 
 /**
@@ -24,6 +25,7 @@ export const LIST_SPECS: readonly AnyListSpec[] = [
   destinationListSpec,
   routeCodeListSpec,
   orderListSpec,
+  productListSpec,
 ];
 
 export const listSpecById = (id: string): AnyListSpec | undefined =>

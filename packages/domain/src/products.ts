@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { END_BEFORE_START_MESSAGE, isEndBeforeStart } from './categories.ts';
 import { articleRefSchema } from './content-slots.ts';
 import { aseDrawerListSchema, deliveryMapSchema } from './dcf.ts';
+import { defineApiErrors } from './api-errors.ts';
+import { defineListSpec, lookupFilter, multiSelectFilter, selectFilter, statusFilter } from './list-spec.ts';
 import { toFeeString } from './money.ts';
 
 export const PRODUCT_LIST_PAGE_SIZE = 100;
@@ -275,6 +277,7 @@ export const productListRowSchema = skuSchema
       ReleaseDate1: true,
       ReleaseDate2: true,
       Price: true,
+      CodeB3: true,
     }),
   });
 export type ProductListRow = z.infer<typeof productListRowSchema>;
@@ -312,4 +315,267 @@ export type CategoryProductAssignment = z.infer<typeof categoryProductAssignment
 export const PRODUCT_TEXTS = {
   noProducts: 'No products found matching your query.',
   noResults: 'No results found',
+  resetFilters: 'Reset filters',
+  searchPlaceholder: 'Search SKU, product code, name or web name',
+  infinite: 'Infinite',
+  viewOnStorefront: 'View on Storefront',
+  backToProducts: 'Back to Products',
+  notFound: 'The product could not be found.',
+  defaultChip: 'DEFAULT',
+  allDepartments: 'All departments',
+} as const;
+
+/** The search needs three characters: shorter terms cannot use the trigram indexes (200,000 SKU rows). */
+export const PRODUCT_SEARCH_MIN_LENGTH = 3;
+
+/** Inventory as the list and the SKU view show it: infinite stock (CodeB3 '9') reads 'Infinite'. */
+export const inventoryText = (sku: {
+  Inventory: { QuantityAvailable: number };
+  xp: { CodeB3: string | null };
+}) => (isInfiniteInventory(sku.xp) ? PRODUCT_TEXTS.infinite : String(sku.Inventory.QuantityAvailable));
+
+const FLAG_FILTER_LABELS: Record<ProductFlagFilter, string> = {
+  featured: 'Featured',
+  grown: "Bachman's Grown",
+  exclusive: "Bachman's Exclusive",
+  nostock: 'No stock',
+};
+
+/**
+ * /products (spec 2 §2): one row per SKU, events excluded. The URL keeps search, page, pageSize and the
+ * spec's filter names (status, bucket, flags, dept, cls, fnln, category); flags are any of the chosen.
+ */
+export const productListSpec = defineListSpec<ProductListRow>()({
+  id: 'products',
+  label: 'Products',
+  api: '/products',
+  readKeys: ['product-reader'],
+  pageSize: PRODUCT_LIST_PAGE_SIZE,
+  columns: [
+    { field: 'ID', header: 'SKU', sortable: true },
+    { field: 'xp.ProductCode', header: 'Product Code', sortable: true },
+    // 'description' is the SKU's platform Name (C-10).
+    { field: 'Name', header: 'Description', sortable: true, maxWidth: 260 },
+    { field: 'xp.WebFacingProductTitle', header: 'Web Name', maxWidth: 220 },
+    { field: 'xp.CurrentDepartment', header: 'Dept' },
+    { field: 'xp.CurrentClass', header: 'Class' },
+    { field: 'xp.CurrentFineline', header: 'Fineline' },
+    { field: 'xp.Price.RetailPrice', header: 'Retail Price', format: 'money' },
+    { field: 'xp.Price.PromotionPrice', header: 'Sale Price', format: 'money' },
+    { field: 'Inventory.QuantityAvailable', header: 'Inventory', value: (row) => inventoryText(row) },
+    { field: 'xp.SafetyStock', header: 'Safety Stock', format: 'number' },
+    { field: 'xp.ReleaseDate1', header: 'Launch Date', format: 'date' },
+    { field: 'xp.ReleaseDate2', header: 'End Date', format: 'date' },
+  ],
+  defaultSort: 'Name',
+  emptyText: PRODUCT_TEXTS.noProducts,
+  search: { placeholder: PRODUCT_TEXTS.searchPlaceholder, minLength: PRODUCT_SEARCH_MIN_LENGTH },
+  filters: {
+    status: statusFilter(),
+    bucket: selectFilter({
+      label: 'Bucket',
+      param: 'Bucket',
+      options: PRODUCT_BUCKETS.map((bucket) => ({
+        value: String(bucket),
+        label: PRODUCT_BUCKET_LABELS[bucket],
+        api: String(bucket),
+      })),
+    }),
+    flags: multiSelectFilter({
+      label: 'Flags',
+      param: 'Flags',
+      options: PRODUCT_FLAG_FILTERS.map((flag) => ({
+        value: flag,
+        label: FLAG_FILTER_LABELS[flag],
+        api: flag,
+      })),
+    }),
+    dept: lookupFilter({ label: 'Department', param: 'xp.CurrentDepartment' }),
+    cls: lookupFilter({ label: 'Class', param: 'xp.CurrentClass' }),
+    fnln: lookupFilter({ label: 'Fineline', param: 'xp.CurrentFineline' }),
+    category: lookupFilter({ label: 'Category', param: 'CategoryID' }),
+  },
+});
+export type ProductFilterKey = keyof NonNullable<typeof productListSpec.filters>;
+
+/** A value of the drill-down with how many products (default SKUs, not events) carry it. */
+export const productFacetSchema = z.object({ Value: z.string(), Count: z.number().int() });
+export type ProductFacet = z.infer<typeof productFacetSchema>;
+
+/**
+ * The department → class → fineline drill-down: the departments, the classes of the chosen department,
+ * the finelines of the chosen class, each with its product count.
+ */
+export const productFacetsSchema = z.object({
+  Departments: z.array(productFacetSchema),
+  Classes: z.array(productFacetSchema),
+  Finelines: z.array(productFacetSchema),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+export const productFacetsQuerySchema = z.strictObject({
+  dept: z.string().trim().min(1).max(200).optional(),
+  cls: z.string().trim().min(1).max(200).optional(),
+});
+
+export const PRODUCT_ERRORS = defineApiErrors({
+  notFound: { status: 404, code: 'Product.NotFound', message: PRODUCT_TEXTS.notFound },
+  skuNotFound: { status: 404, code: 'Product.SkuNotFound', message: 'No such SKU in this product.' },
+  feeExists: { status: 409, code: 'Fee.AlreadyExists', message: FEE_TEXTS.duplicate },
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// The product page (spec 2 §2 /products/{productCode}/{view}/{id})
+
+export const PRODUCT_VIEWS = ['product', 'skus', 'related', 'articles'] as const;
+export type ProductView = (typeof PRODUCT_VIEWS)[number];
+export const PRODUCT_VIEW_LABELS: Record<ProductView, string> = {
+  product: 'Product',
+  skus: 'SKUs',
+  related: "Bachman's Suggests",
+  articles: 'Related Articles',
+};
+
+const inheritedSchema = <T extends z.ZodType>(value: T) =>
+  z.object({
+    value: value.nullable(),
+    /** product (its own), fineline, class, department or default; null = nothing anywhere. */
+    source: z.enum(['product', 'fineline', 'class', 'department', 'default']).nullable(),
+    /** The DCF value the source names (for the 'Inherited from …' link), null for product / default. */
+    sourceValue: z.string().nullable(),
+  });
+
+/** What a SKU shows that comes from elsewhere: delivery and ASE (spec 2 §4) and warranty (C-14). */
+export const skuResolvedSchema = z.object({
+  Delivery: inheritedSchema(deliveryMapSchema),
+  ASE: inheritedSchema(z.array(z.string())),
+  Warranty: inheritedSchema(z.string()),
+});
+export type SkuResolved = z.infer<typeof skuResolvedSchema>;
+
+/** A fee assigned to the product (the default SKU's assignment, the same on every SKU). */
+export const productFeeSchema = z.object({
+  SpecID: z.string(),
+  Name: z.string(),
+  Type: z.enum(['assembly', 'placement']),
+  DefaultValue: nullableText,
+  DefaultOptionID: nullableText,
+});
+export type ProductFee = z.infer<typeof productFeeSchema>;
+
+export const feeChoiceSchema = z.object({
+  ID: z.string(),
+  Name: z.string(),
+  Type: z.enum(['assembly', 'placement']),
+  NoCharge: z.boolean(),
+});
+export type FeeChoice = z.infer<typeof feeChoiceSchema>;
+
+/** A product: the SKUs sharing xp.ProductCode, with what the page shows beside them. */
+export const productDetailSchema = z.object({
+  ProductCode: z.string(),
+  Skus: z.array(skuSchema),
+  Resolved: z.record(z.string(), skuResolvedSchema),
+  Fees: z.array(productFeeSchema),
+  Categories: z.array(z.object({ ID: z.string(), Name: z.string() })),
+  /** {buyer site}/product/{code}, or null without a storefront URL. */
+  StorefrontUrl: z.string().nullable(),
+  /** The sum of the SKUs' versions: any change to any SKU changes it (If-Match of every edit). */
+  Version: z.number().int(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const defaultSkuOf = (detail: Pick<ProductDetail, 'Skus'>): Sku | undefined =>
+  detail.Skus.find((sku) => sku.xp.IsDefaultProduct) ?? detail.Skus[0];
+
+const html = z.string().max(100_000);
+const skuIdSchema = z.string().trim().min(1).max(100);
+
+/** Product-level sections: written to every SKU of the product in one transaction (C-12). */
+export const PRODUCT_SECTIONS = {
+  'default-sku': { key: 'product-web', schema: z.strictObject({ SkuID: skuIdSchema }) },
+  flags: {
+    key: 'product-flags',
+    schema: z.strictObject({
+      IsFeatured: z.boolean(),
+      IsBachmansGrown: z.boolean(),
+      IsBachmansExclusive: z.boolean(),
+    }),
+  },
+  fees: {
+    key: 'product-fees-assign',
+    schema: z.strictObject({
+      assembly: z.string().max(100).nullable(),
+      placement: z.string().max(100).nullable(),
+    }),
+  },
+  categories: {
+    key: 'product-categories',
+    schema: z.strictObject({ CategoryIDs: z.array(z.string().min(1).max(300)).max(200) }),
+  },
+  warranty: { key: 'product-warranty', schema: z.strictObject({ Warranty: html.nullable() }) },
+  'key-specs': { key: 'product-specs', schema: z.strictObject({ KeyAttributes: keyAttributesSchema }) },
+  related: {
+    key: 'product-articles',
+    schema: z.strictObject({ Related: z.array(z.string().min(1).max(100)).max(50) }),
+  },
+  articles: {
+    key: 'product-articles',
+    schema: z.strictObject({ Articles: z.array(articleRefSchema).max(1000) }),
+  },
+} as const;
+export type ProductSection = keyof typeof PRODUCT_SECTIONS;
+export const PRODUCT_SECTION_NAMES = Object.keys(PRODUCT_SECTIONS) as ProductSection[];
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.');
+
+/** SKU-level sections (C-12): one SKU each. */
+export const SKU_SECTIONS = {
+  web: {
+    key: 'product-web',
+    // Whether the SEO texts are required depends on the SKU; the server checks with skuWebPropertiesSchema.
+    schema: z.strictObject({
+      WebFacingProductTitle: z.string().max(500),
+      RequireNotes: z.boolean(),
+      SEO: z.strictObject({ MetaTitle: z.string().max(500), MetaDescription: z.string().max(2000) }),
+    }),
+  },
+  description: { key: 'product-web', schema: z.strictObject({ WebDescription: html.nullable() }) },
+  visibility: { key: 'product-visibility', schema: skuVisibilitySchema },
+  pricing: { key: 'product-pricing', schema: skuPricingSchema },
+  inventory: {
+    key: 'product-inventory',
+    schema: z.strictObject({
+      QuantityAvailable: z.number().int().min(-1_000_000).max(1_000_000),
+      SafetyStock: z.number().int().min(0).max(1_000_000).nullable(),
+    }),
+  },
+  delivery: { key: 'product-delivery', schema: z.strictObject({ Delivery: deliveryMapSchema.nullable() }) },
+  'non-delivery-dates': {
+    key: 'product-delivery',
+    schema: z.strictObject({ NonDeliveryDates: z.array(isoDay).max(366) }),
+  },
+  ase: { key: 'dcf-ase-assign', schema: z.strictObject({ ASE: aseDrawerListSchema }) },
+  images: { key: 'product-images', schema: z.strictObject({ Images: z.array(productImageSchema).max(50) }) },
+} as const;
+export type SkuSection = keyof typeof SKU_SECTIONS;
+export const SKU_SECTION_NAMES = Object.keys(SKU_SECTIONS) as SkuSection[];
+
+/** A new fee (product-fees-edit): its type and a non-zero amount; the server names it. */
+export const feeCreateSchema = z.strictObject({
+  Type: z.enum(['assembly', 'placement']),
+  Value: z.number().min(0, 'Enter a fee other than $0.00.').max(10_000),
+});
+
+export const PRODUCT_SECTION_TEXTS = {
+  inheritedNone: 'None',
+  clearOverrideTitle: 'Please confirm',
+  clearOverrideMessage: 'Are you sure?',
+  noFee: 'None',
+  pendingDelete: 'Removed on save',
+  undo: 'Undo',
+  noCategories: 'None assigned',
+  showMore: 'Show More',
+  showLess: 'Show Less',
+  noNonDeliveryDates: 'None',
 } as const;

@@ -1,0 +1,2 @@
+/** What the composition root and other modules may use of the products module. */
+export { productRoutes } from './routes.ts';

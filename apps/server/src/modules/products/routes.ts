@@ -1,0 +1,186 @@
+import {
+  feeChoiceSchema,
+  feeCreateSchema,
+  PRODUCT_SECTION_NAMES,
+  PRODUCT_SECTIONS,
+  productDetailSchema,
+  productFacetsQuerySchema,
+  productFacetsSchema,
+  productListRowSchema,
+  SKU_SECTION_NAMES,
+  SKU_SECTIONS,
+  type FeatureKey,
+} from '@commerce/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireFeature, unversioned, versioned } from '../../http/access.ts';
+import { forbidden, validationFailure } from '../../http/errors.ts';
+import { listRoute } from '../../http/list-route.ts';
+import { actorOf, holdsAny, principalOf } from '../../http/principal.ts';
+import { requiredVersion, withVersion } from '../../http/versioning.ts';
+import { productDetail } from './detail.ts';
+import { listProducts, productFacets, productList } from './queries.ts';
+import { createFee, feeChoices, saveProductSection, saveSkuSection } from './service.ts';
+
+const codeSchema = z.string().trim().min(1).max(100);
+const keysOf = (sections: Record<string, { key: string }>) =>
+  [...new Set(Object.values(sections).map((section) => section.key))] as FeatureKey[];
+
+function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success)
+    throw validationFailure(
+      Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || 'body', issue.message])),
+      parsed.error.issues[0]?.message,
+    );
+  return parsed.data;
+}
+
+/** Products and SKUs (spec 2 §2–§8): the list with its drill-down, the product page and its sections. */
+export const productRoutes =
+  ({ database, config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = database.db;
+    const tags = ['products'];
+    const read = requireFeature('product-reader');
+    const detail = (code: string) => productDetail(db, code, config.STOREFRONT_URL);
+
+    listRoute(app, {
+      path: '/products',
+      config: read,
+      tags,
+      summary:
+        'Products, one row per SKU, never events: search (SKU, product code, name, web name; 3 characters), ' +
+        'sortBy (ID, xp.ProductCode, Name), filters Active, Bucket (1–3), Flags (featured|grown|exclusive|' +
+        'nostock, any of), xp.CurrentDepartment, xp.CurrentClass, xp.CurrentFineline, CategoryID',
+      item: productListRowSchema,
+      list: productList,
+      page: (_request, query) => listProducts(db, query),
+    });
+
+    app.get(
+      '/product-facets',
+      {
+        config: read,
+        schema: {
+          tags,
+          summary:
+            'The department → class → fineline drill-down: every department, the classes of dept=, the ' +
+            'finelines of dept= and cls=, each with its product count (default SKUs, not events)',
+          querystring: productFacetsQuerySchema,
+          response: { 200: productFacetsSchema },
+        },
+      },
+      async (request) => productFacets(db, request.query),
+    );
+
+    app.get(
+      '/fees',
+      {
+        config: requireFeature('product-reader'),
+        schema: {
+          tags,
+          summary: 'Assembly and placement fees',
+          response: { 200: z.object({ Items: z.array(feeChoiceSchema) }) },
+        },
+      },
+      async () => ({ Items: await feeChoices(db) }),
+    );
+
+    app.post(
+      '/fees',
+      {
+        config: unversioned(requireFeature('product-fees-edit'), 'creates a new fee; a taken name is a 409'),
+        schema: {
+          tags,
+          summary:
+            "Create a fee named 'SF-OMS {TYPE} FEES $ {value}' (non-zero; 409 'This fee already exists')",
+          body: feeCreateSchema,
+          response: { 201: feeChoiceSchema },
+        },
+      },
+      async (request, reply) => {
+        const fee = await db.transaction((tx) => createFee(tx, actorOf(request), request.body));
+        return reply.code(201).send(fee);
+      },
+    );
+
+    app.get(
+      '/products/:code',
+      {
+        config: read,
+        schema: {
+          tags,
+          summary:
+            'A product: its SKUs (default first), resolved delivery / ASE / warranty, fees, categories',
+          params: z.object({ code: codeSchema }),
+          response: { 200: productDetailSchema },
+        },
+      },
+      async (request, reply) => {
+        const product = await detail(request.params.code);
+        return withVersion(reply, product, product.Version);
+      },
+    );
+
+    app.put(
+      '/products/:code/:section',
+      {
+        config: versioned(requireFeature(...keysOf(PRODUCT_SECTIONS))),
+        schema: {
+          tags,
+          summary:
+            'Save a product-level section on every SKU in one transaction (C-12): default-sku (product-web), ' +
+            'flags, fees (product-fees-assign), categories, warranty, key-specs (product-specs), related and ' +
+            'articles (product-articles). If-Match = the product version',
+          params: z.object({ code: codeSchema, section: z.enum(PRODUCT_SECTION_NAMES) }),
+          body: z.record(z.string(), z.unknown()),
+          response: { 200: productDetailSchema },
+        },
+      },
+      async (request, reply) => {
+        const { code, section } = request.params;
+        const { key, schema } = PRODUCT_SECTIONS[section];
+        if (!holdsAny(principalOf(request), key as FeatureKey))
+          throw forbidden(`Saving ${section} needs the ${key} permission.`);
+        const body = parseBody(schema as z.ZodType, request.body);
+        const input = { code, section, version: requiredVersion(request), body } as Parameters<
+          typeof saveProductSection
+        >[2];
+        await db.transaction((tx) => saveProductSection(tx, actorOf(request), input));
+        const product = await detail(code);
+        return withVersion(reply, product, product.Version);
+      },
+    );
+
+    app.put(
+      '/products/:code/skus/:id/:section',
+      {
+        config: versioned(requireFeature(...keysOf(SKU_SECTIONS))),
+        schema: {
+          tags,
+          summary:
+            'Save a section of one SKU (C-12): web and description (product-web), visibility, pricing (price ' +
+            'schedule and xp.Price), inventory, delivery and non-delivery-dates (product-delivery), ase ' +
+            '(dcf-ase-assign), images. If-Match = the product version',
+          params: z.object({ code: codeSchema, id: codeSchema, section: z.enum(SKU_SECTION_NAMES) }),
+          body: z.record(z.string(), z.unknown()),
+          response: { 200: productDetailSchema },
+        },
+      },
+      async (request, reply) => {
+        const { code, id, section } = request.params;
+        const { key, schema } = SKU_SECTIONS[section];
+        if (!holdsAny(principalOf(request), key as FeatureKey))
+          throw forbidden(`Saving ${section} needs the ${key} permission.`);
+        const body = parseBody(schema as z.ZodType, request.body);
+        const input = { code, skuId: id, section, version: requiredVersion(request), body } as Parameters<
+          typeof saveSkuSection
+        >[2];
+        await db.transaction((tx) => saveSkuSection(tx, actorOf(request), input));
+        const product = await detail(code);
+        return withVersion(reply, product, product.Version);
+      },
+    );
+  };
