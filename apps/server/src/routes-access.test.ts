@@ -219,6 +219,7 @@ describe('every registered route declares who may call it', () => {
       'GET /api/products': 'features',
       'GET /api/product-facets': 'features',
       'GET /api/fees': 'features',
+      'GET /api/product-categories': 'features',
       'POST /api/fees': 'features',
       'GET /api/products/:code': 'features',
       'PUT /api/products/:code/:section': 'features',

@@ -10,6 +10,7 @@ import { deliveryRoutes } from '../features/delivery/routes.ts';
 import { destinationRoutes } from '../features/destinations/routes.ts';
 import { developerRoutes } from '../features/developer/routes.ts';
 import { orderRoutes } from '../features/orders/routes.ts';
+import { productRoutes } from '../features/products/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { roleRoutes } from '../features/roles/routes.ts';
 import { NotFoundPage } from '../ui/NotFoundPage.tsx';
@@ -25,7 +26,6 @@ import { AppShell } from './shell/AppShell.tsx';
 const PENDING_AREAS = [
   'home-page',
   'build-order',
-  'products/*',
   'events/*',
   'giftcards',
   'register-trainingusers',
@@ -48,6 +48,7 @@ export const router = createBrowserRouter([
       ...adminUserRoutes,
       ...roleRoutes,
       ...orderRoutes,
+      ...productRoutes,
       ...bulkRoutes,
       ...customerRoutes,
       ...categoryRoutes,

@@ -11,9 +11,9 @@ import {
 import { and, eq, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { categoryProductAssignments, dcfFacetCounts, products } from '../../db/schema/index.ts';
+import { categories, categoryProductAssignments, dcfFacetCounts, products } from '../../db/schema/index.ts';
 import { validationFailure } from '../../http/errors.ts';
-import { defineList, filterSql, type ListPage, type ListQuery } from '../../http/list-query.ts';
+import { defineList, escapeLike, filterSql, type ListPage, type ListQuery } from '../../http/list-query.ts';
 
 /** Bucket 1 Web Visible, 2 Order Taker Browse, 3 Internal Product Search (spec 2 §4). */
 const BUCKET_CONDITIONS: Record<string, SQL> = {
@@ -196,4 +196,26 @@ export async function productFacets(
         )
       : [];
   return { Departments: departments, Classes: classes, Finelines: finelines };
+}
+
+/**
+ * Categories a product can be assigned to (the category filter and the Categories section's search):
+ * leaves of catalogue Bachmans, by ID; with a search the first matches of ID or name.
+ */
+export async function categoryOptions(db: DbOrTx, search: string | undefined, limit: number) {
+  const pattern = search ? `%${escapeLike(search)}%` : null;
+  return db
+    .select({ ID: categories.id, Name: categories.name })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.catalogId, CATALOGS.Bachmans),
+        eq(categories.childCount, 0),
+        pattern
+          ? or(sql`${categories.name} ilike ${pattern}`, sql`${categories.id} ilike ${pattern}`)
+          : undefined,
+      ),
+    )
+    .orderBy(categories.id)
+    .limit(limit);
 }

@@ -20,7 +20,7 @@ import { listRoute } from '../../http/list-route.ts';
 import { actorOf, holdsAny, principalOf } from '../../http/principal.ts';
 import { requiredVersion, withVersion } from '../../http/versioning.ts';
 import { productDetail } from './detail.ts';
-import { listProducts, productFacets, productList } from './queries.ts';
+import { categoryOptions, listProducts, productFacets, productList } from './queries.ts';
 import { createFee, feeChoices, saveProductSection, saveSkuSection } from './service.ts';
 
 const codeSchema = z.string().trim().min(1).max(100);
@@ -73,6 +73,28 @@ export const productRoutes =
         },
       },
       async (request) => productFacets(db, request.query),
+    );
+
+    app.get(
+      '/product-categories',
+      {
+        config: read,
+        schema: {
+          tags,
+          summary:
+            'Categories products can be assigned to (leaves of Bachmans): all (up to 500), or with search= the ' +
+            'first pageSize (default 10) matches of ID or name',
+          querystring: z.strictObject({
+            search: z.string().trim().max(100).optional(),
+            pageSize: z.coerce.number().int().min(1).max(100).optional(),
+          }),
+          response: { 200: z.object({ Items: z.array(z.object({ ID: z.string(), Name: z.string() })) }) },
+        },
+      },
+      async (request) => {
+        const { search, pageSize } = request.query;
+        return { Items: await categoryOptions(db, search || undefined, search ? (pageSize ?? 10) : 500) };
+      },
     );
 
     app.get(

@@ -1,0 +1,50 @@
+import type { FeeChoice, ProductDetail, ProductFacets, ProductListRow } from '@commerce/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../lib/api.ts';
+import { defineResource } from '../lib/resource.ts';
+
+/** Products: the list has one row per SKU; a record is a product (its code) with all its SKUs. */
+export const productResource = defineResource<ProductListRow, ProductDetail>({
+  name: 'products',
+  path: '/products',
+  versionOf: (detail) => detail.Version,
+  idOf: (detail) => detail.ProductCode,
+});
+
+/** The drill-down: departments, the classes of `dept`, the finelines of `dept` and `cls`, with counts. */
+export const productFacetsOptions = (dept: string, cls: string) =>
+  queryOptions({
+    queryKey: productResource.keys.extra('facets', dept, cls),
+    queryFn: ({ signal }) =>
+      api<ProductFacets>('/product-facets', {
+        query: { ...(dept ? { dept } : {}), ...(dept && cls ? { cls } : {}) },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+export interface CategoryOption {
+  ID: string;
+  Name: string;
+}
+
+/** Categories products can be assigned to: every leaf, or the first matches of a search. */
+export const productCategoryOptions = (search = '', pageSize = 10) =>
+  queryOptions<CategoryOption[]>({
+    queryKey: productResource.keys.extra('categories', search, pageSize),
+    queryFn: ({ signal }) =>
+      api<{ Items: CategoryOption[] }>('/product-categories', {
+        query: search ? { search, pageSize: String(pageSize) } : {},
+        signal,
+      }).then((page) => page.Items),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+
+/** The assembly and placement fees staff choose from. */
+export const feeChoicesOptions = () =>
+  queryOptions({
+    queryKey: productResource.keys.extra('fees'),
+    queryFn: ({ signal }) => api<{ Items: FeeChoice[] }>('/fees', { signal }).then((page) => page.Items),
+  });
