@@ -38,14 +38,14 @@ export function ProductMenu({
   );
   return (
     <Paper variant="outlined" component="nav" aria-label="Product sections">
-      <List disablePadding>
+      <List component="div" disablePadding>
         {item('product', PRODUCT_VIEW_LABELS.product)}
         {item(
           'skus',
           PRODUCT_VIEW_LABELS.skus,
           <Chip size="small" label={detail.Skus.length} aria-label={`${detail.Skus.length} SKUs`} />,
         )}
-        <List disablePadding aria-label="SKUs">
+        <List component="div" disablePadding aria-label="SKUs">
           {detail.Skus.map((sku) => (
             <ListItemButton
               key={sku.ID}

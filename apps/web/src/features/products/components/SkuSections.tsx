@@ -412,7 +412,6 @@ function ClearOverride({ label, onClear }: { label: string; onClear(): Promise<u
   const toast = useToast();
   return (
     <Button
-      color="warning"
       aria-label={label}
       onClick={() =>
         void confirm({
@@ -659,9 +658,11 @@ function SpecificationsSection({ sku }: { sku: Sku }) {
             <ReadOnlyField label={name} value={value} />
           </Grid>
         ))}
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <ReadOnlyField label="Size" value={sku.xp.SpecsOptions.Size} />
-        </Grid>
+        {!('Size' in sku.xp.Attributes) && (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <ReadOnlyField label="Size" value={sku.xp.SpecsOptions.Size} />
+          </Grid>
+        )}
         <Grid size={{ xs: 12, sm: 6 }}>
           <ReadOnlyField
             label="Ship Dimensions (L × W × H)"
