@@ -1,4 +1,5 @@
 import {
+  CATEGORY_PRODUCTS_TEXTS,
   CSRF_HEADER,
   feeName,
   PRODUCT_TEXTS,
@@ -7,6 +8,7 @@ import {
   type ProductDetail,
   type ProductFacets,
   type ProductListRow,
+  type ProductLookupItem,
 } from '@commerce/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';
@@ -141,4 +143,34 @@ test('a customer service user reads the product list and is refused every write'
     data: { RetailPrice: 1, PromotionPrice: null },
   });
   expect(pricing.status()).toBe(403);
+});
+
+test('a catalogue user assigns a product to a category on its Products tab', async ({ page }) => {
+  await signIn(page, demoStaff.catalogue, { path: '/profile' });
+  const leaves = await apiJson<{ Items: { ID: string; Name: string }[] }>(
+    page,
+    '/api/product-categories?search=Birthday&pageSize=5',
+  );
+  const category = leaves.Items.find((one) => !one.ID.includes('GiftCards'))!;
+  await page.goto(`/categories/${category.ID}/productAssignments`);
+  const tab = page.getByRole('region', { name: CATEGORY_PRODUCTS_TEXTS.title });
+  await tab.getByRole('button', { name: 'Edit' }).click();
+  await expect(tab.getByRole('button', { name: 'Save' })).toBeDisabled();
+  const assigned = await apiJson<{ Items: ProductLookupItem[] }>(
+    page,
+    `/api/categories/${category.ID}/products`,
+  );
+  const lookup = await apiJson<{ Items: ProductLookupItem[] }>(page, '/api/product-lookup?search=Orchid');
+  const product = lookup.Items.find(
+    (item) => !assigned.Items.some((one) => one.xp.ProductCode === item.xp.ProductCode),
+  )!;
+  await tab.getByLabel(CATEGORY_PRODUCTS_TEXTS.searchLabel).fill(product.xp.ProductCode);
+  await tab.getByRole('checkbox', { name: `${product.Name} (${product.xp.ProductCode})` }).check();
+  await expectNoA11yViolations(page);
+  await snap(page, 'products-category-tab');
+  await tab.getByRole('button', { name: 'Save' }).click();
+  await expect(tab.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(
+    tab.getByRole('list', { name: 'Assigned products' }).getByText(product.xp.ProductCode, { exact: false }),
+  ).toBeVisible();
 });

@@ -54,7 +54,13 @@ export const AUDIT_ENTITIES = defineAuditEntities({
   'bulk-job': { label: 'Bulk job', actions: { upload: 'File uploaded' } },
   category: {
     label: 'Category',
-    actions: { create: 'Created', update: 'Changed', reorder: 'Moved among its siblings', delete: 'Deleted' },
+    actions: {
+      create: 'Created',
+      update: 'Changed',
+      reorder: 'Moved among its siblings',
+      delete: 'Deleted',
+      'assign-products': 'Products assigned',
+    },
   },
   /** A department, class or fineline's settings; its ID is `{type}/{value}`. */
   'dcf-category': {

@@ -579,3 +579,43 @@ export const PRODUCT_SECTION_TEXTS = {
   showLess: 'Show Less',
   noNonDeliveryDates: 'None',
 } as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// The category Products tab (spec 2 §4, B.1) and product pickers
+
+/** A product as pickers show it: its default SKU's ID and name, and its code. */
+export const productLookupItemSchema = z.object({
+  ID: z.string(),
+  Name: z.string(),
+  xp: z.object({ ProductCode: z.string() }),
+});
+export type ProductLookupItem = z.infer<typeof productLookupItemSchema>;
+
+export const productLookupQuerySchema = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  codes: z.string().max(5000).optional(),
+  page: z.coerce.number().int().min(1).max(1000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const productLookupPageSchema = z.object({
+  Items: z.array(productLookupItemSchema),
+  /** Whether another page of hits follows (infinite scroll). */
+  HasMore: z.boolean(),
+});
+export type ProductLookupPage = z.infer<typeof productLookupPageSchema>;
+
+const productCodeListSchema = z.array(z.string().trim().min(1).max(100)).max(1000);
+/** Save of the Products tab: the codes to assign and to unassign (every SKU of each). */
+export const categoryProductsChangeSchema = z.strictObject({
+  Add: productCodeListSchema,
+  Remove: productCodeListSchema,
+});
+export type CategoryProductsChange = z.infer<typeof categoryProductsChangeSchema>;
+
+export const CATEGORY_PRODUCTS_TEXTS = {
+  title: 'Products',
+  none: 'No products assigned',
+  searchLabel: 'Search products',
+  saved: 'Product assignments saved.',
+} as const;

@@ -1,7 +1,15 @@
-import type { FeeChoice, ProductDetail, ProductFacets, ProductListRow } from '@commerce/domain';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type {
+  FeeChoice,
+  ProductDetail,
+  ProductFacets,
+  ProductListRow,
+  ProductLookupItem,
+  ProductLookupPage,
+} from '@commerce/domain';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api.ts';
 import { defineResource } from '../lib/resource.ts';
+import { categoryResource } from './categories.ts';
 
 /** Products: the list has one row per SKU; a record is a product (its code) with all its SKUs. */
 export const productResource = defineResource<ProductListRow, ProductDetail>({
@@ -47,4 +55,27 @@ export const feeChoicesOptions = () =>
   queryOptions({
     queryKey: productResource.keys.extra('fees'),
     queryFn: ({ signal }) => api<{ Items: FeeChoice[] }>('/fees', { signal }).then((page) => page.Items),
+  });
+
+/** The products assigned to a category (their default SKUs). */
+export const categoryProductsOptions = (categoryId: string) =>
+  queryOptions({
+    queryKey: categoryResource.keys.part(categoryId, 'products'),
+    queryFn: ({ signal }) =>
+      api<{ Items: ProductLookupItem[] }>(`/categories/${encodeURIComponent(categoryId)}/products`, {
+        signal,
+      }).then((page) => page.Items),
+  });
+
+/** Products for pickers, page by page (25 a page, infinite scroll). */
+export const productLookupOptions = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: productResource.keys.extra('lookup', search),
+    queryFn: ({ pageParam, signal }) =>
+      api<ProductLookupPage>('/product-lookup', {
+        query: { ...(search ? { search } : {}), page: String(pageParam) },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.HasMore ? pages.length + 1 : undefined),
   });

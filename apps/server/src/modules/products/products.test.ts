@@ -7,6 +7,8 @@ import {
   type ProductDetail,
   type ProductFacets,
   type ProductListRow,
+  type ProductLookupItem,
+  type ProductLookupPage,
 } from '@commerce/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +32,7 @@ import {
 import { seedCatalogue } from '../catalogs/test-support.ts';
 
 let t: TestApp;
-let users: Record<'catalogue' | 'service', string>;
+let users: Record<'catalogue' | 'service' | 'categories', string>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -72,6 +74,7 @@ beforeAll(async () => {
       ],
     },
     service: { permissions: ['product-reader', 'customer-reader'] },
+    categories: { permissions: ['categories-reader', 'categories-edit'] },
   });
 });
 afterAll(() => t.close());
@@ -267,5 +270,52 @@ describe('the product page', () => {
       ifMatch(categoriesSaved.json<ProductDetail>().Version),
     );
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the category Products tab', () => {
+  const url = '/api/categories/Flowers_Roses_DozenRoses/products';
+  const assigned = async () =>
+    (await api(t.app, users.categories).get(url))
+      .json<{ Items: ProductLookupItem[] }>()
+      .Items.map((item) => item.xp.ProductCode);
+
+  it('finds products to assign: default SKUs, no events, 25 a page', async () => {
+    const found = (
+      await api(t.app, users.categories).get('/api/product-lookup?search=P')
+    ).json<ProductLookupPage>();
+    expect(found.Items.map((item) => item.xp.ProductCode).sort()).toEqual(['P1', 'P2', 'P3']);
+    expect(found.HasMore).toBe(false);
+    const paged = (
+      await api(t.app, users.categories).get('/api/product-lookup?pageSize=1')
+    ).json<ProductLookupPage>();
+    expect(paged.HasMore).toBe(true);
+  });
+
+  it('assigns and unassigns by product code (every SKU), touching each product', async () => {
+    const before = await detail('P3');
+    const saved = await api(t.app, users.categories).put(url, { Add: ['P3'], Remove: ['P2'] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await assigned()).toContain('P3');
+    expect(await assigned()).not.toContain('P2');
+    expect((await detail('P3')).Version).toBe(before.Version + 1);
+    const rows = await t.db
+      .select()
+      .from(categoryProductAssignments)
+      .where(eq(categoryProductAssignments.categoryId, 'Flowers_Roses_DozenRoses'));
+    expect(rows.map((row) => row.productId).sort()).toEqual(['P1-1', 'P1-2', 'P3-1']);
+  });
+
+  it('refuses a category with children, an unknown code (nothing changed) and a reader', async () => {
+    const parent = await api(t.app, users.categories).put('/api/categories/Flowers_Roses/products', {
+      Add: ['P2'],
+      Remove: [],
+    });
+    expect(parent.statusCode).toBe(400);
+    const unknown = await api(t.app, users.categories).put(url, { Add: ['P2', 'NOPE'], Remove: [] });
+    expect(unknown.statusCode).toBe(400);
+    expect(await assigned()).not.toContain('P2');
+    const refused = await api(t.app, users.service).put(url, { Add: ['P2'], Remove: [] });
+    expect(refused.statusCode).toBe(403);
   });
 });

@@ -1,7 +1,11 @@
 import {
   feeChoiceSchema,
   feeCreateSchema,
+  categoryProductsChangeSchema,
   PRODUCT_SECTION_NAMES,
+  productLookupItemSchema,
+  productLookupPageSchema,
+  productLookupQuerySchema,
   PRODUCT_SECTIONS,
   productDetailSchema,
   productFacetsQuerySchema,
@@ -19,6 +23,7 @@ import { forbidden, validationFailure } from '../../http/errors.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { actorOf, holdsAny, principalOf } from '../../http/principal.ts';
 import { requiredVersion, withVersion } from '../../http/versioning.ts';
+import { categoryProducts, productLookup, saveCategoryProducts } from './assignments.ts';
 import { productDetail } from './detail.ts';
 import { categoryOptions, listProducts, productFacets, productList } from './queries.ts';
 import { createFee, feeChoices, saveProductSection, saveSkuSection } from './service.ts';
@@ -94,6 +99,60 @@ export const productRoutes =
       async (request) => {
         const { search, pageSize } = request.query;
         return { Items: await categoryOptions(db, search || undefined, search ? (pageSize ?? 10) : 500) };
+      },
+    );
+
+    app.get(
+      '/product-lookup',
+      {
+        config: requireFeature('product-reader', 'categories-reader'),
+        schema: {
+          tags,
+          summary:
+            'Products for pickers: default SKUs, never events, by name; search= (SKU, code, name, web name), ' +
+            'codes= (A|B), 25 a page with HasMore',
+          querystring: productLookupQuerySchema,
+          response: { 200: productLookupPageSchema },
+        },
+      },
+      async (request) => productLookup(db, request.query),
+    );
+
+    app.get(
+      '/categories/:id/products',
+      {
+        config: requireFeature('categories-reader', 'product-reader'),
+        schema: {
+          tags,
+          summary: 'The products assigned to a category (their default SKUs), all of them',
+          params: z.object({ id: z.string().min(1).max(300) }),
+          response: { 200: z.object({ Items: z.array(productLookupItemSchema) }) },
+        },
+      },
+      async (request) => ({ Items: await categoryProducts(db, request.params.id) }),
+    );
+
+    app.put(
+      '/categories/:id/products',
+      {
+        config: unversioned(
+          requireFeature('categories-edit', 'product-categories'),
+          'adds and removes the named product codes; each is idempotent, so nothing else is overwritten',
+        ),
+        schema: {
+          tags,
+          summary:
+            'Assign (Add) and unassign (Remove) products by code, every SKU of each, then touch each product (C-7)',
+          params: z.object({ id: z.string().min(1).max(300) }),
+          body: categoryProductsChangeSchema,
+          response: { 200: z.object({ Items: z.array(productLookupItemSchema) }) },
+        },
+      },
+      async (request) => {
+        await db.transaction((tx) =>
+          saveCategoryProducts(tx, actorOf(request), request.params.id, request.body),
+        );
+        return { Items: await categoryProducts(db, request.params.id) };
       },
     );
 
