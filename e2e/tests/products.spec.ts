@@ -1,4 +1,5 @@
 import {
+  BULK_JOB_TYPES,
   CATEGORY_PRODUCTS_TEXTS,
   CSRF_HEADER,
   feeName,
@@ -11,6 +12,7 @@ import {
   type ProductLookupItem,
 } from '@commerce/domain';
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { signIn, snap } from '../support/app.ts';
 import { demoStaff } from '../support/users.ts';
@@ -173,4 +175,45 @@ test('a catalogue user assigns a product to a category on its Products tab', asy
   await expect(
     tab.getByRole('list', { name: 'Assigned products' }).getByText(product.xp.ProductCode, { exact: false }),
   ).toBeVisible();
+});
+
+test('a catalogue user runs a 3-row bulk update with one bad row: two SKUs change, one error', async ({
+  page,
+}) => {
+  await signIn(page, demoStaff.catalogue, { path: '/products' });
+  const rows = await apiJson<ListPage<ProductListRow>>(page, '/api/products?pageSize=3&Flags=featured');
+  const [a, b, c] = rows.Items as [ProductListRow, ProductListRow, ProductListRow];
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Products');
+  sheet.addRow(['SKU', 'RetailPrice', 'SalePrice', 'QuantityAvailable']);
+  sheet.addRow([a.ID, 41.5, null, null]);
+  sheet.addRow([b.ID, null, null, 321]);
+  sheet.addRow([c.ID, 10, 20, null]);
+  const label = BULK_JOB_TYPES.bulkupdateproducts.label;
+  await page.getByRole('link', { name: label }).click();
+  await expect(page).toHaveURL(/\/bulk-operations$/);
+  const card = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: label, exact: true }) });
+  await card.getByLabel('Choose File').setInputFiles({
+    name: 'Products.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await book.xlsx.writeBuffer()),
+  });
+  await card.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page).toHaveURL(/\/bulk-operations\/bulkupdateproducts\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(/^Completed on /)).toBeVisible();
+  const errorLog = page.getByRole('table', { name: 'Error Log' });
+  await expect(errorLog.getByRole('row')).toHaveCount(2);
+  await expect(errorLog.getByRole('row', { name: new RegExp(c.ID) })).toContainText(
+    SALE_ABOVE_RETAIL_MESSAGE,
+  );
+  await expectNoA11yViolations(page);
+  const after = async (sku: ProductListRow) =>
+    (await apiJson<ProductDetail>(page, `/api/products/${sku.xp.ProductCode}`)).Skus.find(
+      (one) => one.ID === sku.ID,
+    )!;
+  expect((await after(a)).xp.Price.RetailPrice).toBe(41.5);
+  expect((await after(b)).Inventory.QuantityAvailable).toBe(321);
+  expect((await after(c)).xp.Price.RetailPrice).toBe(c.xp.Price.RetailPrice);
 });

@@ -38,8 +38,9 @@ describe('bulk job types', () => {
     expect(isBulkJobType('bulkdeleteeverything')).toBe(false);
     expect(isBulkJobType('toString')).toBe(false);
   });
-  it('opens internal-user uploads to internal-bulk only, route code imports to address-admin', () => {
-    expect(BULK_FEATURES).toEqual(['internal-bulk', 'address-admin']);
+  it('opens internal-user uploads to internal-bulk only, route code imports to address-admin, product updates to product-bulk', () => {
+    expect(BULK_FEATURES).toEqual(['internal-bulk', 'address-admin', 'product-bulk']);
+    expect(bulkJobTypesFor(['product-reader', 'product-bulk'])).toEqual(['bulkupdateproducts']);
     expect(bulkJobTypesFor(['internal-bulk', 'order-reader'])).toEqual(['bulkupdateinternalusers']);
     expect(bulkJobTypesFor(['internal-admin', 'internal-reader'])).toEqual([]);
     expect(bulkJobTypesFor(['address-reader', 'address-admin'])).toEqual(['importroutecodes']);

@@ -619,3 +619,142 @@ export const CATEGORY_PRODUCTS_TEXTS = {
   searchLabel: 'Search products',
   saved: 'Product assignments saved.',
 } as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Bulk update (C-11): a workbook keyed by SKU; only filled cells change
+
+export const PRODUCT_BULK_COLUMNS = [
+  'SKU',
+  'RetailPrice',
+  'SalePrice',
+  'QuantityAvailable',
+  'SafetyStock',
+  'Visible',
+  'OmsVisible',
+  'LaunchDate',
+  'EndDate',
+  'Featured',
+  'BachmansGrown',
+  'BachmansExclusive',
+] as const;
+export type ProductBulkColumn = (typeof PRODUCT_BULK_COLUMNS)[number];
+
+/** What a SKU holds now, for the rules that compare a filled cell with one left empty. */
+export interface ProductBulkCurrent {
+  RetailPrice: number | null;
+  PromotionPrice: number | null;
+  QuantityAvailable: number;
+  SafetyStock: number | null;
+  Visible: boolean;
+  OmsVisible: boolean;
+  ReleaseDate1: string | null;
+  ReleaseDate2: string | null;
+  IsFeatured: boolean;
+  IsBachmansGrown: boolean;
+  IsBachmansExclusive: boolean;
+}
+
+/** The sections one row changes, each body as its dialog would send it. */
+export interface ProductBulkChanges {
+  pricing?: z.infer<typeof skuPricingSchema>;
+  inventory?: { QuantityAvailable: number; SafetyStock: number | null };
+  visibility?: z.infer<typeof skuVisibilitySchema>;
+  flags?: { IsFeatured: boolean; IsBachmansGrown: boolean; IsBachmansExclusive: boolean };
+}
+
+const TRUE_WORDS = ['true', 'yes', 'y', '1'];
+const FALSE_WORDS = ['false', 'no', 'n', '0'];
+
+const cellOf = (row: Record<string, unknown>, column: ProductBulkColumn): unknown => {
+  const key = Object.keys(row).find(
+    (name) => name.replace(/\s+/g, '').toLowerCase() === column.toLowerCase(),
+  );
+  const value = key === undefined ? undefined : row[key];
+  return value === '' || value === null ? undefined : value;
+};
+
+/**
+ * One row of a bulk update as the sections it changes, checked with the dialogs' rules; a problem is
+ * thrown as an Error whose message is the error log's text. An empty cell keeps the SKU's value.
+ */
+export function productBulkChanges(
+  row: Record<string, unknown>,
+  current: ProductBulkCurrent,
+): ProductBulkChanges {
+  const problems: string[] = [];
+  const number = (column: ProductBulkColumn, whole = false): number | undefined => {
+    const value = cellOf(row, column);
+    if (value === undefined) return undefined;
+    const parsed = typeof value === 'number' ? value : Number(String(value).replace(/^\$/, '').trim());
+    if (!Number.isFinite(parsed) || (whole && !Number.isInteger(parsed)) || parsed < 0) {
+      problems.push(`${column} must be ${whole ? 'a whole number' : 'an amount'} of 0 or more.`);
+      return undefined;
+    }
+    return parsed;
+  };
+  const flag = (column: ProductBulkColumn): boolean | undefined => {
+    const value = cellOf(row, column);
+    if (value === undefined) return undefined;
+    if (typeof value === 'boolean') return value;
+    const word = String(value).trim().toLowerCase();
+    if (TRUE_WORDS.includes(word)) return true;
+    if (FALSE_WORDS.includes(word)) return false;
+    problems.push(`${column} must be TRUE or FALSE.`);
+    return undefined;
+  };
+  const date = (column: ProductBulkColumn): string | undefined => {
+    const value = cellOf(row, column);
+    if (value === undefined) return undefined;
+    const text = String(value).trim().slice(0, 10);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text))) {
+      problems.push(`${column} must be a date (YYYY-MM-DD).`);
+      return undefined;
+    }
+    return text;
+  };
+  const retail = number('RetailPrice');
+  const sale = number('SalePrice');
+  const quantity = number('QuantityAvailable', true);
+  const safety = number('SafetyStock', true);
+  const visible = flag('Visible');
+  const omsVisible = flag('OmsVisible');
+  const launch = date('LaunchDate');
+  const end = date('EndDate');
+  const featured = flag('Featured');
+  const grown = flag('BachmansGrown');
+  const exclusive = flag('BachmansExclusive');
+  const changes: ProductBulkChanges = {};
+  if (retail !== undefined || sale !== undefined) {
+    const pricing = {
+      RetailPrice: retail ?? current.RetailPrice ?? 0,
+      PromotionPrice: sale ?? current.PromotionPrice,
+    };
+    const parsed = skuPricingSchema.safeParse(pricing);
+    if (parsed.success) changes.pricing = parsed.data;
+    else problems.push(...parsed.error.issues.map((issue) => issue.message));
+  }
+  if (quantity !== undefined || safety !== undefined)
+    changes.inventory = {
+      QuantityAvailable: quantity ?? current.QuantityAvailable,
+      SafetyStock: safety ?? current.SafetyStock,
+    };
+  if ([visible, omsVisible, launch, end].some((value) => value !== undefined)) {
+    const parsed = skuVisibilitySchema.safeParse({
+      Visible: visible ?? current.Visible,
+      OmsVisible: omsVisible ?? current.OmsVisible,
+      ReleaseDate1: launch ?? current.ReleaseDate1,
+      ReleaseDate2: end ?? current.ReleaseDate2,
+    });
+    if (parsed.success) changes.visibility = parsed.data;
+    else problems.push(...parsed.error.issues.map((issue) => issue.message));
+  }
+  if ([featured, grown, exclusive].some((value) => value !== undefined))
+    changes.flags = {
+      IsFeatured: featured ?? current.IsFeatured,
+      IsBachmansGrown: grown ?? current.IsBachmansGrown,
+      IsBachmansExclusive: exclusive ?? current.IsBachmansExclusive,
+    };
+  if (problems.length > 0) throw new Error(problems.join(' '));
+  if (Object.keys(changes).length === 0) throw new Error('Nothing to change: every cell but SKU is empty.');
+  return changes;
+}

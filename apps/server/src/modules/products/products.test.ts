@@ -1,5 +1,8 @@
 import {
+  BULK_JOB_TYPES,
   FEE_TEXTS,
+  type BulkJob,
+  type BulkJobDetail,
   PRODUCT_ERRORS,
   SALE_ABOVE_RETAIL_MESSAGE,
   type FeeChoice,
@@ -29,10 +32,12 @@ import {
   specOptions,
   specs,
 } from '../../db/schema/index.ts';
+import { buildWorkbook, multipartBody } from '../../jobs/test-support.ts';
 import { seedCatalogue } from '../catalogs/test-support.ts';
+import { productBulkUpdate } from './bulk-update.ts';
 
 let t: TestApp;
-let users: Record<'catalogue' | 'service' | 'categories', string>;
+let users: Record<'catalogue' | 'service' | 'categories' | 'bulk', string>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -75,6 +80,7 @@ beforeAll(async () => {
     },
     service: { permissions: ['product-reader', 'customer-reader'] },
     categories: { permissions: ['categories-reader', 'categories-edit'] },
+    bulk: { permissions: ['product-reader', 'product-bulk'] },
   });
 });
 afterAll(() => t.close());
@@ -317,5 +323,41 @@ describe('the category Products tab', () => {
     expect(await assigned()).not.toContain('P2');
     const refused = await api(t.app, users.service).put(url, { Add: ['P2'], Remove: [] });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('bulk update', () => {
+  const upload = (content: Buffer, cookies = users.bulk) => {
+    const { body, headers } = multipartBody('products.xlsx', content);
+    return api(t.app, cookies).post('/api/bulk/bulkupdateproducts', body, headers);
+  };
+
+  it('is a job type for product-bulk: only filled cells change, each row checked like the dialogs', async () => {
+    expect(BULK_JOB_TYPES.bulkupdateproducts.features).toEqual(productBulkUpdate.features);
+    expect((await api(t.app).get('/upload_templates/BulkUpdateProducts.xlsx')).statusCode).toBe(200);
+    const book = await buildWorkbook([
+      ['SKU', 'RetailPrice', 'SalePrice', 'QuantityAvailable', 'Featured'],
+      ['P2-1', 30, 25, null, null],
+      ['P3-1', null, null, 12, 'TRUE'],
+      ['P1-2', 10, 20, null, null],
+    ]);
+    expect((await upload(book, users.service)).statusCode).toBe(403);
+    const response = await upload(book);
+    expect(response.statusCode, response.body).toBe(201);
+    const job = response.json<BulkJob>();
+    await t.app.bulkJobs.runUntilIdle();
+    const done = await api(t.app, users.bulk).get(`/api/bulk/jobs/bulkupdateproducts/${job.JobID}`);
+    expect(done.json<BulkJobDetail>()).toMatchObject({
+      Status: 'complete',
+      TotalProcessed: 3,
+      ErrorCount: 1,
+      ErrorLog: { Items: [{ RowNumber: 4, ErrorOn: 'P1-2', Error: SALE_ABOVE_RETAIL_MESSAGE }] },
+    });
+    const rows = await t.db.select().from(products);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect([byId.get('P2-1')!.retailPrice, byId.get('P2-1')!.promotionPrice]).toEqual(['30.00', '25.00']);
+    expect(byId.get('P2-1')!.quantityAvailable).toBe(5);
+    expect([byId.get('P3-1')!.quantityAvailable, byId.get('P3-1')!.isFeatured]).toEqual([12, true]);
+    expect(byId.get('P1-2')!.retailPrice).not.toBe('10.00');
   });
 });

@@ -1,6 +1,8 @@
-import { productListSpec, type ProductListRow } from '@commerce/domain';
+import { BULK_JOB_TYPES, productListSpec, type ProductListRow } from '@commerce/domain';
+import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useCan } from '../../../lib/permissions.tsx';
 import {
   productCategoryOptions,
   productFacetsOptions,
@@ -26,6 +28,7 @@ export function ProductsPage() {
   const cls = filters.cls ?? '';
   const facets = useQuery(productFacetsOptions(dept, cls));
   const categories = useQuery(productCategoryOptions());
+  const canBulk = useCan('product-bulk');
   return (
     <ListPanel
       view={view}
@@ -40,6 +43,13 @@ export function ProductsPage() {
         `/products/${encodeURIComponent(row.xp.ProductCode)}/skus/${encodeURIComponent(row.ID)}`
       }
       rowLinkState={{ list: location.search }}
+      actions={
+        canBulk && (
+          <Button component={RouterLink} to="/bulk-operations">
+            {BULK_JOB_TYPES.bulkupdateproducts.label}
+          </Button>
+        )
+      }
       filterOptions={{
         dept: options(facets.data?.Departments),
         cls: options(facets.data?.Classes),
