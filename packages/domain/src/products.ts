@@ -314,6 +314,8 @@ export type CategoryProductAssignment = z.infer<typeof categoryProductAssignment
 
 export const PRODUCT_TEXTS = {
   noProducts: 'No products found matching your query.',
+  /** The list's empty text: the kit adds ' matching your query.' when a search or filter is on. */
+  noProductsEmpty: 'No products found',
   noResults: 'No results found',
   resetFilters: 'Reset filters',
   searchPlaceholder: 'Search SKU, product code, name or web name',
@@ -368,7 +370,7 @@ export const productListSpec = defineListSpec<ProductListRow>()({
     { field: 'xp.ReleaseDate2', header: 'End Date', format: 'date' },
   ],
   defaultSort: 'Name',
-  emptyText: PRODUCT_TEXTS.noProducts,
+  emptyText: PRODUCT_TEXTS.noProductsEmpty,
   search: { placeholder: PRODUCT_TEXTS.searchPlaceholder, minLength: PRODUCT_SEARCH_MIN_LENGTH },
   filters: {
     status: statusFilter(),
