@@ -105,6 +105,13 @@ for (const kind of ['postgres', 'pglite']) {
           seconds: SECONDS,
         }),
       };
+      // One request at a time: what each costs by itself (on a shared machine, the concurrent figures above
+      // mostly measure who else is running).
+      console.log('\none at a time:');
+      output.results[kind].alone = await runCases(server.base, cookie, cases(values), {
+        concurrency: 1,
+        seconds: 2,
+      });
     } finally {
       await server.stop();
     }
@@ -116,7 +123,15 @@ for (const kind of ['postgres', 'pglite']) {
 console.log(
   `\n${PRODUCTS.toLocaleString('en-US')} products, ${CONCURRENCY} concurrent requests, ${SECONDS} s per case`,
 );
-printResults(output.results, 'products');
+printResults(
+  Object.fromEntries(Object.entries(output.results).map(([kind, { alone: _, ...rest }]) => [kind, rest])),
+  'products',
+);
+for (const [kind, result] of Object.entries(output.results)) {
+  console.log(`\n${kind}, one request at a time (p50 / p95 ms):`);
+  for (const [name, r] of Object.entries(result.alone ?? {}))
+    console.log(`  ${name.padEnd(26)} ${r.p50} / ${r.p95}`);
+}
 const out = path.resolve(import.meta.dirname, 'results/products.json');
 fs.writeFileSync(out, `${JSON.stringify(output, null, 2)}\n`);
 console.log(`\nwritten ${path.relative(process.cwd(), out)}`);

@@ -108,6 +108,8 @@ export const AUDIT_ENTITIES = defineAuditEntities({
     },
   },
   fee: { label: 'Fee', actions: { create: 'Created' } },
+  /** A colour of the colour table (its ID is the colour name). */
+  color: { label: 'Colour', actions: { save: 'Saved' } },
   destination: { label: 'Destination', actions: { create: 'Created', update: 'Changed', delete: 'Deleted' } },
   'route-code': {
     label: 'Route code',

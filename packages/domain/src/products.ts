@@ -760,3 +760,31 @@ export function productBulkChanges(
   if (Object.keys(changes).length === 0) throw new Error('Nothing to change: every cell but SKU is empty.');
   return changes;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Image upload (C-11): files named by SKU ID or product code, each attached to every matching SKU
+
+/** A file's name without its extension: the SKU ID or product code it is for. */
+export const imageTargetName = (fileName: string): string => fileName.replace(/\.[^.]+$/, '').trim();
+
+export const productImagesAttachSchema = z.strictObject({
+  Images: z
+    .array(z.strictObject({ Name: z.string().trim().min(1).max(200), Asset: productImageSchema }))
+    .min(1)
+    .max(100),
+});
+
+export const productImageResultSchema = z.object({
+  Name: z.string(),
+  /** The SKUs the image was added to; empty when the name matched none. */
+  SkuIDs: z.array(z.string()),
+  Error: z.string().nullable(),
+});
+export type ProductImageResult = z.infer<typeof productImageResultSchema>;
+
+export const PRODUCT_IMAGE_TEXTS = {
+  title: 'Upload Product Images',
+  hint: 'Name each file by its SKU (204440.jpg) or product code (P10288.jpg, added to every SKU).',
+  noMatch: (name: string) => `No SKU or product code ${name}.`,
+  attached: (count: number) => `Added to ${count} SKU${count === 1 ? '' : 's'}.`,
+} as const;

@@ -1,4 +1,5 @@
 import type {
+  Color,
   FeeChoice,
   ProductDetail,
   ProductFacets,
@@ -78,4 +79,12 @@ export const productLookupOptions = (search: string) =>
       }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.HasMore ? pages.length + 1 : undefined),
+  });
+
+/** The colour table (colour name → colour code or image URL). */
+export const colorTableOptions = () =>
+  queryOptions({
+    queryKey: productResource.keys.extra('colors'),
+    queryFn: ({ signal }) => api<{ Items: Color[] }>('/colors', { signal }).then((page) => page.Items),
+    staleTime: 60_000,
   });

@@ -76,6 +76,7 @@ beforeAll(async () => {
         'product-fees-assign',
         'product-fees-edit',
         'product-categories',
+        'product-images',
       ],
     },
     service: { permissions: ['product-reader', 'customer-reader'] },
@@ -359,5 +360,46 @@ describe('bulk update', () => {
     expect(byId.get('P2-1')!.quantityAvailable).toBe(5);
     expect([byId.get('P3-1')!.quantityAvailable, byId.get('P3-1')!.isFeatured]).toEqual([12, true]);
     expect(byId.get('P1-2')!.retailPrice).not.toBe('10.00');
+  });
+});
+
+describe('image upload', () => {
+  it('attaches each file to the SKU or every SKU of the product its name is, and reports the rest', async () => {
+    const asset = (id: string) => ({ id, title: id, url: `/assets/${id}/${id}.png` });
+    const images = [
+      { Name: 'P1', Asset: asset('a1') },
+      { Name: 'P2-1', Asset: asset('a2') },
+      { Name: 'NOPE', Asset: asset('a3') },
+    ];
+    expect((await api(t.app, users.service).post('/api/product-images', { Images: images })).statusCode).toBe(
+      403,
+    );
+    const response = await api(t.app, users.catalogue).post('/api/product-images', { Images: images });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ Items: unknown[] }>().Items).toEqual([
+      { Name: 'P1', SkuIDs: ['P1-2', 'P1-1'], Error: null },
+      { Name: 'P2-1', SkuIDs: ['P2-1'], Error: null },
+      { Name: 'NOPE', SkuIDs: [], Error: 'No SKU or product code NOPE.' },
+    ]);
+    const p1 = await detail('P1');
+    expect(p1.Skus.every((sku) => sku.xp.Contentful.Images.some((image) => image.id === 'a1'))).toBe(true);
+  });
+});
+
+describe('the colour table', () => {
+  it('reads for product readers and saves with product-web (a hex code or an image URL)', async () => {
+    const saved = await api(t.app, users.catalogue).put('/api/colors', {
+      colorName: 'Red',
+      colorCode: '#C62828',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const bad = await api(t.app, users.catalogue).put('/api/colors', { colorName: 'Red', colorCode: 'red' });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      (await api(t.app, users.service).put('/api/colors', { colorName: 'Red', colorCode: '#FFF' }))
+        .statusCode,
+    ).toBe(403);
+    const table = (await api(t.app, users.service).get('/api/colors')).json<{ Items: unknown[] }>();
+    expect(table.Items).toEqual([{ colorName: 'Red', colorCode: '#C62828' }]);
   });
 });

@@ -11,7 +11,13 @@ import {
 import { and, eq, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories, categoryProductAssignments, dcfFacetCounts, products } from '../../db/schema/index.ts';
+import {
+  categories,
+  categoryProductAssignments,
+  colors,
+  dcfFacetCounts,
+  products,
+} from '../../db/schema/index.ts';
 import { validationFailure } from '../../http/errors.ts';
 import { defineList, escapeLike, filterSql, type ListPage, type ListQuery } from '../../http/list-query.ts';
 
@@ -218,4 +224,10 @@ export async function categoryOptions(db: DbOrTx, search: string | undefined, li
     )
     .orderBy(categories.id)
     .limit(limit);
+}
+
+/** The colour table: colour names (xp.Attributes.ColorVarient values) with a colour code or image URL. */
+export async function colorTable(db: DbOrTx) {
+  const rows = await db.select().from(colors).orderBy(colors.name);
+  return rows.map((row) => ({ colorName: row.name, colorCode: row.code }));
 }

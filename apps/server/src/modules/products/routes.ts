@@ -1,8 +1,12 @@
 import {
+  colorFormSchema,
+  colorSchema,
   feeChoiceSchema,
   feeCreateSchema,
   categoryProductsChangeSchema,
   PRODUCT_SECTION_NAMES,
+  productImageResultSchema,
+  productImagesAttachSchema,
   productLookupItemSchema,
   productLookupPageSchema,
   productLookupQuerySchema,
@@ -25,8 +29,15 @@ import { actorOf, holdsAny, principalOf } from '../../http/principal.ts';
 import { requiredVersion, withVersion } from '../../http/versioning.ts';
 import { categoryProducts, productLookup, saveCategoryProducts } from './assignments.ts';
 import { productDetail } from './detail.ts';
-import { categoryOptions, listProducts, productFacets, productList } from './queries.ts';
-import { createFee, feeChoices, saveProductSection, saveSkuSection } from './service.ts';
+import { categoryOptions, colorTable, listProducts, productFacets, productList } from './queries.ts';
+import {
+  attachProductImages,
+  createFee,
+  feeChoices,
+  saveColor,
+  saveProductSection,
+  saveSkuSection,
+} from './service.ts';
 
 const codeSchema = z.string().trim().min(1).max(100);
 const keysOf = (sections: Record<string, { key: string }>) =>
@@ -153,6 +164,60 @@ export const productRoutes =
           saveCategoryProducts(tx, actorOf(request), request.params.id, request.body),
         );
         return { Items: await categoryProducts(db, request.params.id) };
+      },
+    );
+
+    app.post(
+      '/product-images',
+      {
+        config: unversioned(
+          requireFeature('product-images'),
+          'appends uploaded images to the SKUs their names match; nothing is overwritten',
+        ),
+        schema: {
+          tags,
+          summary:
+            'Attach uploaded assets by file name (C-11): a SKU ID adds to that SKU, a product code to every SKU; ' +
+            'a result per file',
+          body: productImagesAttachSchema,
+          response: { 200: z.object({ Items: z.array(productImageResultSchema) }) },
+        },
+      },
+      async (request) => ({
+        Items: await db.transaction((tx) => attachProductImages(tx, actorOf(request), request.body.Images)),
+      }),
+    );
+
+    app.get(
+      '/colors',
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: 'The colour table: colour names with their colour code or image URL',
+          response: { 200: z.object({ Items: z.array(colorSchema) }) },
+        },
+      },
+      async () => ({ Items: await colorTable(db) }),
+    );
+
+    app.put(
+      '/colors',
+      {
+        config: unversioned(
+          requireFeature('product-web'),
+          'sets one colour’s code; the last save is the colour',
+        ),
+        schema: {
+          tags,
+          summary: 'Save a colour of the colour table: {colorName, colorCode} (a hex code or an image URL)',
+          body: colorFormSchema,
+          response: { 200: z.object({ Items: z.array(colorSchema) }) },
+        },
+      },
+      async (request) => {
+        await db.transaction((tx) => saveColor(tx, actorOf(request), request.body));
+        return { Items: await colorTable(db) };
       },
     );
 

@@ -11,10 +11,12 @@ import {
   keySpecPrefill,
   newFeeProblem,
   PRODUCT_ERRORS,
+  PRODUCT_IMAGE_TEXTS,
   skuWebPropertiesSchema,
   toFeeString,
   type FeeChoice,
   type FeeType,
+  type ProductImageResult,
   type ProductSection,
   type SkuSection,
 } from '@commerce/domain';
@@ -24,6 +26,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   categories,
   categoryProductAssignments,
+  colors,
   priceSchedules,
   products,
   productSpecAssignments,
@@ -483,4 +486,70 @@ export async function createFee(
     after: { Name: name },
   });
   return { ID: id, Name: name, Type: input.Type, NoCharge: false };
+}
+
+/**
+ * Attaches uploaded images by name (C-11): a name that is a SKU ID adds the image to that SKU, a product
+ * code to every SKU of the product; each SKU's images are appended (an image already there is not repeated)
+ * and its version bumped; one audit event per product. Names matching nothing are reported, not refused.
+ */
+export async function attachProductImages(
+  tx: Tx,
+  actor: Actor,
+  images: { Name: string; Asset: { id: string; title: string; url: string } }[],
+): Promise<ProductImageResult[]> {
+  const results: ProductImageResult[] = [];
+  for (const image of images) {
+    const bySku = await tx
+      .select()
+      .from(products)
+      .where(and(eq(products.id, image.Name), eq(products.isWorkshop, false)))
+      .for('update');
+    const rows = bySku.length > 0 ? bySku : await productRows(tx, image.Name, true).catch(() => []);
+    if (rows.length === 0) {
+      results.push({ Name: image.Name, SkuIDs: [], Error: PRODUCT_IMAGE_TEXTS.noMatch(image.Name) });
+      continue;
+    }
+    for (const row of rows) {
+      const current = toSku(row).xp.Contentful.Images;
+      if (current.some((one) => one.id === image.Asset.id)) continue;
+      const [fresh] = await tx.select().from(products).where(eq(products.id, row.id));
+      await writeSku(
+        tx,
+        fresh!,
+        {},
+        {
+          Contentful: { ...((fresh!.xp.Contentful as object) ?? {}), Images: [...current, image.Asset] },
+        },
+      );
+    }
+    await recordAudit(tx, {
+      actorId: actor.id,
+      entity: 'product',
+      action: 'save-sku-images',
+      entityId: rows[0]!.productCode,
+      after: { Added: image.Asset.title, SKUs: rows.map((row) => row.id) },
+    });
+    results.push({ Name: image.Name, SkuIDs: rows.map((row) => row.id), Error: null });
+  }
+  return results;
+}
+
+/** Saves a colour of the colour table (a new name is added), audited. */
+export async function saveColor(tx: Tx, actor: Actor, color: { colorName: string; colorCode: string }) {
+  const [before] = await tx.select().from(colors).where(eq(colors.name, color.colorName)).for('update');
+  if (before)
+    await tx
+      .update(colors)
+      .set({ code: color.colorCode, version: before.version + 1 })
+      .where(eq(colors.name, color.colorName));
+  else await tx.insert(colors).values({ name: color.colorName, code: color.colorCode });
+  await recordAudit(tx, {
+    actorId: actor.id,
+    entity: 'color',
+    action: 'save',
+    entityId: color.colorName,
+    before: before ? { Code: before.code } : null,
+    after: { Code: color.colorCode },
+  });
 }

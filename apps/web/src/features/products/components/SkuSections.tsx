@@ -44,6 +44,7 @@ import { SafeHtml } from '../../../ui/SafeHtml.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { errorMessage } from '../../../ui/errorMessage.ts';
 import { useConfirm } from '../../../ui/useConfirm.ts';
+import { ColorSection } from './ColorSection.tsx';
 import { EditCard } from './EditCard.tsx';
 import { InheritedNote } from './InheritedNote.tsx';
 import { useProductSave } from './useProductSave.ts';
@@ -77,6 +78,7 @@ export function SkuSections({ detail, sku }: Props) {
             <NonDeliveryDatesSection detail={detail} sku={sku} />
             <AseSection detail={detail} sku={sku} />
             <ImagesSection sku={sku} />
+            <ColorSection sku={sku} />
             <SpecificationsSection sku={sku} />
           </Stack>
         </Grid>

@@ -11,6 +11,7 @@ import {
 import { ListPanel } from '../../../ui/ListPanel.tsx';
 import { useListView } from '../../../ui/list/useListView.ts';
 import { DcfDrillDown } from '../components/DcfDrillDown.tsx';
+import { ProductImageUpload } from '../components/ProductImageUpload.tsx';
 
 const options = (values: { Value: string; Count: number }[] | undefined) =>
   (values ?? []).map((facet) => ({ value: facet.Value, label: `${facet.Value} (${facet.Count})` }));
@@ -29,6 +30,7 @@ export function ProductsPage() {
   const facets = useQuery(productFacetsOptions(dept, cls));
   const categories = useQuery(productCategoryOptions());
   const canBulk = useCan('product-bulk');
+  const canImages = useCan('product-images');
   return (
     <ListPanel
       view={view}
@@ -44,11 +46,14 @@ export function ProductsPage() {
       }
       rowLinkState={{ list: location.search }}
       actions={
-        canBulk && (
-          <Button component={RouterLink} to="/bulk-operations">
-            {BULK_JOB_TYPES.bulkupdateproducts.label}
-          </Button>
-        )
+        <>
+          {canImages && <ProductImageUpload />}
+          {canBulk && (
+            <Button component={RouterLink} to="/bulk-operations">
+              {BULK_JOB_TYPES.bulkupdateproducts.label}
+            </Button>
+          )}
+        </>
       }
       filterOptions={{
         dept: options(facets.data?.Departments),
