@@ -1,4 +1,5 @@
 import {
+  aseDrawersProblem,
   DELIVERY_METHOD_LABELS,
   DELIVERY_METHODS,
   END_BEFORE_START_MESSAGE,
@@ -37,6 +38,7 @@ import { useState } from 'react';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useToast } from '../../../lib/toast.ts';
 import { ActiveChip } from '../../../ui/ActiveChip.tsx';
+import { AssetBrowserDialog } from '../../../ui/assets/AssetBrowserDialog.tsx';
 import { LazyHtmlEditor } from '../../../ui/LazyHtmlEditor.tsx';
 import { MoneyField } from '../../../ui/MoneyField.tsx';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
@@ -77,7 +79,7 @@ export function SkuSections({ detail, sku }: Props) {
             <DeliverySection detail={detail} sku={sku} />
             <NonDeliveryDatesSection detail={detail} sku={sku} />
             <AseSection detail={detail} sku={sku} />
-            <ImagesSection sku={sku} />
+            <ImagesSection detail={detail} sku={sku} />
             <ColorSection sku={sku} />
             <SpecificationsSection sku={sku} />
           </Stack>
@@ -585,14 +587,24 @@ function NonDeliveryDatesSection({ detail, sku }: Props) {
   );
 }
 
-/** ASE drawers: the SKU's own list, else 'Inherited from {level}' (no default); clear the override. */
+/** ASE drawers: the SKU's own list, else 'Inherited from {level}' (no default); edit (C-13) and clear. */
 function AseSection({ detail, sku }: Props) {
   const save = useProductSave(detail);
   const canEdit = useCan('dcf-ase-assign');
   const resolved = detail.Resolved[sku.ID]!.ASE;
+  const [drawers, setDrawers] = useState<string[]>(sku.xp.ASE);
+  const [adding, setAdding] = useState('');
+  const problem = aseDrawersProblem(drawers);
   return (
-    <SectionCard
+    <EditCard
       title="Add Something Extra"
+      canEdit={canEdit}
+      onOpen={() => {
+        setDrawers(resolved.source === 'product' ? sku.xp.ASE : []);
+        setAdding('');
+      }}
+      submitDisabled={!!problem || drawers.length === 0}
+      onSubmit={() => save.sku(sku.ID, 'ase', { ASE: drawers })}
       action={
         canEdit &&
         resolved.source === 'product' && (
@@ -601,6 +613,36 @@ function AseSection({ detail, sku }: Props) {
             onClear={() => save.sku(sku.ID, 'ase', { ASE: [] })}
           />
         )
+      }
+      dialog={
+        <>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {drawers.map((drawer) => (
+              <Chip
+                key={drawer}
+                label={drawer}
+                onDelete={() => setDrawers(drawers.filter((one) => one !== drawer))}
+              />
+            ))}
+          </Stack>
+          {problem && <Typography color="error">{problem}</Typography>}
+          <Stack direction="row" spacing={1}>
+            <TextField
+              label="Drawer ID"
+              value={adding}
+              onChange={(event) => setAdding(event.target.value.toUpperCase())}
+            />
+            <Button
+              disabled={adding.trim() === '' || drawers.includes(adding.trim())}
+              onClick={() => {
+                setDrawers([...drawers, adding.trim()]);
+                setAdding('');
+              }}
+            >
+              Add
+            </Button>
+          </Stack>
+        </>
       }
     >
       <Stack spacing={1}>
@@ -615,36 +657,76 @@ function AseSection({ detail, sku }: Props) {
           <Typography color="text.secondary">None</Typography>
         )}
       </Stack>
-    </SectionCard>
+    </EditCard>
   );
 }
 
-function ImagesSection({ sku }: { sku: Sku }) {
+/** Images (product-images): thumbnails; Choose adds from the asset library (upload there too), ✕ removes. */
+function ImagesSection({ detail, sku }: Props) {
+  const save = useProductSave(detail);
+  const canEdit = useCan('product-images');
+  const [browsing, setBrowsing] = useState(false);
+  const toast = useToast();
   const images = sku.xp.Contentful.Images;
+  const saveImages = async (next: typeof images) => {
+    try {
+      await save.sku(sku.ID, 'images', { Images: next });
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
   return (
-    <SectionCard title="Images">
+    <SectionCard
+      title="Images"
+      action={canEdit && <Button onClick={() => setBrowsing(true)}>Choose Images</Button>}
+    >
       {images.length === 0 ? (
         <Typography color="text.secondary">None</Typography>
       ) : (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           {images.map((image) => (
-            <Box
-              key={image.id}
-              component="img"
-              src={`${image.url}${image.url.includes('?') ? '&' : '?'}fit=thumb`}
-              alt={image.title}
-              sx={{
-                width: 96,
-                height: 96,
-                objectFit: 'cover',
-                borderRadius: 1,
-                border: 1,
-                borderColor: 'divider',
-              }}
-            />
+            <Stack key={image.id} sx={{ alignItems: 'center' }}>
+              <Box
+                component="img"
+                src={`${image.url}${image.url.includes('?') ? '&' : '?'}fit=thumb`}
+                alt={image.title}
+                sx={{
+                  width: 96,
+                  height: 96,
+                  objectFit: 'cover',
+                  borderRadius: 1,
+                  border: 1,
+                  borderColor: 'divider',
+                }}
+              />
+              {canEdit && (
+                <Button
+                  size="small"
+                  aria-label={`Remove ${image.title}`}
+                  onClick={() => void saveImages(images.filter((one) => one.id !== image.id))}
+                >
+                  Remove
+                </Button>
+              )}
+            </Stack>
           ))}
         </Stack>
       )}
+      <AssetBrowserDialog
+        open={browsing}
+        onClose={() => setBrowsing(false)}
+        multiple
+        canUpload={canEdit}
+        title="Choose Images"
+        onSelect={(assets) =>
+          saveImages([
+            ...images,
+            ...assets
+              .filter((asset) => !images.some((image) => image.id === asset.ID))
+              .map((asset) => ({ id: asset.ID, title: asset.Title, url: asset.Url })),
+          ])
+        }
+      />
     </SectionCard>
   );
 }
