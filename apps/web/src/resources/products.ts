@@ -88,3 +88,11 @@ export const colorTableOptions = () =>
     queryFn: ({ signal }) => api<{ Items: Color[] }>('/colors', { signal }).then((page) => page.Items),
     staleTime: 60_000,
   });
+
+/** The first page of products matching a search (a picker's choices). */
+export const productLookupOptionsPage = (search: string) =>
+  queryOptions<ProductLookupPage>({
+    queryKey: productResource.keys.extra('lookup-first', search),
+    queryFn: ({ signal }) => api<ProductLookupPage>('/product-lookup', { query: { search }, signal }),
+    placeholderData: keepPreviousData,
+  });

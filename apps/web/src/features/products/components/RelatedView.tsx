@@ -1,4 +1,5 @@
-import { defaultSkuOf, PRODUCT_VIEW_LABELS, type ProductDetail } from '@commerce/domain';
+import { defaultSkuOf, PRODUCT_VIEW_LABELS, type ArticleRef, type ProductDetail } from '@commerce/domain';
+import Autocomplete from '@mui/material/Autocomplete';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -6,10 +7,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../lib/permissions.tsx';
-import { SectionCard } from '../../../ui/SectionCard.tsx';
+import { articlesOptions } from '../../../resources/content.ts';
+import { productLookupOptionsPage } from '../../../resources/products.ts';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue.ts';
 import { productPath } from '../paths.ts';
 import { EditCard } from './EditCard.tsx';
 import { useProductSave } from './useProductSave.ts';
@@ -24,7 +28,8 @@ function RelatedSection({ detail }: { detail: ProductDetail }) {
   const related = defaultSkuOf(detail)!.xp.Related;
   const [codes, setCodes] = useState(related);
   const [adding, setAdding] = useState('');
-  const code = adding.trim();
+  const debounced = useDebouncedValue(adding.trim(), 500);
+  const lookup = useQuery({ ...productLookupOptionsPage(debounced), enabled: debounced !== '' });
   return (
     <EditCard
       title={PRODUCT_VIEW_LABELS.related}
@@ -56,22 +61,21 @@ function RelatedSection({ detail }: { detail: ProductDetail }) {
               </IconButton>
             </Stack>
           ))}
-          <Stack direction="row" spacing={1}>
-            <TextField
-              label="Product code"
-              value={adding}
-              onChange={(event) => setAdding(event.target.value)}
-            />
-            <Button
-              disabled={code === '' || code === detail.ProductCode || codes.includes(code)}
-              onClick={() => {
-                setCodes([...codes, code]);
-                setAdding('');
-              }}
-            >
-              Add
-            </Button>
-          </Stack>
+          <Autocomplete
+            options={(lookup.data?.Items ?? []).filter(
+              (item) => item.xp.ProductCode !== detail.ProductCode && !codes.includes(item.xp.ProductCode),
+            )}
+            getOptionLabel={(item) => `${item.Name} (${item.xp.ProductCode})`}
+            filterOptions={(all) => all}
+            inputValue={adding}
+            onInputChange={(_, value) => setAdding(value)}
+            value={null}
+            onChange={(_, item) => {
+              if (item) setCodes([...codes, item.xp.ProductCode]);
+              setAdding('');
+            }}
+            renderInput={(params) => <TextField {...params} label="Add a product" />}
+          />
         </>
       }
     >
@@ -92,10 +96,67 @@ function RelatedSection({ detail }: { detail: ProductDetail }) {
   );
 }
 
+/** Move the item at `index` one place up. */
+const moveUp = <T,>(list: readonly T[], index: number): T[] =>
+  index <= 0
+    ? [...list]
+    : [...list.slice(0, index - 1), list[index]!, list[index - 1]!, ...list.slice(index + 1)];
+
+/** Related Articles (product-articles): search published articles (500 ms), pick, order, save to every SKU. */
 function ArticlesSection({ detail }: { detail: ProductDetail }) {
+  const save = useProductSave(detail);
   const articles = defaultSkuOf(detail)!.xp.Articles;
+  const [chosen, setChosen] = useState<ArticleRef[]>(articles);
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim(), 500);
+  const found = useQuery({ ...articlesOptions(debounced), enabled: debounced !== '' });
   return (
-    <SectionCard title={PRODUCT_VIEW_LABELS.articles}>
+    <EditCard
+      title={PRODUCT_VIEW_LABELS.articles}
+      canEdit={useCan('product-articles')}
+      maxWidth="md"
+      onOpen={() => {
+        setChosen(articles);
+        setSearch('');
+      }}
+      onSubmit={() => save.product('articles', { Articles: chosen })}
+      dialog={
+        <>
+          {chosen.map((article, index) => (
+            <Stack key={article.id} direction="row" sx={{ alignItems: 'center' }}>
+              <Typography sx={{ flex: 1 }}>{article.title}</Typography>
+              <Button size="small" disabled={index === 0} onClick={() => setChosen(moveUp(chosen, index))}>
+                Move up
+              </Button>
+              <IconButton
+                aria-label={`Remove ${article.title}`}
+                onClick={() => setChosen(chosen.filter((one) => one.id !== article.id))}
+              >
+                <DeleteIcon />
+              </IconButton>
+            </Stack>
+          ))}
+          <TextField
+            label="Search articles"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <Stack>
+            {(found.data ?? [])
+              .filter((article) => !chosen.some((one) => one.id === article.id))
+              .slice(0, 20)
+              .map((article) => (
+                <Stack key={article.id} direction="row" sx={{ alignItems: 'center' }}>
+                  <Typography sx={{ flex: 1 }}>{article.title}</Typography>
+                  <Button size="small" onClick={() => setChosen([...chosen, article])}>
+                    Add
+                  </Button>
+                </Stack>
+              ))}
+          </Stack>
+        </>
+      }
+    >
       {articles.length === 0 ? (
         <Typography color="text.secondary">None</Typography>
       ) : (
@@ -110,6 +171,6 @@ function ArticlesSection({ detail }: { detail: ProductDetail }) {
           ))}
         </Stack>
       )}
-    </SectionCard>
+    </EditCard>
   );
 }
