@@ -371,7 +371,11 @@ export const productListSpec = defineListSpec<ProductListRow>()({
   ],
   defaultSort: 'Name',
   emptyText: PRODUCT_TEXTS.noProductsEmpty,
-  search: { placeholder: PRODUCT_TEXTS.searchPlaceholder, minLength: PRODUCT_SEARCH_MIN_LENGTH },
+  search: {
+    placeholder: PRODUCT_TEXTS.searchPlaceholder,
+    minLength: PRODUCT_SEARCH_MIN_LENGTH,
+    debounceMs: PRODUCT_SEARCH_DEBOUNCE_MS,
+  },
   filters: {
     status: statusFilter(),
     bucket: selectFilter({
