@@ -35,6 +35,7 @@ import { eventRoutes } from './modules/events/routes.ts';
 import { marketingRoutes } from './modules/marketing/public.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { productRoutes } from './modules/products/public.ts';
 import { developerRoutes } from './modules/developer/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         eventRoutes,
         trainingUserRoutes,
         marketingRoutes,
+        productRoutes,
       ]) {
         await api.register(routes(deps));
       }

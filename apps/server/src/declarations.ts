@@ -4,6 +4,7 @@ import { routeCodeImport } from './modules/destinations/public.ts';
 import { giftCardUpload } from './modules/giftcards/public.ts';
 import { batchRedirectsJob, MARKETING_FILES } from './modules/marketing/public.ts';
 import { ORDER_WRITE_BACKS } from './modules/orders/public.ts';
+import { productBulkUpdate } from './modules/products/public.ts';
 import { SETTINGS_DOCUMENT_FILES } from './modules/settings/public.ts';
 import type { ConnectorWriteBack } from './integrations/connectors/index.ts';
 import type { BulkJobHandler } from './jobs/bulk-handler.ts';
@@ -23,6 +24,7 @@ export const BULK_JOB_HANDLERS: readonly BulkJobHandler[] = [
   routeCodeImport,
   giftCardUpload,
   batchRedirectsJob,
+  productBulkUpdate,
 ];
 
 /**

@@ -62,7 +62,13 @@ export const AUDIT_ENTITIES = defineAuditEntities({
   },
   category: {
     label: 'Category',
-    actions: { create: 'Created', update: 'Changed', reorder: 'Moved among its siblings', delete: 'Deleted' },
+    actions: {
+      create: 'Created',
+      update: 'Changed',
+      reorder: 'Moved among its siblings',
+      delete: 'Deleted',
+      'assign-products': 'Products assigned',
+    },
   },
   /** A department, class or fineline's settings; its ID is `{type}/{value}`. */
   'dcf-category': {
@@ -104,6 +110,33 @@ export const AUDIT_ENTITIES = defineAuditEntities({
       'create-location': 'Custom location created',
     },
   },
+  /** A product (its ID is the product code): product-level saves touch every SKU, SKU saves name the SKU. */
+  product: {
+    label: 'Product',
+    actions: {
+      'save-default-sku': 'Default SKU changed',
+      'save-flags': 'Flags saved',
+      'save-fees': 'Fees saved',
+      'save-categories': 'Categories saved',
+      'save-warranty': 'Warranty saved',
+      'save-key-specs': 'Key specifications saved',
+      'save-related': "Bachman's Suggests saved",
+      'save-articles': 'Related articles saved',
+      'save-sku-web': 'SKU web properties saved',
+      'save-sku-description': 'SKU description saved',
+      'save-sku-visibility': 'SKU visibility saved',
+      'save-sku-pricing': 'SKU pricing saved',
+      'save-sku-inventory': 'SKU inventory saved',
+      'save-sku-delivery': 'SKU delivery saved',
+      'save-sku-non-delivery-dates': 'SKU non-delivery dates saved',
+      'save-sku-ase': 'SKU drawers saved',
+      'save-sku-images': 'SKU images saved',
+      'category-assignment': 'Category assignment changed',
+    },
+  },
+  fee: { label: 'Fee', actions: { create: 'Created' } },
+  /** A colour of the colour table (its ID is the colour name). */
+  color: { label: 'Colour', actions: { save: 'Saved' } },
   destination: { label: 'Destination', actions: { create: 'Created', update: 'Changed', delete: 'Deleted' } },
   store: {
     label: 'Store',

@@ -38,10 +38,17 @@ describe('bulk job types', () => {
     expect(isBulkJobType('bulkdeleteeverything')).toBe(false);
     expect(isBulkJobType('toString')).toBe(false);
   });
-  it('opens internal-user uploads to internal-bulk only, route code imports to address-admin, gift cards to giftcards-upload, batch redirects to misc-marketing', () => {
-    expect(BULK_FEATURES).toEqual(['internal-bulk', 'address-admin', 'giftcards-upload', 'misc-marketing']);
+  it('opens internal-user uploads to internal-bulk only, route code imports to address-admin, gift cards to giftcards-upload, batch redirects to misc-marketing, product updates to product-bulk', () => {
+    expect(BULK_FEATURES).toEqual([
+      'internal-bulk',
+      'address-admin',
+      'giftcards-upload',
+      'misc-marketing',
+      'product-bulk',
+    ]);
     expect(bulkJobTypesFor(['giftcards-reader', 'giftcards-upload'])).toEqual(['giftcards']);
     expect(bulkJobTypesFor(['misc-marketing'])).toEqual(['addbatchredirects']);
+    expect(bulkJobTypesFor(['product-reader', 'product-bulk'])).toEqual(['bulkupdateproducts']);
     expect(bulkJobTypesFor(['internal-bulk', 'order-reader'])).toEqual(['bulkupdateinternalusers']);
     expect(bulkJobTypesFor(['internal-admin', 'internal-reader'])).toEqual([]);
     expect(bulkJobTypesFor(['address-reader', 'address-admin'])).toEqual(['importroutecodes']);

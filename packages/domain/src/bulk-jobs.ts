@@ -76,6 +76,14 @@ export const BULK_JOB_TYPES = {
     errorOnLabel: 'Line',
     fileTypes: ['.csv', '.xlsx'],
   },
+  bulkupdateproducts: {
+    label: 'Bulk Update Products',
+    description:
+      'Change prices, inventory, safety stock, visibility, launch and end dates and flags of SKUs from a workbook with one row per SKU; only filled cells change.',
+    template: '/upload_templates/BulkUpdateProducts.xlsx',
+    features: ['product-bulk'],
+    errorOnLabel: 'SKU',
+  },
 } as const satisfies Record<string, BulkJobTypeInfo>;
 export type BulkJobType = keyof typeof BULK_JOB_TYPES;
 export const BULK_JOB_TYPE_IDS = Object.keys(BULK_JOB_TYPES) as [BulkJobType, ...BulkJobType[]];

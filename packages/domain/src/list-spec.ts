@@ -310,6 +310,8 @@ export interface ListSpec<Item = unknown, F extends string = string> {
     /** Without a Search On choice: shorter searches are not run (they could not use the index). */
     minLength?: number;
     defaultOn?: string;
+    /** How long typing waits before it searches, when the spec names it (products: 500 ms). */
+    debounceMs?: number;
   };
   filters?: Readonly<Record<F, ListFilter>>;
 }

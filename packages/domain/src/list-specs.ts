@@ -10,6 +10,7 @@ import { eventListSpec } from './events.ts';
 import type { AnyListSpec } from './list-spec.ts';
 import { orderListSpec } from './orders.ts';
 import { redirectListSpec } from './redirects.ts';
+import { productListSpec } from './products.ts';
 import { roleListSpec } from './roles.ts';
 import { storeListSpec } from './stores.ts';
 
@@ -32,6 +33,7 @@ export const LIST_SPECS: readonly AnyListSpec[] = [
   eventListSpec,
   redirectListSpec,
   storeListSpec,
+  productListSpec,
 ];
 
 export const listSpecById = (id: string): AnyListSpec | undefined =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { END_BEFORE_START_MESSAGE } from './categories.ts';
 import {
   canAddKeySpec,
+  productBulkChanges,
   currentPrice,
   feeChargeOption,
   feeIdFor,
@@ -195,5 +196,40 @@ describe('default SKU', () => {
     expect(skuIdToShow(setDefaultSku(skus, 'S3'), undefined)).toBe('S3');
     expect(skuIdToShow([{ ID: 'S7', xp: { IsDefaultProduct: false } }], undefined)).toBe('S7');
     expect(skuIdToShow([], 'S1')).toBeUndefined();
+  });
+});
+
+describe('productBulkChanges', () => {
+  const current = {
+    RetailPrice: 20,
+    PromotionPrice: null,
+    QuantityAvailable: 5,
+    SafetyStock: null,
+    Visible: true,
+    OmsVisible: true,
+    ReleaseDate1: '2026-01-01T00:00:00.000Z',
+    ReleaseDate2: null,
+    IsFeatured: false,
+    IsBachmansGrown: false,
+    IsBachmansExclusive: false,
+  };
+
+  it('changes only the sections with filled cells, the rest kept from the SKU', () => {
+    expect(productBulkChanges({ SKU: '1', SalePrice: 15, 'Quantity Available': '7' }, current)).toEqual({
+      pricing: { RetailPrice: 20, PromotionPrice: 15 },
+      inventory: { QuantityAvailable: 7, SafetyStock: null },
+    });
+    expect(productBulkChanges({ SKU: '1', Featured: 'yes' }, current)).toEqual({
+      flags: { IsFeatured: true, IsBachmansGrown: false, IsBachmansExclusive: false },
+    });
+  });
+
+  it('refuses what the dialogs refuse', () => {
+    expect(() => productBulkChanges({ SKU: '1', SalePrice: 25 }, current)).toThrow(SALE_ABOVE_RETAIL_MESSAGE);
+    expect(() => productBulkChanges({ SKU: '1', EndDate: '2025-12-31' }, current)).toThrow(
+      END_BEFORE_START_MESSAGE,
+    );
+    expect(() => productBulkChanges({ SKU: '1', Visible: 'maybe' }, current)).toThrow('TRUE or FALSE');
+    expect(() => productBulkChanges({ SKU: '1' }, current)).toThrow('Nothing to change');
   });
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { END_BEFORE_START_MESSAGE, isEndBeforeStart } from './categories.ts';
 import { articleRefSchema } from './content-slots.ts';
 import { aseDrawerListSchema, deliveryMapSchema } from './dcf.ts';
+import { defineApiErrors } from './api-errors.ts';
+import { defineListSpec, lookupFilter, multiSelectFilter, selectFilter, statusFilter } from './list-spec.ts';
 import { toFeeString } from './money.ts';
 
 export const PRODUCT_LIST_PAGE_SIZE = 100;
@@ -275,6 +277,7 @@ export const productListRowSchema = skuSchema
       ReleaseDate1: true,
       ReleaseDate2: true,
       Price: true,
+      CodeB3: true,
     }),
   });
 export type ProductListRow = z.infer<typeof productListRowSchema>;
@@ -311,5 +314,481 @@ export type CategoryProductAssignment = z.infer<typeof categoryProductAssignment
 
 export const PRODUCT_TEXTS = {
   noProducts: 'No products found matching your query.',
+  /** The list's empty text: the kit adds ' matching your query.' when a search or filter is on. */
+  noProductsEmpty: 'No products found',
   noResults: 'No results found',
+  resetFilters: 'Reset filters',
+  searchPlaceholder: 'Search SKU, product code, name or web name',
+  infinite: 'Infinite',
+  viewOnStorefront: 'View on Storefront',
+  backToProducts: 'Back to Products',
+  notFound: 'The product could not be found.',
+  defaultChip: 'DEFAULT',
+  allDepartments: 'All departments',
+} as const;
+
+/** The search needs three characters: shorter terms cannot use the trigram indexes (200,000 SKU rows). */
+export const PRODUCT_SEARCH_MIN_LENGTH = 3;
+
+/** Inventory as the list and the SKU view show it: infinite stock (CodeB3 '9') reads 'Infinite'. */
+export const inventoryText = (sku: {
+  Inventory: { QuantityAvailable: number };
+  xp: { CodeB3: string | null };
+}) => (isInfiniteInventory(sku.xp) ? PRODUCT_TEXTS.infinite : String(sku.Inventory.QuantityAvailable));
+
+const FLAG_FILTER_LABELS: Record<ProductFlagFilter, string> = {
+  featured: 'Featured',
+  grown: "Bachman's Grown",
+  exclusive: "Bachman's Exclusive",
+  nostock: 'No stock',
+};
+
+/**
+ * /products (spec 2 §2): one row per SKU, events excluded. The URL keeps search, page, pageSize and the
+ * spec's filter names (status, bucket, flags, dept, cls, fnln, category); flags are any of the chosen.
+ */
+export const productListSpec = defineListSpec<ProductListRow>()({
+  id: 'products',
+  label: 'Products',
+  api: '/products',
+  readKeys: ['product-reader'],
+  pageSize: PRODUCT_LIST_PAGE_SIZE,
+  columns: [
+    { field: 'ID', header: 'SKU', sortable: true },
+    { field: 'xp.ProductCode', header: 'Product Code', sortable: true },
+    // 'description' is the SKU's platform Name (C-10).
+    { field: 'Name', header: 'Description', sortable: true, maxWidth: 260 },
+    { field: 'xp.WebFacingProductTitle', header: 'Web Name', maxWidth: 220 },
+    { field: 'xp.CurrentDepartment', header: 'Dept' },
+    { field: 'xp.CurrentClass', header: 'Class' },
+    { field: 'xp.CurrentFineline', header: 'Fineline' },
+    { field: 'xp.Price.RetailPrice', header: 'Retail Price', format: 'money' },
+    { field: 'xp.Price.PromotionPrice', header: 'Sale Price', format: 'money' },
+    { field: 'Inventory.QuantityAvailable', header: 'Inventory', value: (row) => inventoryText(row) },
+    { field: 'xp.SafetyStock', header: 'Safety Stock', format: 'number' },
+    { field: 'xp.ReleaseDate1', header: 'Launch Date', format: 'date' },
+    { field: 'xp.ReleaseDate2', header: 'End Date', format: 'date' },
+  ],
+  defaultSort: 'Name',
+  emptyText: PRODUCT_TEXTS.noProductsEmpty,
+  search: {
+    placeholder: PRODUCT_TEXTS.searchPlaceholder,
+    minLength: PRODUCT_SEARCH_MIN_LENGTH,
+    debounceMs: PRODUCT_SEARCH_DEBOUNCE_MS,
+  },
+  filters: {
+    status: statusFilter(),
+    bucket: selectFilter({
+      label: 'Bucket',
+      param: 'Bucket',
+      options: PRODUCT_BUCKETS.map((bucket) => ({
+        value: String(bucket),
+        label: PRODUCT_BUCKET_LABELS[bucket],
+        api: String(bucket),
+      })),
+    }),
+    flags: multiSelectFilter({
+      label: 'Flags',
+      param: 'Flags',
+      options: PRODUCT_FLAG_FILTERS.map((flag) => ({
+        value: flag,
+        label: FLAG_FILTER_LABELS[flag],
+        api: flag,
+      })),
+    }),
+    dept: lookupFilter({ label: 'Department', param: 'xp.CurrentDepartment' }),
+    cls: lookupFilter({ label: 'Class', param: 'xp.CurrentClass' }),
+    fnln: lookupFilter({ label: 'Fineline', param: 'xp.CurrentFineline' }),
+    category: lookupFilter({ label: 'Category', param: 'CategoryID' }),
+  },
+});
+export type ProductFilterKey = keyof NonNullable<typeof productListSpec.filters>;
+
+/** A value of the drill-down with how many products (default SKUs, not events) carry it. */
+export const productFacetSchema = z.object({ Value: z.string(), Count: z.number().int() });
+export type ProductFacet = z.infer<typeof productFacetSchema>;
+
+/**
+ * The department → class → fineline drill-down: the departments, the classes of the chosen department,
+ * the finelines of the chosen class, each with its product count.
+ */
+export const productFacetsSchema = z.object({
+  Departments: z.array(productFacetSchema),
+  Classes: z.array(productFacetSchema),
+  Finelines: z.array(productFacetSchema),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+export const productFacetsQuerySchema = z.strictObject({
+  dept: z.string().trim().min(1).max(200).optional(),
+  cls: z.string().trim().min(1).max(200).optional(),
+});
+
+export const PRODUCT_ERRORS = defineApiErrors({
+  notFound: { status: 404, code: 'Product.NotFound', message: PRODUCT_TEXTS.notFound },
+  skuNotFound: { status: 404, code: 'Product.SkuNotFound', message: 'No such SKU in this product.' },
+  feeExists: { status: 409, code: 'Fee.AlreadyExists', message: FEE_TEXTS.duplicate },
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// The product page (spec 2 §2 /products/{productCode}/{view}/{id})
+
+export const PRODUCT_VIEWS = ['product', 'skus', 'related', 'articles'] as const;
+export type ProductView = (typeof PRODUCT_VIEWS)[number];
+export const PRODUCT_VIEW_LABELS: Record<ProductView, string> = {
+  product: 'Product',
+  skus: 'SKUs',
+  related: "Bachman's Suggests",
+  articles: 'Related Articles',
+};
+
+const inheritedSchema = <T extends z.ZodType>(value: T) =>
+  z.object({
+    value: value.nullable(),
+    /** product (its own), fineline, class, department or default; null = nothing anywhere. */
+    source: z.enum(['product', 'fineline', 'class', 'department', 'default']).nullable(),
+    /** The DCF value the source names (for the 'Inherited from …' link), null for product / default. */
+    sourceValue: z.string().nullable(),
+  });
+
+/** What a SKU shows that comes from elsewhere: delivery and ASE (spec 2 §4) and warranty (C-14). */
+export const skuResolvedSchema = z.object({
+  Delivery: inheritedSchema(deliveryMapSchema),
+  ASE: inheritedSchema(z.array(z.string())),
+  Warranty: inheritedSchema(z.string()),
+});
+export type SkuResolved = z.infer<typeof skuResolvedSchema>;
+
+/** A fee assigned to the product (the default SKU's assignment, the same on every SKU). */
+export const productFeeSchema = z.object({
+  SpecID: z.string(),
+  Name: z.string(),
+  Type: z.enum(['assembly', 'placement']),
+  DefaultValue: nullableText,
+  DefaultOptionID: nullableText,
+});
+export type ProductFee = z.infer<typeof productFeeSchema>;
+
+export const feeChoiceSchema = z.object({
+  ID: z.string(),
+  Name: z.string(),
+  Type: z.enum(['assembly', 'placement']),
+  NoCharge: z.boolean(),
+});
+export type FeeChoice = z.infer<typeof feeChoiceSchema>;
+
+/** A product: the SKUs sharing xp.ProductCode, with what the page shows beside them. */
+export const productDetailSchema = z.object({
+  ProductCode: z.string(),
+  Skus: z.array(skuSchema),
+  Resolved: z.record(z.string(), skuResolvedSchema),
+  Fees: z.array(productFeeSchema),
+  Categories: z.array(z.object({ ID: z.string(), Name: z.string() })),
+  /** {buyer site}/product/{code}, or null without a storefront URL. */
+  StorefrontUrl: z.string().nullable(),
+  /** The sum of the SKUs' versions: any change to any SKU changes it (If-Match of every edit). */
+  Version: z.number().int(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const defaultSkuOf = (detail: Pick<ProductDetail, 'Skus'>): Sku | undefined =>
+  detail.Skus.find((sku) => sku.xp.IsDefaultProduct) ?? detail.Skus[0];
+
+const html = z.string().max(100_000);
+const skuIdSchema = z.string().trim().min(1).max(100);
+
+/** Product-level sections: written to every SKU of the product in one transaction (C-12). */
+export const PRODUCT_SECTIONS = {
+  'default-sku': { key: 'product-web', schema: z.strictObject({ SkuID: skuIdSchema }) },
+  flags: {
+    key: 'product-flags',
+    schema: z.strictObject({
+      IsFeatured: z.boolean(),
+      IsBachmansGrown: z.boolean(),
+      IsBachmansExclusive: z.boolean(),
+    }),
+  },
+  fees: {
+    key: 'product-fees-assign',
+    schema: z.strictObject({
+      assembly: z.string().max(100).nullable(),
+      placement: z.string().max(100).nullable(),
+    }),
+  },
+  categories: {
+    key: 'product-categories',
+    schema: z.strictObject({ CategoryIDs: z.array(z.string().min(1).max(300)).max(200) }),
+  },
+  warranty: { key: 'product-warranty', schema: z.strictObject({ Warranty: html.nullable() }) },
+  'key-specs': { key: 'product-specs', schema: z.strictObject({ KeyAttributes: keyAttributesSchema }) },
+  related: {
+    key: 'product-articles',
+    schema: z.strictObject({ Related: z.array(z.string().min(1).max(100)).max(50) }),
+  },
+  articles: {
+    key: 'product-articles',
+    schema: z.strictObject({ Articles: z.array(articleRefSchema).max(1000) }),
+  },
+} as const;
+export type ProductSection = keyof typeof PRODUCT_SECTIONS;
+export const PRODUCT_SECTION_NAMES = Object.keys(PRODUCT_SECTIONS) as ProductSection[];
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD.');
+
+/** SKU-level sections (C-12): one SKU each. */
+export const SKU_SECTIONS = {
+  web: {
+    key: 'product-web',
+    // Whether the SEO texts are required depends on the SKU; the server checks with skuWebPropertiesSchema.
+    schema: z.strictObject({
+      WebFacingProductTitle: z.string().max(500),
+      RequireNotes: z.boolean(),
+      SEO: z.strictObject({ MetaTitle: z.string().max(500), MetaDescription: z.string().max(2000) }),
+    }),
+  },
+  description: { key: 'product-web', schema: z.strictObject({ WebDescription: html.nullable() }) },
+  visibility: { key: 'product-visibility', schema: skuVisibilitySchema },
+  pricing: { key: 'product-pricing', schema: skuPricingSchema },
+  inventory: {
+    key: 'product-inventory',
+    schema: z.strictObject({
+      QuantityAvailable: z.number().int().min(-1_000_000).max(1_000_000),
+      SafetyStock: z.number().int().min(0).max(1_000_000).nullable(),
+    }),
+  },
+  delivery: { key: 'product-delivery', schema: z.strictObject({ Delivery: deliveryMapSchema.nullable() }) },
+  'non-delivery-dates': {
+    key: 'product-delivery',
+    schema: z.strictObject({ NonDeliveryDates: z.array(isoDay).max(366) }),
+  },
+  ase: { key: 'dcf-ase-assign', schema: z.strictObject({ ASE: aseDrawerListSchema }) },
+  images: { key: 'product-images', schema: z.strictObject({ Images: z.array(productImageSchema).max(50) }) },
+} as const;
+export type SkuSection = keyof typeof SKU_SECTIONS;
+export const SKU_SECTION_NAMES = Object.keys(SKU_SECTIONS) as SkuSection[];
+
+/** A new fee (product-fees-edit): its type and a non-zero amount; the server names it. */
+export const feeCreateSchema = z.strictObject({
+  Type: z.enum(['assembly', 'placement']),
+  Value: z.number().min(0, 'Enter a fee other than $0.00.').max(10_000),
+});
+
+export const PRODUCT_SECTION_TEXTS = {
+  inheritedNone: 'None',
+  clearOverrideTitle: 'Please confirm',
+  clearOverrideMessage: 'Are you sure?',
+  noFee: 'None',
+  pendingDelete: 'Removed on save',
+  undo: 'Undo',
+  noCategories: 'None assigned',
+  showMore: 'Show More',
+  showLess: 'Show Less',
+  noNonDeliveryDates: 'None',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// The category Products tab (spec 2 §4, B.1) and product pickers
+
+/** A product as pickers show it: its default SKU's ID and name, and its code. */
+export const productLookupItemSchema = z.object({
+  ID: z.string(),
+  Name: z.string(),
+  xp: z.object({ ProductCode: z.string() }),
+});
+export type ProductLookupItem = z.infer<typeof productLookupItemSchema>;
+
+export const productLookupQuerySchema = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  codes: z.string().max(5000).optional(),
+  page: z.coerce.number().int().min(1).max(1000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const productLookupPageSchema = z.object({
+  Items: z.array(productLookupItemSchema),
+  /** Whether another page of hits follows (infinite scroll). */
+  HasMore: z.boolean(),
+});
+export type ProductLookupPage = z.infer<typeof productLookupPageSchema>;
+
+const productCodeListSchema = z.array(z.string().trim().min(1).max(100)).max(1000);
+/** Save of the Products tab: the codes to assign and to unassign (every SKU of each). */
+export const categoryProductsChangeSchema = z.strictObject({
+  Add: productCodeListSchema,
+  Remove: productCodeListSchema,
+});
+export type CategoryProductsChange = z.infer<typeof categoryProductsChangeSchema>;
+
+export const CATEGORY_PRODUCTS_TEXTS = {
+  title: 'Products',
+  none: 'No products assigned',
+  searchLabel: 'Search products',
+  saved: 'Product assignments saved.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Bulk update (C-11): a workbook keyed by SKU; only filled cells change
+
+export const PRODUCT_BULK_COLUMNS = [
+  'SKU',
+  'RetailPrice',
+  'SalePrice',
+  'QuantityAvailable',
+  'SafetyStock',
+  'Visible',
+  'OmsVisible',
+  'LaunchDate',
+  'EndDate',
+  'Featured',
+  'BachmansGrown',
+  'BachmansExclusive',
+] as const;
+export type ProductBulkColumn = (typeof PRODUCT_BULK_COLUMNS)[number];
+
+/** What a SKU holds now, for the rules that compare a filled cell with one left empty. */
+export interface ProductBulkCurrent {
+  RetailPrice: number | null;
+  PromotionPrice: number | null;
+  QuantityAvailable: number;
+  SafetyStock: number | null;
+  Visible: boolean;
+  OmsVisible: boolean;
+  ReleaseDate1: string | null;
+  ReleaseDate2: string | null;
+  IsFeatured: boolean;
+  IsBachmansGrown: boolean;
+  IsBachmansExclusive: boolean;
+}
+
+/** The sections one row changes, each body as its dialog would send it. */
+export interface ProductBulkChanges {
+  pricing?: z.infer<typeof skuPricingSchema>;
+  inventory?: { QuantityAvailable: number; SafetyStock: number | null };
+  visibility?: z.infer<typeof skuVisibilitySchema>;
+  flags?: { IsFeatured: boolean; IsBachmansGrown: boolean; IsBachmansExclusive: boolean };
+}
+
+const TRUE_WORDS = ['true', 'yes', 'y', '1'];
+const FALSE_WORDS = ['false', 'no', 'n', '0'];
+
+const cellOf = (row: Record<string, unknown>, column: ProductBulkColumn): unknown => {
+  const key = Object.keys(row).find(
+    (name) => name.replace(/\s+/g, '').toLowerCase() === column.toLowerCase(),
+  );
+  const value = key === undefined ? undefined : row[key];
+  return value === '' || value === null ? undefined : value;
+};
+
+/**
+ * One row of a bulk update as the sections it changes, checked with the dialogs' rules; a problem is
+ * thrown as an Error whose message is the error log's text. An empty cell keeps the SKU's value.
+ */
+export function productBulkChanges(
+  row: Record<string, unknown>,
+  current: ProductBulkCurrent,
+): ProductBulkChanges {
+  const problems: string[] = [];
+  const number = (column: ProductBulkColumn, whole = false): number | undefined => {
+    const value = cellOf(row, column);
+    if (value === undefined) return undefined;
+    const parsed = typeof value === 'number' ? value : Number(String(value).replace(/^\$/, '').trim());
+    if (!Number.isFinite(parsed) || (whole && !Number.isInteger(parsed)) || parsed < 0) {
+      problems.push(`${column} must be ${whole ? 'a whole number' : 'an amount'} of 0 or more.`);
+      return undefined;
+    }
+    return parsed;
+  };
+  const flag = (column: ProductBulkColumn): boolean | undefined => {
+    const value = cellOf(row, column);
+    if (value === undefined) return undefined;
+    if (typeof value === 'boolean') return value;
+    const word = String(value).trim().toLowerCase();
+    if (TRUE_WORDS.includes(word)) return true;
+    if (FALSE_WORDS.includes(word)) return false;
+    problems.push(`${column} must be TRUE or FALSE.`);
+    return undefined;
+  };
+  const date = (column: ProductBulkColumn): string | undefined => {
+    const value = cellOf(row, column);
+    if (value === undefined) return undefined;
+    const text = String(value).trim().slice(0, 10);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text))) {
+      problems.push(`${column} must be a date (YYYY-MM-DD).`);
+      return undefined;
+    }
+    return text;
+  };
+  const retail = number('RetailPrice');
+  const sale = number('SalePrice');
+  const quantity = number('QuantityAvailable', true);
+  const safety = number('SafetyStock', true);
+  const visible = flag('Visible');
+  const omsVisible = flag('OmsVisible');
+  const launch = date('LaunchDate');
+  const end = date('EndDate');
+  const featured = flag('Featured');
+  const grown = flag('BachmansGrown');
+  const exclusive = flag('BachmansExclusive');
+  const changes: ProductBulkChanges = {};
+  if (retail !== undefined || sale !== undefined) {
+    const pricing = {
+      RetailPrice: retail ?? current.RetailPrice ?? 0,
+      PromotionPrice: sale ?? current.PromotionPrice,
+    };
+    const parsed = skuPricingSchema.safeParse(pricing);
+    if (parsed.success) changes.pricing = parsed.data;
+    else problems.push(...parsed.error.issues.map((issue) => issue.message));
+  }
+  if (quantity !== undefined || safety !== undefined)
+    changes.inventory = {
+      QuantityAvailable: quantity ?? current.QuantityAvailable,
+      SafetyStock: safety ?? current.SafetyStock,
+    };
+  if ([visible, omsVisible, launch, end].some((value) => value !== undefined)) {
+    const parsed = skuVisibilitySchema.safeParse({
+      Visible: visible ?? current.Visible,
+      OmsVisible: omsVisible ?? current.OmsVisible,
+      ReleaseDate1: launch ?? current.ReleaseDate1,
+      ReleaseDate2: end ?? current.ReleaseDate2,
+    });
+    if (parsed.success) changes.visibility = parsed.data;
+    else problems.push(...parsed.error.issues.map((issue) => issue.message));
+  }
+  if ([featured, grown, exclusive].some((value) => value !== undefined))
+    changes.flags = {
+      IsFeatured: featured ?? current.IsFeatured,
+      IsBachmansGrown: grown ?? current.IsBachmansGrown,
+      IsBachmansExclusive: exclusive ?? current.IsBachmansExclusive,
+    };
+  if (problems.length > 0) throw new Error(problems.join(' '));
+  if (Object.keys(changes).length === 0) throw new Error('Nothing to change: every cell but SKU is empty.');
+  return changes;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Image upload (C-11): files named by SKU ID or product code, each attached to every matching SKU
+
+/** A file's name without its extension: the SKU ID or product code it is for. */
+export const imageTargetName = (fileName: string): string => fileName.replace(/\.[^.]+$/, '').trim();
+
+export const productImagesAttachSchema = z.strictObject({
+  Images: z
+    .array(z.strictObject({ Name: z.string().trim().min(1).max(200), Asset: productImageSchema }))
+    .min(1)
+    .max(100),
+});
+
+export const productImageResultSchema = z.object({
+  Name: z.string(),
+  /** The SKUs the image was added to; empty when the name matched none. */
+  SkuIDs: z.array(z.string()),
+  Error: z.string().nullable(),
+});
+export type ProductImageResult = z.infer<typeof productImageResultSchema>;
+
+export const PRODUCT_IMAGE_TEXTS = {
+  title: 'Upload Product Images',
+  hint: 'Name each file by its SKU (204440.jpg) or product code (P10288.jpg, added to every SKU).',
+  noMatch: (name: string) => `No SKU or product code ${name}.`,
+  attached: (count: number) => `Added to ${count} SKU${count === 1 ? '' : 's'}.`,
 } as const;

@@ -14,6 +14,7 @@ import { developerRoutes } from '../features/developer/routes.ts';
 import { eventRoutes } from '../features/events/routes.ts';
 import { marketingRoutes } from '../features/marketing/routes.ts';
 import { orderRoutes } from '../features/orders/routes.ts';
+import { productRoutes } from '../features/products/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { roleRoutes } from '../features/roles/routes.ts';
 import { trainingUserRoutes } from '../features/training-users/routes.ts';
@@ -27,7 +28,7 @@ import { AppShell } from './shell/AppShell.tsx';
  * line here. The shell's guard checks access by path before any page renders; areas whose screens arrive
  * with later issues show AreaPendingPage until then.
  */
-const PENDING_AREAS = ['build-order', 'products/*'];
+const PENDING_AREAS = ['build-order'];
 
 export const router = createBrowserRouter([
   {
@@ -44,6 +45,7 @@ export const router = createBrowserRouter([
       ...adminUserRoutes,
       ...roleRoutes,
       ...orderRoutes,
+      ...productRoutes,
       ...bulkRoutes,
       ...customerRoutes,
       ...categoryRoutes,

@@ -37,6 +37,8 @@ export interface ListStateOptions<F extends string> {
   defaultSortBy?: string;
   defaultSearchOn?: string;
   filterKeys?: readonly F[];
+  /** How long typing waits before it becomes the search (default SEARCH_DEBOUNCE_MS). */
+  searchDebounceMs?: number;
 }
 
 export interface ListState<F extends string> {
@@ -98,6 +100,7 @@ export function useListState<const F extends string = never>(
     defaultSortBy = '',
     defaultSearchOn = '',
     filterKeys = NO_FILTER_KEYS,
+    searchDebounceMs = SEARCH_DEBOUNCE_MS,
   } = options;
   const [searchParams, setSearchParams] = useSearchParams();
 
@@ -159,9 +162,9 @@ export function useListState<const F extends string = never>(
           },
           { replace: true },
         );
-      }, SEARCH_DEBOUNCE_MS);
+      }, searchDebounceMs);
     },
-    [cancelPendingSearch, update],
+    [cancelPendingSearch, update, searchDebounceMs],
   );
 
   const setSearchOn = useCallback(

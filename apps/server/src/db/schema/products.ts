@@ -62,6 +62,10 @@ export const products = pgTable(
     index('products_department_idx').on(t.department),
     index('products_class_idx').on(t.class),
     index('products_fineline_idx').on(t.fineline),
+    // The product list's drill-down counts: default SKUs, not events, by department → class → fineline.
+    index('products_dcf_facets_idx')
+      .on(t.department, t.class, t.fineline)
+      .where(sql`${t.isDefaultProduct} and not ${t.isWorkshop}`),
     index('products_name_idx').on(t.name, t.id),
     index('products_release_date1_idx').on(t.releaseDate1),
     index('products_events_idx')

@@ -45,4 +45,5 @@ export const HISTORY_READERS: Partial<Record<AuditEntity, HistoryReader>> = {
     },
   },
   order: { anyOf: ['order-reader'], canSee: canSeeOrder },
+  product: { anyOf: ['product-reader'] },
 };

@@ -36,6 +36,7 @@ export function useListView<Item, F extends string>(
     defaultSearchOn: spec.search?.defaultOn ?? '',
     defaultPageSize: listPageSize(spec),
     filterKeys: filterKeysOf(spec),
+    searchDebounceMs: spec.search?.debounceMs,
   });
   const { search, searchOn, sortBy, page, pageSize, filters } = list;
   const extra = options.extraParams;

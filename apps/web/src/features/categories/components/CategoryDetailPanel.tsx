@@ -17,7 +17,6 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -35,6 +34,7 @@ import { DeleteRecordButton } from '../../../ui/record/DeleteRecordButton.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { categoryPath } from '../paths.ts';
 import { CategoryCreateDialog } from './CategoryCreateDialog.tsx';
+import { ProductAssignmentsTab } from './ProductAssignmentsTab.tsx';
 import { RelatedArticlesPanel } from './RelatedArticlesPanel.tsx';
 import { SettingsTab } from './SettingsTab.tsx';
 import { useCategorySave } from './useCategorySave.ts';
@@ -157,13 +157,7 @@ function CategoryView({ detail, tab }: { detail: CategoryDetail; tab: string | u
           />
         </SectionCard>
       )}
-      {current === 'productAssignments' && (
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography color="text.secondary">
-            Products are assigned to categories on the products screens.
-          </Typography>
-        </Paper>
-      )}
+      {current === 'productAssignments' && <ProductAssignmentsTab key={detail.ID} detail={detail} />}
       {adding && (
         <CategoryCreateDialog
           parentId={detail.ID}

@@ -1,0 +1,1 @@
+CREATE INDEX "products_dcf_facets_idx" ON "products" USING btree ("department","class","fineline") WHERE "products"."is_default_product" and not "products"."is_workshop";

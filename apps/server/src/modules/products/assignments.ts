@@ -1,0 +1,156 @@
+import {
+  CATALOGS,
+  categoryTabs,
+  type CategoryProductsChange,
+  type ProductLookupItem,
+  type ProductLookupPage,
+} from '@commerce/domain';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { categories, categoryProductAssignments, products } from '../../db/schema/index.ts';
+import { recordAudits } from '../../http/audit.ts';
+import { notFound, validationFailure } from '../../http/errors.ts';
+import { escapeLike } from '../../http/list-query.ts';
+import type { Actor } from '../../http/principal.ts';
+
+const lookupColumns = { ID: products.id, Name: products.name, ProductCode: products.productCode };
+const toLookup = (row: { ID: string; Name: string; ProductCode: string }): ProductLookupItem => ({
+  ID: row.ID,
+  Name: row.Name,
+  xp: { ProductCode: row.ProductCode },
+});
+const defaultSkus = and(eq(products.isDefaultProduct, true), eq(products.isWorkshop, false));
+
+/**
+ * Products for pickers (the category Products tab, Bachman's Suggests): default SKUs, never events, by
+ * name; `search` over SKU ID, code, name and web name; `codes` picks products by code. 25 a page.
+ */
+export async function productLookup(
+  db: DbOrTx,
+  query: { search?: string; codes?: string; page?: number; pageSize?: number },
+): Promise<ProductLookupPage> {
+  const pageSize = query.pageSize ?? 25;
+  const page = query.page ?? 1;
+  const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
+  const codes = query.codes
+    ?.split(/[|,]/)
+    .map((code) => code.trim())
+    .filter(Boolean)
+    .slice(0, 500);
+  const rows = await db
+    .select(lookupColumns)
+    .from(products)
+    .where(
+      and(
+        defaultSkus,
+        pattern
+          ? or(
+              sql`${products.id} ilike ${pattern}`,
+              sql`${products.name} ilike ${pattern}`,
+              sql`${products.productCode} ilike ${pattern}`,
+              sql`${products.webName} ilike ${pattern}`,
+            )
+          : undefined,
+        codes ? inArray(products.productCode, codes.length > 0 ? codes : ['']) : undefined,
+      ),
+    )
+    .orderBy(asc(products.name), asc(products.id))
+    .limit(pageSize + 1)
+    .offset((page - 1) * pageSize);
+  return { Items: rows.slice(0, pageSize).map(toLookup), HasMore: rows.length > pageSize };
+}
+
+/** The products assigned to a category: the default SKU of every product one of whose SKUs is assigned. */
+export async function categoryProducts(db: DbOrTx, categoryId: string): Promise<ProductLookupItem[]> {
+  const assignedCodes = db
+    .selectDistinct({ code: products.productCode })
+    .from(categoryProductAssignments)
+    .innerJoin(products, eq(products.id, categoryProductAssignments.productId))
+    .where(
+      and(
+        eq(categoryProductAssignments.catalogId, CATALOGS.Bachmans),
+        eq(categoryProductAssignments.categoryId, categoryId),
+      ),
+    );
+  const rows = await db
+    .select(lookupColumns)
+    .from(products)
+    .where(and(defaultSkus, inArray(products.productCode, assignedCodes)))
+    .orderBy(asc(products.name), asc(products.id));
+  return rows.map(toLookup);
+}
+
+/**
+ * Saves the category's Products tab (spec 2 §4): assigns and unassigns by product code (every SKU of each),
+ * then touches each product (its SKUs' versions bumped) so caches and the publish see the change; one
+ * transaction, the category's audit event and one per product.
+ */
+export async function saveCategoryProducts(
+  tx: Tx,
+  actor: Actor,
+  categoryId: string,
+  change: CategoryProductsChange,
+): Promise<void> {
+  const [category] = await tx
+    .select()
+    .from(categories)
+    .where(and(eq(categories.catalogId, CATALOGS.Bachmans), eq(categories.id, categoryId)))
+    .for('update');
+  if (!category) throw notFound('The category');
+  if (!categoryTabs({ ID: category.id, ChildCount: category.childCount }, 0).includes('productAssignments'))
+    throw validationFailure(
+      { categoryId: 'has sub-categories or assigns its own products' },
+      'Products cannot be assigned to this category.',
+    );
+  const codes = [...new Set([...change.Add, ...change.Remove])];
+  if (codes.length === 0) return;
+  const skus = await tx
+    .select({ id: products.id, code: products.productCode, version: products.version })
+    .from(products)
+    .where(and(inArray(products.productCode, codes), eq(products.isWorkshop, false)))
+    .for('update');
+  const known = new Set(skus.map((sku) => sku.code));
+  const unknown = codes.filter((code) => !known.has(code));
+  if (unknown.length > 0)
+    throw validationFailure({ Add: `No product ${unknown.join(', ')}` }, `No product ${unknown.join(', ')}.`);
+  const idsOf = (list: readonly string[]) =>
+    skus.filter((sku) => list.includes(sku.code)).map((sku) => sku.id);
+  const adding = idsOf(change.Add);
+  if (adding.length > 0)
+    await tx
+      .insert(categoryProductAssignments)
+      .values(adding.map((productId) => ({ catalogId: CATALOGS.Bachmans, categoryId, productId })))
+      .onConflictDoNothing();
+  const removing = idsOf(change.Remove.filter((code) => !change.Add.includes(code)));
+  if (removing.length > 0)
+    await tx
+      .delete(categoryProductAssignments)
+      .where(
+        and(
+          eq(categoryProductAssignments.catalogId, CATALOGS.Bachmans),
+          eq(categoryProductAssignments.categoryId, categoryId),
+          inArray(categoryProductAssignments.productId, removing),
+        ),
+      );
+  // The "touch": every SKU of every changed product gets a new version.
+  await tx
+    .update(products)
+    .set({ version: sql`${products.version} + 1` })
+    .where(inArray(products.productCode, codes));
+  await recordAudits(tx, [
+    {
+      actorId: actor.id,
+      entity: 'category',
+      action: 'assign-products',
+      entityId: categoryId,
+      after: { Added: change.Add, Removed: change.Remove },
+    },
+    ...codes.map((code) => ({
+      actorId: actor.id,
+      entity: 'product' as const,
+      action: 'category-assignment' as const,
+      entityId: code,
+      after: { [change.Add.includes(code) ? 'Assigned' : 'Unassigned']: categoryId },
+    })),
+  ]);
+}

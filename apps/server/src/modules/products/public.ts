@@ -1,0 +1,3 @@
+/** What the composition root and other modules may use of the products module. */
+export { productRoutes } from './routes.ts';
+export { productBulkUpdate } from './bulk-update.ts';

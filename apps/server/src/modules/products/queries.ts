@@ -1,0 +1,241 @@
+import {
+  CATALOGS,
+  INFINITE_INVENTORY_CODE,
+  PRODUCT_FLAG_FILTERS,
+  productListSpec,
+  type ProductFacet,
+  type ProductFacets,
+  type ProductFlagFilter,
+  type ProductListRow,
+} from '@commerce/domain';
+import { and, eq, not, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  categories,
+  categoryProductAssignments,
+  colors,
+  dcfFacetCounts,
+  products,
+} from '../../db/schema/index.ts';
+import { validationFailure } from '../../http/errors.ts';
+import { defineList, escapeLike, filterSql, type ListPage, type ListQuery } from '../../http/list-query.ts';
+
+/** Bucket 1 Web Visible, 2 Order Taker Browse, 3 Internal Product Search (spec 2 §4). */
+const BUCKET_CONDITIONS: Record<string, SQL> = {
+  '1': sql`${products.visible}`,
+  '2': sql`not ${products.visible} and ${products.omsVisible}`,
+  '3': sql`not ${products.visible} and not ${products.omsVisible}`,
+};
+
+const FLAG_CONDITIONS: Record<ProductFlagFilter, SQL> = {
+  featured: sql`${products.isFeatured}`,
+  grown: sql`${products.isGrown}`,
+  exclusive: sql`${products.isExclusive}`,
+  // Nothing available and not infinitely stocked (CodeB3 '9' is kept as infinite_inventory).
+  nostock: sql`(${products.quantityAvailable} <= 0 and not ${products.infiniteInventory})`,
+};
+
+const oneOf = (values: string[], key: string, allowed: readonly string[]): string[] => {
+  const chosen = values.flatMap((value) => value.split('|')).map((value) => value.trim());
+  const unknown = chosen.find((value) => !allowed.includes(value));
+  if (unknown !== undefined) throw validationFailure({ [key]: `must be one of ${allowed.join(', ')}` });
+  return chosen;
+};
+
+/**
+ * GET /products (spec 2 §2, productListSpec): one row per SKU, never an event (IsWorkshop). Search looks
+ * at the SKU ID, product code, name and web name by any part (trigram indexes); department, class and
+ * fineline are columns with their own indexes; the bucket, the flags and the category are custom filters.
+ * It runs on the engine's million-row path (200,000 SKU rows at the scale seed).
+ */
+export const productList = defineList({
+  spec: productListSpec,
+  table: products,
+  fields: {
+    ID: { column: products.id, type: 'text', sort: true, filter: true, search: true },
+    Name: { column: products.name, type: 'text', sort: true, filter: true, search: true },
+    'xp.ProductCode': { column: products.productCode, type: 'text', sort: true, filter: true, search: true },
+    'xp.WebFacingProductTitle': { column: products.webName, type: 'text', search: true },
+    Active: { column: products.active, type: 'boolean', filter: true },
+    'xp.CurrentDepartment': { column: products.department, type: 'text', filter: true },
+    'xp.CurrentClass': { column: products.class, type: 'text', filter: true },
+    'xp.CurrentFineline': { column: products.fineline, type: 'text', filter: true },
+  },
+  customFilters: {
+    Bucket: (values, key) => {
+      const chosen = oneOf(values, key, Object.keys(BUCKET_CONDITIONS));
+      return or(...chosen.map((bucket) => BUCKET_CONDITIONS[bucket]!));
+    },
+    Flags: (values, key) => {
+      const chosen = oneOf(values, key, PRODUCT_FLAG_FILTERS) as ProductFlagFilter[];
+      return or(...chosen.map((flag) => FLAG_CONDITIONS[flag]));
+    },
+    CategoryID: (values, key) => {
+      const category = filterSql({ expr: categoryProductAssignments.categoryId, type: 'text' }, key, values);
+      return category
+        ? sql`exists (select 1 from ${categoryProductAssignments}
+            where ${categoryProductAssignments.catalogId} = ${CATALOGS.Bachmans}
+              and ${categoryProductAssignments.productId} = ${products.id} and ${category})`
+        : undefined;
+    },
+  },
+  tiebreaker: products.id,
+  // Totals past 10,000 matches (a department, a common word) are the planner's estimate: counting 30,000
+  // rows of a department cost more than the page itself.
+  scale: {
+    exactCountLimit: 2000,
+    countExactlyUpTo: 10_000,
+    deferredJoinFrom: 1000,
+    walkBudgetMs: 100,
+    sortedMatchesLimit: 50_000,
+  },
+});
+
+/** Events are products too; no product screen shows them. */
+export const notAnEvent = not(products.isWorkshop);
+
+const isoText = (column: AnyPgColumn, name: string) =>
+  sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(name);
+
+// Named after the table's columns: the sort of a search's matches is written against them (list-run.ts).
+const listColumns = {
+  id: products.id,
+  name: products.name,
+  active: products.active,
+  productCode: products.productCode,
+  webName: products.webName,
+  visible: products.visible,
+  omsVisible: products.omsVisible,
+  department: products.department,
+  class: products.class,
+  fineline: products.fineline,
+  retailPrice: products.retailPrice,
+  promotionPrice: products.promotionPrice,
+  quantityAvailable: products.quantityAvailable,
+  safetyStock: products.safetyStock,
+  infiniteInventory: products.infiniteInventory,
+  releaseDate1: isoText(products.releaseDate1, 'release_date1'),
+  releaseDate2: isoText(products.releaseDate2, 'release_date2'),
+};
+
+interface RawListRow {
+  id: string;
+  name: string;
+  active: boolean;
+  product_code: string;
+  web_name: string | null;
+  visible: boolean;
+  oms_visible: boolean;
+  department: string | null;
+  class: string | null;
+  fineline: string | null;
+  retail_price: string | null;
+  promotion_price: string | null;
+  quantity_available: number;
+  safety_stock: number | null;
+  infinite_inventory: boolean;
+  release_date1: string | null;
+  release_date2: string | null;
+}
+
+const money = (value: string | null): number | null => (value === null ? null : Number(value));
+
+const toListRow = (row: RawListRow): ProductListRow => ({
+  ID: row.id,
+  Name: row.name,
+  Active: row.active,
+  Inventory: { QuantityAvailable: row.quantity_available },
+  xp: {
+    ProductCode: row.product_code,
+    WebFacingProductTitle: row.web_name,
+    Visible: row.visible,
+    OmsVisible: row.oms_visible,
+    CurrentDepartment: row.department,
+    CurrentClass: row.class,
+    CurrentFineline: row.fineline,
+    SafetyStock: row.safety_stock,
+    ReleaseDate1: row.release_date1,
+    ReleaseDate2: row.release_date2,
+    Price: { RetailPrice: money(row.retail_price), PromotionPrice: money(row.promotion_price) },
+    CodeB3: row.infinite_inventory ? INFINITE_INVENTORY_CODE : null,
+  },
+});
+
+export function listProducts(db: DbOrTx, query: ListQuery): Promise<ListPage<ProductListRow>> {
+  return productList.run(db, query, {
+    select: listColumns,
+    raw: true,
+    where: notAnEvent,
+    map: (row) => toListRow(row as unknown as RawListRow),
+  });
+}
+
+/** The products the counts are of: default SKUs, not events (C-40, as the DCF screen counts). */
+const countedProducts = and(eq(products.isDefaultProduct, true), notAnEvent);
+
+async function groupCounts(db: DbOrTx, column: AnyPgColumn, where: SQL): Promise<ProductFacet[]> {
+  const rows = await db
+    .select({ value: column, count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(and(countedProducts, where, sql`${column} is not null`))
+    .groupBy(column)
+    .orderBy(sql`count(*) desc`, sql`${column} collate "C"`);
+  return rows.map((row) => ({ Value: String(row.value), Count: Number(row.count) }));
+}
+
+/**
+ * The drill-down's counts: every department (kept by triggers in dcf_facet_counts, so never counted on
+ * read), the classes of the chosen department and the finelines of the chosen class (counted over the
+ * partial index of default SKUs, a few thousand rows at most).
+ */
+export async function productFacets(
+  db: DbOrTx,
+  choice: { dept?: string; cls?: string },
+): Promise<ProductFacets> {
+  const departments = await db
+    .select({ Value: dcfFacetCounts.value, Count: dcfFacetCounts.count })
+    .from(dcfFacetCounts)
+    .where(and(eq(dcfFacetCounts.type, 'departments'), sql`${dcfFacetCounts.count} > 0`))
+    .orderBy(sql`${dcfFacetCounts.count} desc`, sql`${dcfFacetCounts.value} collate "C"`);
+  const classes = choice.dept
+    ? await groupCounts(db, products.class, eq(products.department, choice.dept))
+    : [];
+  const finelines =
+    choice.dept && choice.cls
+      ? await groupCounts(
+          db,
+          products.fineline,
+          and(eq(products.department, choice.dept), eq(products.class, choice.cls))!,
+        )
+      : [];
+  return { Departments: departments, Classes: classes, Finelines: finelines };
+}
+
+/**
+ * Categories a product can be assigned to (the category filter and the Categories section's search):
+ * leaves of catalogue Bachmans, by ID; with a search the first matches of ID or name.
+ */
+export async function categoryOptions(db: DbOrTx, search: string | undefined, limit: number) {
+  const pattern = search ? `%${escapeLike(search)}%` : null;
+  return db
+    .select({ ID: categories.id, Name: categories.name })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.catalogId, CATALOGS.Bachmans),
+        eq(categories.childCount, 0),
+        pattern
+          ? or(sql`${categories.name} ilike ${pattern}`, sql`${categories.id} ilike ${pattern}`)
+          : undefined,
+      ),
+    )
+    .orderBy(categories.id)
+    .limit(limit);
+}
+
+/** The colour table: colour names (xp.Attributes.ColorVarient values) with a colour code or image URL. */
+export async function colorTable(db: DbOrTx) {
+  const rows = await db.select().from(colors).orderBy(colors.name);
+  return rows.map((row) => ({ colorName: row.name, colorCode: row.code }));
+}

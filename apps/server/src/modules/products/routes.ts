@@ -1,0 +1,332 @@
+import {
+  colorFormSchema,
+  colorSchema,
+  feeChoiceSchema,
+  feeCreateSchema,
+  categoryProductsChangeSchema,
+  PRODUCT_SECTION_NAMES,
+  productImageResultSchema,
+  productImagesAttachSchema,
+  productLookupItemSchema,
+  productLookupPageSchema,
+  productLookupQuerySchema,
+  PRODUCT_SECTIONS,
+  productDetailSchema,
+  productFacetsQuerySchema,
+  productFacetsSchema,
+  productListRowSchema,
+  SKU_SECTION_NAMES,
+  SKU_SECTIONS,
+  type FeatureKey,
+} from '@commerce/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireFeature, unversioned, versioned } from '../../http/access.ts';
+import { forbidden, validationFailure } from '../../http/errors.ts';
+import { listRoute } from '../../http/list-route.ts';
+import { actorOf, holdsAny, principalOf } from '../../http/principal.ts';
+import { requiredVersion, withVersion } from '../../http/versioning.ts';
+import { categoryProducts, productLookup, saveCategoryProducts } from './assignments.ts';
+import { productDetail } from './detail.ts';
+import { categoryOptions, colorTable, listProducts, productFacets, productList } from './queries.ts';
+import {
+  attachProductImages,
+  createFee,
+  feeChoices,
+  saveColor,
+  saveProductSection,
+  saveSkuSection,
+} from './service.ts';
+
+const codeSchema = z.string().trim().min(1).max(100);
+const keysOf = (sections: Record<string, { key: string }>) =>
+  [...new Set(Object.values(sections).map((section) => section.key))] as FeatureKey[];
+
+function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success)
+    throw validationFailure(
+      Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || 'body', issue.message])),
+      parsed.error.issues[0]?.message,
+    );
+  return parsed.data;
+}
+
+/** Products and SKUs (spec 2 §2–§8): the list with its drill-down, the product page and its sections. */
+export const productRoutes =
+  ({ database, config }: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = database.db;
+    const tags = ['products'];
+    const read = requireFeature('product-reader');
+    const detail = (code: string) => productDetail(db, code, config.STOREFRONT_URL);
+
+    listRoute(app, {
+      path: '/products',
+      config: read,
+      tags,
+      summary:
+        'Products, one row per SKU, never events: search (SKU, product code, name, web name; 3 characters), ' +
+        'sortBy (ID, xp.ProductCode, Name), filters Active, Bucket (1–3), Flags (featured|grown|exclusive|' +
+        'nostock, any of), xp.CurrentDepartment, xp.CurrentClass, xp.CurrentFineline, CategoryID',
+      item: productListRowSchema,
+      list: productList,
+      page: (_request, query) => listProducts(db, query),
+    });
+
+    app.get(
+      '/product-facets',
+      {
+        config: read,
+        schema: {
+          tags,
+          summary:
+            'The department → class → fineline drill-down: every department, the classes of dept=, the ' +
+            'finelines of dept= and cls=, each with its product count (default SKUs, not events)',
+          querystring: productFacetsQuerySchema,
+          response: { 200: productFacetsSchema },
+        },
+      },
+      async (request) => productFacets(db, request.query),
+    );
+
+    app.get(
+      '/product-categories',
+      {
+        config: read,
+        schema: {
+          tags,
+          summary:
+            'Categories products can be assigned to (leaves of Bachmans): all (up to 500), or with search= the ' +
+            'first pageSize (default 10) matches of ID or name',
+          querystring: z.strictObject({
+            search: z.string().trim().max(100).optional(),
+            pageSize: z.coerce.number().int().min(1).max(100).optional(),
+          }),
+          response: { 200: z.object({ Items: z.array(z.object({ ID: z.string(), Name: z.string() })) }) },
+        },
+      },
+      async (request) => {
+        const { search, pageSize } = request.query;
+        return { Items: await categoryOptions(db, search || undefined, search ? (pageSize ?? 10) : 500) };
+      },
+    );
+
+    app.get(
+      '/product-lookup',
+      {
+        config: requireFeature('product-reader', 'categories-reader'),
+        schema: {
+          tags,
+          summary:
+            'Products for pickers: default SKUs, never events, by name; search= (SKU, code, name, web name), ' +
+            'codes= (A|B), 25 a page with HasMore',
+          querystring: productLookupQuerySchema,
+          response: { 200: productLookupPageSchema },
+        },
+      },
+      async (request) => productLookup(db, request.query),
+    );
+
+    app.get(
+      '/categories/:id/products',
+      {
+        config: requireFeature('categories-reader', 'product-reader'),
+        schema: {
+          tags,
+          summary: 'The products assigned to a category (their default SKUs), all of them',
+          params: z.object({ id: z.string().min(1).max(300) }),
+          response: { 200: z.object({ Items: z.array(productLookupItemSchema) }) },
+        },
+      },
+      async (request) => ({ Items: await categoryProducts(db, request.params.id) }),
+    );
+
+    app.put(
+      '/categories/:id/products',
+      {
+        config: unversioned(
+          requireFeature('categories-edit', 'product-categories'),
+          'adds and removes the named product codes; each is idempotent, so nothing else is overwritten',
+        ),
+        schema: {
+          tags,
+          summary:
+            'Assign (Add) and unassign (Remove) products by code, every SKU of each, then touch each product (C-7)',
+          params: z.object({ id: z.string().min(1).max(300) }),
+          body: categoryProductsChangeSchema,
+          response: { 200: z.object({ Items: z.array(productLookupItemSchema) }) },
+        },
+      },
+      async (request) => {
+        await db.transaction((tx) =>
+          saveCategoryProducts(tx, actorOf(request), request.params.id, request.body),
+        );
+        return { Items: await categoryProducts(db, request.params.id) };
+      },
+    );
+
+    app.post(
+      '/product-images',
+      {
+        config: unversioned(
+          requireFeature('product-images'),
+          'appends uploaded images to the SKUs their names match; nothing is overwritten',
+        ),
+        schema: {
+          tags,
+          summary:
+            'Attach uploaded assets by file name (C-11): a SKU ID adds to that SKU, a product code to every SKU; ' +
+            'a result per file',
+          body: productImagesAttachSchema,
+          response: { 200: z.object({ Items: z.array(productImageResultSchema) }) },
+        },
+      },
+      async (request) => ({
+        Items: await db.transaction((tx) => attachProductImages(tx, actorOf(request), request.body.Images)),
+      }),
+    );
+
+    app.get(
+      '/colors',
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: 'The colour table: colour names with their colour code or image URL',
+          response: { 200: z.object({ Items: z.array(colorSchema) }) },
+        },
+      },
+      async () => ({ Items: await colorTable(db) }),
+    );
+
+    app.put(
+      '/colors',
+      {
+        config: unversioned(
+          requireFeature('product-web'),
+          'sets one colour’s code; the last save is the colour',
+        ),
+        schema: {
+          tags,
+          summary: 'Save a colour of the colour table: {colorName, colorCode} (a hex code or an image URL)',
+          body: colorFormSchema,
+          response: { 200: z.object({ Items: z.array(colorSchema) }) },
+        },
+      },
+      async (request) => {
+        await db.transaction((tx) => saveColor(tx, actorOf(request), request.body));
+        return { Items: await colorTable(db) };
+      },
+    );
+
+    app.get(
+      '/fees',
+      {
+        config: requireFeature('product-reader'),
+        schema: {
+          tags,
+          summary: 'Assembly and placement fees',
+          response: { 200: z.object({ Items: z.array(feeChoiceSchema) }) },
+        },
+      },
+      async () => ({ Items: await feeChoices(db) }),
+    );
+
+    app.post(
+      '/fees',
+      {
+        config: unversioned(requireFeature('product-fees-edit'), 'creates a new fee; a taken name is a 409'),
+        schema: {
+          tags,
+          summary:
+            "Create a fee named 'SF-OMS {TYPE} FEES $ {value}' (non-zero; 409 'This fee already exists')",
+          body: feeCreateSchema,
+          response: { 201: feeChoiceSchema },
+        },
+      },
+      async (request, reply) => {
+        const fee = await db.transaction((tx) => createFee(tx, actorOf(request), request.body));
+        return reply.code(201).send(fee);
+      },
+    );
+
+    app.get(
+      '/products/:code',
+      {
+        config: read,
+        schema: {
+          tags,
+          summary:
+            'A product: its SKUs (default first), resolved delivery / ASE / warranty, fees, categories',
+          params: z.object({ code: codeSchema }),
+          response: { 200: productDetailSchema },
+        },
+      },
+      async (request, reply) => {
+        const product = await detail(request.params.code);
+        return withVersion(reply, product, product.Version);
+      },
+    );
+
+    app.put(
+      '/products/:code/:section',
+      {
+        config: versioned(requireFeature(...keysOf(PRODUCT_SECTIONS))),
+        schema: {
+          tags,
+          summary:
+            'Save a product-level section on every SKU in one transaction (C-12): default-sku (product-web), ' +
+            'flags, fees (product-fees-assign), categories, warranty, key-specs (product-specs), related and ' +
+            'articles (product-articles). If-Match = the product version',
+          params: z.object({ code: codeSchema, section: z.enum(PRODUCT_SECTION_NAMES) }),
+          body: z.record(z.string(), z.unknown()),
+          response: { 200: productDetailSchema },
+        },
+      },
+      async (request, reply) => {
+        const { code, section } = request.params;
+        const { key, schema } = PRODUCT_SECTIONS[section];
+        if (!holdsAny(principalOf(request), key as FeatureKey))
+          throw forbidden(`Saving ${section} needs the ${key} permission.`);
+        const body = parseBody(schema as z.ZodType, request.body);
+        const input = { code, section, version: requiredVersion(request), body } as Parameters<
+          typeof saveProductSection
+        >[2];
+        await db.transaction((tx) => saveProductSection(tx, actorOf(request), input));
+        const product = await detail(code);
+        return withVersion(reply, product, product.Version);
+      },
+    );
+
+    app.put(
+      '/products/:code/skus/:id/:section',
+      {
+        config: versioned(requireFeature(...keysOf(SKU_SECTIONS))),
+        schema: {
+          tags,
+          summary:
+            'Save a section of one SKU (C-12): web and description (product-web), visibility, pricing (price ' +
+            'schedule and xp.Price), inventory, delivery and non-delivery-dates (product-delivery), ase ' +
+            '(dcf-ase-assign), images. If-Match = the product version',
+          params: z.object({ code: codeSchema, id: codeSchema, section: z.enum(SKU_SECTION_NAMES) }),
+          body: z.record(z.string(), z.unknown()),
+          response: { 200: productDetailSchema },
+        },
+      },
+      async (request, reply) => {
+        const { code, id, section } = request.params;
+        const { key, schema } = SKU_SECTIONS[section];
+        if (!holdsAny(principalOf(request), key as FeatureKey))
+          throw forbidden(`Saving ${section} needs the ${key} permission.`);
+        const body = parseBody(schema as z.ZodType, request.body);
+        const input = { code, skuId: id, section, version: requiredVersion(request), body } as Parameters<
+          typeof saveSkuSection
+        >[2];
+        await db.transaction((tx) => saveSkuSection(tx, actorOf(request), input));
+        const product = await detail(code);
+        return withVersion(reply, product, product.Version);
+      },
+    );
+  };

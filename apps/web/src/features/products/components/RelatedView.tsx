@@ -1,0 +1,176 @@
+import { defaultSkuOf, PRODUCT_VIEW_LABELS, type ArticleRef, type ProductDetail } from '@commerce/domain';
+import Autocomplete from '@mui/material/Autocomplete';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useCan } from '../../../lib/permissions.tsx';
+import { articlesOptions } from '../../../resources/content.ts';
+import { productLookupOptionsPage } from '../../../resources/products.ts';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue.ts';
+import { productPath } from '../paths.ts';
+import { EditCard } from './EditCard.tsx';
+import { useProductSave } from './useProductSave.ts';
+
+/** Bachman's Suggests (xp.Related product codes) and Related Articles (xp.Articles), saved to every SKU. */
+export function RelatedView({ detail, view }: { detail: ProductDetail; view: 'related' | 'articles' }) {
+  return view === 'related' ? <RelatedSection detail={detail} /> : <ArticlesSection detail={detail} />;
+}
+
+function RelatedSection({ detail }: { detail: ProductDetail }) {
+  const save = useProductSave(detail);
+  const related = defaultSkuOf(detail)!.xp.Related;
+  const [codes, setCodes] = useState(related);
+  const [adding, setAdding] = useState('');
+  const debounced = useDebouncedValue(adding.trim(), 500);
+  const lookup = useQuery({ ...productLookupOptionsPage(debounced), enabled: debounced !== '' });
+  return (
+    <EditCard
+      title={PRODUCT_VIEW_LABELS.related}
+      canEdit={useCan('product-articles')}
+      onOpen={() => {
+        setCodes(related);
+        setAdding('');
+      }}
+      onSubmit={() => save.product('related', { Related: codes })}
+      dialog={
+        <>
+          {codes.map((one, index) => (
+            <Stack key={one} direction="row" sx={{ alignItems: 'center' }}>
+              <Typography sx={{ flex: 1 }}>{one}</Typography>
+              <Button
+                size="small"
+                disabled={index === 0}
+                onClick={() =>
+                  setCodes([...codes.slice(0, index - 1), one, codes[index - 1]!, ...codes.slice(index + 1)])
+                }
+              >
+                Move up
+              </Button>
+              <IconButton
+                aria-label={`Remove ${one}`}
+                onClick={() => setCodes(codes.filter((other) => other !== one))}
+              >
+                <DeleteIcon />
+              </IconButton>
+            </Stack>
+          ))}
+          <Autocomplete
+            options={(lookup.data?.Items ?? []).filter(
+              (item) => item.xp.ProductCode !== detail.ProductCode && !codes.includes(item.xp.ProductCode),
+            )}
+            getOptionLabel={(item) => `${item.Name} (${item.xp.ProductCode})`}
+            filterOptions={(all) => all}
+            inputValue={adding}
+            onInputChange={(_, value) => setAdding(value)}
+            value={null}
+            onChange={(_, item) => {
+              if (item) setCodes([...codes, item.xp.ProductCode]);
+              setAdding('');
+            }}
+            renderInput={(params) => <TextField {...params} label="Add a product" />}
+          />
+        </>
+      }
+    >
+      {related.length === 0 ? (
+        <Typography color="text.secondary">None</Typography>
+      ) : (
+        <Stack component="ol" sx={{ m: 0, pl: 3 }}>
+          {related.map((one) => (
+            <li key={one}>
+              <Link component={RouterLink} to={productPath(one, 'product')}>
+                {one}
+              </Link>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </EditCard>
+  );
+}
+
+/** Move the item at `index` one place up. */
+const moveUp = <T,>(list: readonly T[], index: number): T[] =>
+  index <= 0
+    ? [...list]
+    : [...list.slice(0, index - 1), list[index]!, list[index - 1]!, ...list.slice(index + 1)];
+
+/** Related Articles (product-articles): search published articles (500 ms), pick, order, save to every SKU. */
+function ArticlesSection({ detail }: { detail: ProductDetail }) {
+  const save = useProductSave(detail);
+  const articles = defaultSkuOf(detail)!.xp.Articles;
+  const [chosen, setChosen] = useState<ArticleRef[]>(articles);
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim(), 500);
+  const found = useQuery({ ...articlesOptions(debounced), enabled: debounced !== '' });
+  return (
+    <EditCard
+      title={PRODUCT_VIEW_LABELS.articles}
+      canEdit={useCan('product-articles')}
+      maxWidth="md"
+      onOpen={() => {
+        setChosen(articles);
+        setSearch('');
+      }}
+      onSubmit={() => save.product('articles', { Articles: chosen })}
+      dialog={
+        <>
+          {chosen.map((article, index) => (
+            <Stack key={article.id} direction="row" sx={{ alignItems: 'center' }}>
+              <Typography sx={{ flex: 1 }}>{article.title}</Typography>
+              <Button size="small" disabled={index === 0} onClick={() => setChosen(moveUp(chosen, index))}>
+                Move up
+              </Button>
+              <IconButton
+                aria-label={`Remove ${article.title}`}
+                onClick={() => setChosen(chosen.filter((one) => one.id !== article.id))}
+              >
+                <DeleteIcon />
+              </IconButton>
+            </Stack>
+          ))}
+          <TextField
+            label="Search articles"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <Stack>
+            {(found.data ?? [])
+              .filter((article) => !chosen.some((one) => one.id === article.id))
+              .slice(0, 20)
+              .map((article) => (
+                <Stack key={article.id} direction="row" sx={{ alignItems: 'center' }}>
+                  <Typography sx={{ flex: 1 }}>{article.title}</Typography>
+                  <Button size="small" onClick={() => setChosen([...chosen, article])}>
+                    Add
+                  </Button>
+                </Stack>
+              ))}
+          </Stack>
+        </>
+      }
+    >
+      {articles.length === 0 ? (
+        <Typography color="text.secondary">None</Typography>
+      ) : (
+        <Stack component="ol" sx={{ m: 0, pl: 3 }}>
+          {articles.map((article) => (
+            <li key={article.id}>
+              {article.title}{' '}
+              <Typography component="span" variant="body2" color="text.secondary">
+                {article.slug}
+              </Typography>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </EditCard>
+  );
+}
