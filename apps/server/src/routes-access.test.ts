@@ -172,6 +172,7 @@ describe('every registered route declares who may call it', () => {
       'GET /api/developer/catalogs': 'developer',
       'POST /api/developer/catalogs/:id/refresh': 'developer',
       'POST /api/developer/search-text/rebuild': 'developer',
+      'POST /api/developer/sitemap/regenerate': 'developer',
       'POST /api/training-users': 'features',
       'GET /public/:name': 'public',
       'GET /public/*': 'public',

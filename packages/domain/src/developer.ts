@@ -75,6 +75,9 @@ export const DEVELOPER_TEXTS = {
   rebuildProgress: (done: number, total: number) => `${done} of ${total} shipments checked`,
   rebuildDone: (checked: number, updated: number) =>
     `Search text rebuilt: ${checked} shipments checked, ${updated} updated.`,
+  sitemap: 'Sitemap',
+  sitemapHelp:
+    'Publishes sitemap.xml again from the active categories, visible products, active stores and events and the SEO pages (a catalogue refresh also does).',
   otherTools: 'Other tools',
   otherToolsHelp: 'The tools of the old platform stay disabled; hover one to see why.',
 } as const;

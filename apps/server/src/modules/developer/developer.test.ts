@@ -52,6 +52,21 @@ describe('developer catalogue refresh (B.14)', () => {
   });
 });
 
+describe('developer sitemap regeneration (B.14)', () => {
+  it('publishes sitemap.xml again through the outbox, audited; a non-developer is refused', async () => {
+    const regenerate = await api(t.app, developer).post('/api/developer/sitemap/regenerate');
+    expect(regenerate.statusCode, regenerate.body).toBe(202);
+    expect(regenerate.body).toBe('null');
+    expect(await t.db.select().from(outbox).where(eq(outbox.entityId, 'sitemap.xml'))).toHaveLength(1);
+    const [event] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'published-file'), eq(auditEvents.action, 'regenerate')));
+    expect(event).toMatchObject({ actorId: 'dev' });
+    expect((await api(t.app, outsider).post('/api/developer/sitemap/regenerate')).statusCode).toBe(403);
+  });
+});
+
 describe('developer search-text rebuild (B.14)', () => {
   it('recomputes the shipments’ search text part by part, writing only what differs', async () => {
     await t.db.insert(orders).values({

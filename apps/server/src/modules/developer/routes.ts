@@ -14,6 +14,7 @@ import { recordAudit } from '../../http/audit.ts';
 import { actorOf } from '../../http/principal.ts';
 import { notifyOutbox } from '../../integrations/outbox.ts';
 import { catalogPublishStatus, refreshCatalog } from '../catalogs/public.ts';
+import { regenerateSitemap } from '../marketing/public.ts';
 import { rebuildShipmentSearchText, shipmentCount } from '../orders/public.ts';
 
 const startedAt = new Date();
@@ -85,6 +86,23 @@ export const developerRoutes =
         await db.transaction((tx) => refreshCatalog(tx, actorOf(request), catalog));
         notifyOutbox();
         return reply.code(202).send(await catalogPublishStatus(db, catalog));
+      },
+    );
+
+    app.post(
+      '/developer/sitemap/regenerate',
+      {
+        config: developerRoute,
+        schema: {
+          tags: ['developer'],
+          summary: "Publish sitemap.xml again (as the Marketing Sitemap tab does) without that area's key",
+          response: { 202: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await db.transaction((tx) => regenerateSitemap(tx, actorOf(request)));
+        notifyOutbox();
+        return reply.code(202).send(null);
       },
     );
 

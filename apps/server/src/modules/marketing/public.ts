@@ -2,4 +2,4 @@
 export { batchRedirectsJob } from './batch-job.ts';
 export { MARKETING_FILES, SITEMAP_FILE } from './published.ts';
 export { marketingRoutes } from './routes.ts';
-export { refreshHomePageRenderLists } from './service.ts';
+export { refreshHomePageRenderLists, regenerateSitemap } from './service.ts';

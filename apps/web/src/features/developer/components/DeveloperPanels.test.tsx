@@ -1,10 +1,11 @@
-import { DEVELOPER_TEXTS, DISABLED_DEVELOPER_TOOLS } from '@commerce/domain';
+import { DEVELOPER_TEXTS, DISABLED_DEVELOPER_TOOLS, SITEMAP_TEXTS } from '@commerce/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderInApp } from '../../../test/render.tsx';
 import { DisabledToolsPanel } from './DisabledToolsPanel.tsx';
 import { SearchTextPanel } from './SearchTextPanel.tsx';
+import { SitemapPanel } from './SitemapPanel.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -34,6 +35,18 @@ describe('developer tools panels', () => {
     expect(fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
       { After: null },
       { After: 'S-999' },
+    ]);
+  });
+
+  it('regenerates the sitemap through the developer route and says so', async () => {
+    const user = userEvent.setup();
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => json(202, null));
+    vi.stubGlobal('fetch', fetchMock);
+    renderInApp(<SitemapPanel />);
+    await user.click(screen.getByRole('button', { name: SITEMAP_TEXTS.regenerate }));
+    expect(await screen.findByText(SITEMAP_TEXTS.regenerated)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url, init]) => [String(url), init?.method])).toEqual([
+      ['/api/developer/sitemap/regenerate', 'POST'],
     ]);
   });
 });

@@ -7,6 +7,7 @@ import { CataloguePanel } from '../components/CataloguePanel.tsx';
 import { DisabledToolsPanel } from '../components/DisabledToolsPanel.tsx';
 import { OutboxPanel } from '../components/OutboxPanel.tsx';
 import { SearchTextPanel } from '../components/SearchTextPanel.tsx';
+import { SitemapPanel } from '../components/SitemapPanel.tsx';
 
 interface Overview {
   DatabaseKind: string;
@@ -19,7 +20,7 @@ interface Overview {
 
 /**
  * Developer Tools (B.14): server facts, catalogue refresh/publish, the search-text rebuild, the outbox with
- * retry; the original's other maintenance tools are shown disabled with the reason.
+ * retry, sitemap regeneration; the original's other maintenance tools are shown disabled with the reason.
  */
 export function DeveloperPage() {
   const { data } = useQuery({ queryKey: ['developer'], queryFn: () => api<Overview>('/developer/overview') });
@@ -57,6 +58,7 @@ export function DeveloperPage() {
         </Paper>
         <CataloguePanel />
         <SearchTextPanel />
+        <SitemapPanel />
         <OutboxPanel />
         <DisabledToolsPanel />
       </Stack>
