@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { MigrationLevel } from './db/migrate.ts';
 import type { BulkJobHandler } from './jobs/bulk-handler.ts';
 import type { AssetStorage } from './modules/assets/public.ts';
+import type { GiftCardBalanceProvider } from './modules/giftcards/public.ts';
 import type { PublicStorage } from './publishing/storage.ts';
 
 /** What buildApp needs from outside; tests build the same app around an in-memory database. */
@@ -20,6 +21,8 @@ export interface AppDeps {
   publicStorage?: PublicStorage;
   /** Where the asset library keeps its files; defaults to DATA_DIR/assets (an object store adapter may replace it). */
   assetStorage?: AssetStorage;
+  /** Where gift card balances come from; defaults to the embedded provider (gift_cards.balance). */
+  giftCardBalances?: GiftCardBalanceProvider;
   /** Sees every route as it is registered (the route-access test lists them with it). */
   onRoute?: (route: RouteOptions) => void;
 }

@@ -30,6 +30,7 @@ import { registerBulkJobs } from './modules/bulk/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { dcfRoutes } from './modules/dcf/public.ts';
 import { destinationRoutes } from './modules/destinations/routes.ts';
+import { giftCardRoutes } from './modules/giftcards/public.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { developerRoutes } from './modules/developer/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         categoryRoutes,
         dcfRoutes,
         catalogRoutes,
+        giftCardRoutes,
       ]) {
         await api.register(routes(deps));
       }

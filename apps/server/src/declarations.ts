@@ -1,6 +1,7 @@
 import { internalUsersUpload } from './modules/admin-users/public.ts';
 import { CATALOG_FILES } from './modules/catalogs/public.ts';
 import { routeCodeImport } from './modules/destinations/public.ts';
+import { giftCardUpload } from './modules/giftcards/public.ts';
 import { ORDER_WRITE_BACKS } from './modules/orders/public.ts';
 import { SETTINGS_DOCUMENT_FILES } from './modules/settings/public.ts';
 import type { ConnectorWriteBack } from './integrations/connectors/index.ts';
@@ -16,7 +17,11 @@ import type { PublishedFile } from './publishing/published-file.ts';
  * Every kind of bulk upload the server runs. An area adds its handler here; a job type without one
  * answers 404 and its jobs wait (unfinished) until a server that has it picks them up.
  */
-export const BULK_JOB_HANDLERS: readonly BulkJobHandler[] = [internalUsersUpload, routeCodeImport];
+export const BULK_JOB_HANDLERS: readonly BulkJobHandler[] = [
+  internalUsersUpload,
+  routeCodeImport,
+  giftCardUpload,
+];
 
 /**
  * Every file the server publishes under /public/ (what the storefront reads). An area declares its file

@@ -229,6 +229,12 @@ describe('every registered route declares who may call it', () => {
       'POST /api/roles': 'features',
       'PATCH /api/roles/:id': 'features',
       'DELETE /api/roles/:id': 'features',
+      'GET /api/giftcards': 'features',
+      'GET /api/giftcards/summary': 'features',
+      'POST /api/giftcards/generate': 'features',
+      'POST /api/giftcards/delete': 'features',
+      // Spec 1 §6: the gift card balance check is open to any signed-in user.
+      'POST /api/giftcards/balance': 'signed-in',
       // Signed-in, then the list's own read keys (from the list named in the request) and the owner only.
       'GET /api/saved-views': 'signed-in',
       'POST /api/saved-views': 'signed-in',

@@ -52,6 +52,11 @@ export const AUDIT_ENTITIES = defineAuditEntities({
     },
   },
   'bulk-job': { label: 'Bulk job', actions: { upload: 'File uploaded' } },
+  /** An unpurchased gift card; its ID is the card number. */
+  'gift-card': {
+    label: 'Gift card',
+    actions: { upload: 'Uploaded', generate: 'Generated', delete: 'Deleted' },
+  },
   category: {
     label: 'Category',
     actions: { create: 'Created', update: 'Changed', reorder: 'Moved among its siblings', delete: 'Deleted' },

@@ -38,8 +38,9 @@ describe('bulk job types', () => {
     expect(isBulkJobType('bulkdeleteeverything')).toBe(false);
     expect(isBulkJobType('toString')).toBe(false);
   });
-  it('opens internal-user uploads to internal-bulk only, route code imports to address-admin', () => {
-    expect(BULK_FEATURES).toEqual(['internal-bulk', 'address-admin']);
+  it('opens internal-user uploads to internal-bulk only, route code imports to address-admin, gift cards to giftcards-upload', () => {
+    expect(BULK_FEATURES).toEqual(['internal-bulk', 'address-admin', 'giftcards-upload']);
+    expect(bulkJobTypesFor(['giftcards-reader', 'giftcards-upload'])).toEqual(['giftcards']);
     expect(bulkJobTypesFor(['internal-bulk', 'order-reader'])).toEqual(['bulkupdateinternalusers']);
     expect(bulkJobTypesFor(['internal-admin', 'internal-reader'])).toEqual([]);
     expect(bulkJobTypesFor(['address-reader', 'address-admin'])).toEqual(['importroutecodes']);

@@ -58,6 +58,15 @@ export const BULK_JOB_TYPES = {
     errorOnLabel: 'Zip / City',
     fileTypes: ['.csv', '.xlsx'],
   },
+  giftcards: {
+    label: 'Upload Gift Cards',
+    description:
+      'Add unpurchased gift cards from a CSV file (or a workbook) with the columns GiftCardNumber and BatchPosition.',
+    template: '/upload_templates/GiftCards.xlsx',
+    features: ['giftcards-upload'],
+    errorOnLabel: 'Card Number',
+    fileTypes: ['.csv', '.xlsx'],
+  },
 } as const satisfies Record<string, BulkJobTypeInfo>;
 export type BulkJobType = keyof typeof BULK_JOB_TYPES;
 export const BULK_JOB_TYPE_IDS = Object.keys(BULK_JOB_TYPES) as [BulkJobType, ...BulkJobType[]];

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { giftCardSettingsFormSchema, validateGiftCardCsv } from './gift-cards.ts';
+import {
+  GIFT_CARD_TEXTS,
+  egiftNumber,
+  giftCardFromRow,
+  giftCardSettingsFormSchema,
+  giftCardSettingsInput,
+  giftCardSettingsInputSchema,
+  isLuhnValid,
+  luhnCheckDigit,
+  validateGiftCardCsv,
+} from './gift-cards.ts';
 
 describe('gift card CSV header (spec 2 §5)', () => {
   it('accepts the two columns in any order', () => {
@@ -52,6 +62,67 @@ describe('gift card settings (spec 2 §5)', () => {
     expect(issues(settings([1, 1], 100, 50))).toEqual([
       ['PurchaseSetting.MinPurchaseAmt', 'Minimum amount cannot be greater than the maximum amount.'],
       ['PurchaseSetting.MaxPurchaseAmt', 'Maximum amount cannot be less than the minimum amount.'],
+    ]);
+  });
+});
+
+describe('e-gift numbers (C-18)', () => {
+  it('computes the Luhn check digit', () => {
+    expect(luhnCheckDigit('7992739871')).toBe(3);
+    expect(isLuhnValid('79927398713')).toBe(true);
+    expect(isLuhnValid('79927398710')).toBe(false);
+    expect(isLuhnValid('4111111111111111')).toBe(true);
+    expect(isLuhnValid('')).toBe(false);
+  });
+
+  it('makes 16-digit Luhn-valid numbers from 11 random digits', () => {
+    const number = egiftNumber('12345678901');
+    expect(number).toMatch(/^6045\d{12}$/);
+    expect(isLuhnValid(number)).toBe(true);
+    expect(() => egiftNumber('123')).toThrow();
+  });
+});
+
+describe('an uploaded row as a card', () => {
+  it('takes the number and position, with the dialog’s PIN choice', () => {
+    expect(giftCardFromRow({ GiftCardNumber: ' 6045123412341234 ', BatchPosition: 'B1-1' }, true)).toEqual({
+      card: { id: '6045123412341234', BatchPosition: 'B1-1', PinEnabled: true, WebGenerated: false },
+    });
+    expect(giftCardFromRow({ GiftCardNumber: 60451234, BatchPosition: 7 }, false)).toMatchObject({
+      card: { id: '60451234', BatchPosition: '7' },
+    });
+  });
+
+  it('refuses a bad number, a number that lost digits and a missing position', () => {
+    expect(giftCardFromRow({ GiftCardNumber: '12AB', BatchPosition: 'B' }, false)).toEqual({
+      error: GIFT_CARD_TEXTS.badNumber,
+    });
+    expect(giftCardFromRow({ GiftCardNumber: 2 ** 60, BatchPosition: 'B' }, false)).toEqual({
+      error: GIFT_CARD_TEXTS.lostDigits,
+    });
+    expect(giftCardFromRow({ GiftCardNumber: '6045123412341234' }, false)).toEqual({
+      error: GIFT_CARD_TEXTS.badPosition,
+    });
+  });
+});
+
+describe('the settings form', () => {
+  it('turns typed texts into the settings, and puts each message on its field', () => {
+    const input = giftCardSettingsInput({
+      ThresholdSetting: { GiftcardThresholdLimit: 5, EGiftcardThresholdLimit: 3 },
+      PurchaseSetting: { MinPurchaseAmt: 10, MaxPurchaseAmt: 500 },
+    });
+    expect(giftCardSettingsInputSchema.parse(input)).toEqual({
+      ThresholdSetting: { GiftcardThresholdLimit: 5, EGiftcardThresholdLimit: 3 },
+      PurchaseSetting: { MinPurchaseAmt: 10, MaxPurchaseAmt: 500 },
+    });
+    const bad = giftCardSettingsInputSchema.safeParse({
+      ThresholdSetting: { GiftcardThresholdLimit: '', EGiftcardThresholdLimit: '2.5' },
+      PurchaseSetting: { MinPurchaseAmt: '10', MaxPurchaseAmt: '500' },
+    });
+    expect(bad.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'ThresholdSetting.GiftcardThresholdLimit',
+      'ThresholdSetting.EGiftcardThresholdLimit',
     ]);
   });
 });

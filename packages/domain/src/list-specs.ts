@@ -5,6 +5,7 @@ import { categoryListSpec } from './categories.ts';
 import { customerListSpec } from './customers.ts';
 import { aseDrawerListSpec } from './dcf.ts';
 import { destinationListSpec, routeCodeListSpec } from './destinations.ts';
+import { giftCardListSpec } from './gift-cards.ts';
 import type { AnyListSpec } from './list-spec.ts';
 import { orderListSpec } from './orders.ts';
 import { roleListSpec } from './roles.ts';
@@ -24,6 +25,7 @@ export const LIST_SPECS: readonly AnyListSpec[] = [
   destinationListSpec,
   routeCodeListSpec,
   orderListSpec,
+  giftCardListSpec,
 ];
 
 export const listSpecById = (id: string): AnyListSpec | undefined =>

@@ -1,4 +1,5 @@
 import type { BulkJobType, FeatureKey } from '@commerce/domain';
+import type { z } from 'zod';
 import type { Tx } from '../db/client.ts';
 
 /**
@@ -23,6 +24,17 @@ export interface BulkJobHandler<Prepared = unknown> {
   buildTemplate(): Promise<Buffer>;
   /** Column names the header row must have; a file without them is refused at upload with a clear message. */
   requiredColumns: string[];
+  /**
+   * Optional: the type's own check of the header row (its column names, trimmed), answering the message a
+   * refused file shows, or null; replaces the engine's check of `requiredColumns` (e.g. a spec's own text).
+   */
+  headerProblem?(columns: readonly string[]): string | null;
+  /**
+   * Optional: choices made on the upload beside the file (the upload's query string, e.g. PinEnabled=true),
+   * checked with this schema (a 400 when they do not parse) and stored with every row: each row's data
+   * gets the parsed values, which win over a file column of the same name.
+   */
+  uploadOptions?: z.ZodType<Record<string, unknown>>;
   /** What the error log names a row by (for users, the Username); fall back to 'Row {n}' when empty. */
   errorOn(row: Record<string, unknown>): string;
   /**

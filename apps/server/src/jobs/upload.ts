@@ -39,6 +39,8 @@ export async function createBulkJob(
   handler: BulkJobHandler,
   file: UploadedFile,
   requestedBy: string,
+  /** The handler's uploadOptions as parsed; stored with every row. */
+  options: Record<string, unknown> = {},
 ): Promise<BulkJobRow> {
   const fileName = baseName(file.fileName);
   const accepted = bulkFileTypesOf(handler.type);
@@ -49,7 +51,9 @@ export async function createBulkJob(
     kind === '.csv'
       ? readCsv(file.content, BULK_UPLOAD_MAX_ROWS)
       : await readFirstWorksheet(file.content, BULK_UPLOAD_MAX_ROWS);
-  const headerProblem = headerRowProblem(columns, handler.requiredColumns);
+  const headerProblem = handler.headerProblem
+    ? handler.headerProblem(columns)
+    : headerRowProblem(columns, handler.requiredColumns);
   if (headerProblem)
     throw apiError(BULK_ERRORS.badHeader, { message: headerProblem, data: { Columns: columns } });
   if (rows.length === 0) throw apiError(BULK_ERRORS.noRows);
@@ -69,7 +73,11 @@ export async function createBulkJob(
     for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
       await tx
         .insert(bulkJobRows)
-        .values(rows.slice(start, start + ROWS_PER_INSERT).map((row) => ({ jobId: job!.id, ...row })));
+        .values(
+          rows
+            .slice(start, start + ROWS_PER_INSERT)
+            .map((row) => ({ jobId: job!.id, rowNumber: row.rowNumber, data: { ...row.data, ...options } })),
+        );
     }
     await recordAudit(tx, {
       actorId: requestedBy,

@@ -8,6 +8,7 @@ import { customerRoutes } from '../features/customers/routes.ts';
 import { dcfRoutes } from '../features/dcf/routes.ts';
 import { deliveryRoutes } from '../features/delivery/routes.ts';
 import { destinationRoutes } from '../features/destinations/routes.ts';
+import { giftCardRoutes } from '../features/giftcards/routes.ts';
 import { developerRoutes } from '../features/developer/routes.ts';
 import { orderRoutes } from '../features/orders/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
@@ -27,7 +28,6 @@ const PENDING_AREAS = [
   'build-order',
   'products/*',
   'events/*',
-  'giftcards',
   'register-trainingusers',
   'stores/*',
   'marketing/*',
@@ -55,6 +55,7 @@ export const router = createBrowserRouter([
       ...contentRoutes,
       ...deliveryRoutes,
       ...destinationRoutes,
+      ...giftCardRoutes,
       ...PENDING_AREAS.map((path) => ({ path, element: <AreaPendingPage /> })),
       { path: '*', element: <NotFoundPage /> },
     ],

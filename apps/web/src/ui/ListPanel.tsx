@@ -22,8 +22,8 @@ export interface ListPanelProps<Row, F extends string> {
   /** The list's spec, state and page (`useListView`). */
   view: ListView<Row, F>;
   getRowId(row: Row): string;
-  /** The page a row opens. */
-  rowLink(row: Row): string;
+  /** The page a row opens; rows of a list without record pages open nothing. */
+  rowLink?(row: Row): string;
   /** Navigation state for the row's page, e.g. this list's address for its back link. */
   rowLinkState?: unknown;
   /** Cells the page shows itself (a link, a chip…); the others show the spec's formatted value. */
@@ -136,7 +136,7 @@ export function ListPanel<Row, F extends string>({
           loading={query.isPending}
           sortBy={list.sortBy}
           onSortChange={list.toggleSort}
-          onRowClick={(row) => void navigate(rowLink(row), { state: rowLinkState })}
+          onRowClick={rowLink && ((row: Row) => void navigate(rowLink(row), { state: rowLinkState }))}
           emptyText={
             spec.emptyText === undefined ? undefined : (
               <EmptyState

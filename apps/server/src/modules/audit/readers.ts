@@ -30,6 +30,7 @@ export const HISTORY_READERS: Partial<Record<AuditEntity, HistoryReader>> = {
   'ase-drawer': { anyOf: ['dcf-reader'] },
   destination: { anyOf: ['address-reader'] },
   'route-code': { anyOf: ['address-reader'] },
+  'gift-card': { anyOf: ['giftcards-reader'] },
   // A section of a settings document ('buyerxp/delivery-ups'): read by whoever may read that section.
   settings: {
     anyOf: settingsSectionKeys('read'),

@@ -130,12 +130,30 @@ const bulkRoutes =
       },
       async (request, reply) => {
         const handler = handlerOf(request, request.params.type);
-        const job = await createBulkJob(db, handler, await readUpload(request), principalOf(request).user.id);
+        const options = uploadOptionsOf(handler, request.query);
+        const job = await createBulkJob(
+          db,
+          handler,
+          await readUpload(request),
+          principalOf(request).user.id,
+          options,
+        );
         runner.wake();
         return reply.code(201).send(toBulkJob(job));
       },
     );
   };
+
+/** The choices sent beside the file (query string), checked with the type's schema; none without one. */
+function uploadOptionsOf(handler: BulkJobHandler, query: unknown): Record<string, unknown> {
+  if (!handler.uploadOptions) return {};
+  const parsed = handler.uploadOptions.safeParse(query ?? {});
+  if (parsed.success) return parsed.data;
+  const fields = Object.fromEntries(
+    parsed.error.issues.map((issue) => [issue.path.join('.') || 'query', issue.message]),
+  );
+  throw validationFailure(fields, 'The upload options are not valid.');
+}
 
 /**
  * The one file of the upload, read into memory (at most BULK_UPLOAD_MAX_BYTES). Its name follows the edge

@@ -1,7 +1,16 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { giftCards } from '../../db/schema/index.ts';
 import { insertRows } from '../insert.ts';
+import type { SeedRandom } from '../random.ts';
 import type { DemoContext } from './context.ts';
+
+const AMOUNTS = [10, 25, 25, 50, 50, 100, 150, 200];
+
+function soldBalance(random: SeedRandom): string {
+  const amount = random.pick(AMOUNTS);
+  const spent = random.chance(0.5) ? random.int(0, amount * 100) / 100 : 0;
+  return (amount - spent).toFixed(2);
+}
 
 /** Gift card stock from three printed batches plus web-generated e-gift numbers, some already sold. */
 export async function seedGiftCards(db: DbOrTx, context: DemoContext): Promise<number> {
@@ -26,6 +35,8 @@ export async function seedGiftCards(db: DbOrTx, context: DemoContext): Promise<n
         webGenerated: web,
         purchased,
         purchasedAt: purchased ? random.between(created, context.anchor) : null,
+        // A sold card's balance (C-18, what the embedded balance provider answers): its amount, often spent down.
+        balance: purchased ? soldBalance(random) : null,
         dateCreated: created,
       });
     }

@@ -1,0 +1,1 @@
+ALTER TABLE "gift_cards" ADD COLUMN "balance" numeric(12, 2);

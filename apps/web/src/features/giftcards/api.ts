@@ -1,0 +1,75 @@
+import {
+  BULK_JOB_POLL_MS,
+  BULK_UPLOAD_FIELD,
+  isJobFinished,
+  type BulkJob,
+  type BulkJobDetail,
+  type GenerateGiftCardsResult,
+  type GiftCardSummary,
+} from '@commerce/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { refreshAfterChange } from '../../lib/resource.ts';
+import { bulkJobResource } from '../../resources/bulk-jobs.ts';
+import { giftCardResource } from '../../resources/giftcards.ts';
+
+const summaryKey = giftCardResource.keys.extra('summary');
+
+/** The count chip: how many unpurchased cards are in stock. */
+export const useGiftCardSummary = () =>
+  useQuery({
+    queryKey: summaryKey,
+    queryFn: ({ signal }) => api<GiftCardSummary>('/giftcards/summary', { signal }),
+  });
+
+/** After cards came or went: the list pages and the count. */
+export const useRefreshGiftCards = () => {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      refreshAfterChange(client, giftCardResource),
+      client.invalidateQueries({ queryKey: summaryKey }),
+    ]);
+};
+
+/** Generate (giftcards-settings): N e-gift numbers, answered with the cards made. */
+export function useGenerateGiftCards() {
+  const refresh = useRefreshGiftCards();
+  return useMutation({
+    mutationFn: (numberOfCards: number) =>
+      api<GenerateGiftCardsResult>('/giftcards/generate', { method: 'POST', body: { numberOfCards } }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Uploads the file as a 'giftcards' job on the bulk engine, with the dialog's PIN choice. */
+export function useUploadGiftCards() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, pinEnabled }: { file: File; pinEnabled: boolean }) => {
+      const form = new FormData();
+      form.append(BULK_UPLOAD_FIELD, file, file.name);
+      return api<BulkJob>('/bulk/giftcards', {
+        method: 'POST',
+        body: form,
+        query: { PinEnabled: String(pinEnabled) },
+      });
+    },
+    onSuccess: () => refreshAfterChange(client, bulkJobResource),
+  });
+}
+
+/** The upload's job with the first page of its error log, asked again until it is complete. */
+export const useGiftCardJob = (jobId: string | null) =>
+  useQuery({
+    queryKey: [...bulkJobResource.keys.detail(`giftcards/${jobId}`), { pageSize: '100' }],
+    queryFn: ({ signal }) =>
+      api<BulkJobDetail>(`/bulk/jobs/giftcards/${encodeURIComponent(jobId ?? '')}`, {
+        query: { pageSize: '100' },
+        signal,
+      }),
+    enabled: jobId !== null,
+    retry: false,
+    refetchInterval: (query) =>
+      query.state.data && !isJobFinished(query.state.data) ? BULK_JOB_POLL_MS : false,
+  });

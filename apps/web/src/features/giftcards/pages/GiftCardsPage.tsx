@@ -1,0 +1,133 @@
+import { GIFT_CARD_TEXTS, giftCardListSpec, type GiftCardListItem } from '@commerce/domain';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useCan } from '../../../lib/permissions.tsx';
+import { useToast } from '../../../lib/toast.ts';
+import { giftCardResource } from '../../../resources/giftcards.ts';
+import { BulkActionBar } from '../../../ui/BulkActionBar.tsx';
+import { ListPanel } from '../../../ui/ListPanel.tsx';
+import { useBulkActions } from '../../../ui/list/useBulkActions.tsx';
+import { useListView } from '../../../ui/list/useListView.ts';
+import { useGiftCardSummary, useRefreshGiftCards } from '../api.ts';
+import { GenerateDialog } from '../components/GenerateDialog.tsx';
+import { GiftCardSettingsPanel } from '../components/GiftCardSettingsPanel.tsx';
+import { UploadDialog } from '../components/UploadDialog.tsx';
+
+/**
+ * /giftcards (spec 2 §1, §5): the unpurchased cards with search and the count of cards in stock; Upload
+ * (giftcards-upload), Generate (giftcards-settings), Delete of a selection (giftcards-delete), and the
+ * settings panel. Rows can be selected with giftcards-upload (the spec) or giftcards-delete (C-33: so a
+ * user who may delete can choose what to delete).
+ */
+export function GiftCardsPage() {
+  const view = useListView(giftCardListSpec, giftCardResource);
+  const canUpload = useCan('giftcards-upload');
+  const canDelete = useCan('giftcards-delete');
+  const canGenerate = useCan('giftcards-settings');
+  const canSelect = canUpload || canDelete;
+  const summary = useGiftCardSummary().data;
+  const refresh = useRefreshGiftCards();
+  const toast = useToast();
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<'upload' | 'generate' | null>(null);
+  const bulk = useBulkActions<GiftCardListItem, 'delete'>({
+    resource: giftCardResource,
+    url: '/giftcards/delete',
+    getId: (card) => card.id,
+  });
+  const deleteActions = bulk
+    .actions(
+      [
+        {
+          action: 'delete',
+          label: 'Delete',
+          icon: <DeleteOutlineIcon />,
+          destructive: true,
+          ids: selectedIds,
+          confirm: {
+            title: GIFT_CARD_TEXTS.deleteTitle,
+            message: GIFT_CARD_TEXTS.deleteMessage(selectedIds.length),
+          },
+          words: { one: 'gift card', many: 'gift cards', done: 'deleted' },
+        },
+      ],
+      'delete',
+    )
+    .map((action) => ({
+      ...action,
+      run: async () => {
+        await action.run();
+        await refresh();
+      },
+    }));
+
+  return (
+    <>
+      <ListPanel
+        view={view}
+        getRowId={(card) => card.id}
+        header={
+          <>
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, mb: 2, flexWrap: 'wrap' }}>
+              <Typography variant="h5" component="h1">
+                {GIFT_CARD_TEXTS.title}
+              </Typography>
+              {summary && (
+                <Chip
+                  color="secondary"
+                  label={GIFT_CARD_TEXTS.available(summary.Available)}
+                  aria-live="polite"
+                />
+              )}
+            </Stack>
+            <Box sx={{ mb: 2 }}>
+              <GiftCardSettingsPanel />
+            </Box>
+          </>
+        }
+        notices={bulk.notice}
+        actions={
+          <>
+            {canUpload && (
+              <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setDialog('upload')}>
+                {GIFT_CARD_TEXTS.upload}
+              </Button>
+            )}
+            {canGenerate && (
+              <Button variant="outlined" startIcon={<AutorenewIcon />} onClick={() => setDialog('generate')}>
+                {GIFT_CARD_TEXTS.generate}
+              </Button>
+            )}
+            {canDelete &&
+              (selectedIds.length === 0 ? (
+                <Button
+                  variant="outlined"
+                  color="error"
+                  startIcon={<DeleteOutlineIcon />}
+                  onClick={() => toast.error(GIFT_CARD_TEXTS.noneSelected)}
+                >
+                  Delete
+                </Button>
+              ) : (
+                <BulkActionBar
+                  selectedCount={selectedIds.length}
+                  onClearSelection={() => setSelectedIds([])}
+                  actions={deleteActions}
+                />
+              ))}
+          </>
+        }
+        selection={canSelect ? { selectedIds, onSelectionChange: setSelectedIds } : undefined}
+      />
+      <UploadDialog open={dialog === 'upload'} onClose={() => setDialog(null)} />
+      <GenerateDialog open={dialog === 'generate'} onClose={() => setDialog(null)} />
+    </>
+  );
+}
