@@ -31,6 +31,8 @@ import { customerRoutes } from './modules/customers/routes.ts';
 import { dcfRoutes } from './modules/dcf/public.ts';
 import { destinationRoutes } from './modules/destinations/routes.ts';
 import { giftCardRoutes } from './modules/giftcards/public.ts';
+import { buildOrderRoutes } from './modules/build-order/public.ts';
+import { storefrontRoutes } from './modules/storefront/public.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { developerRoutes } from './modules/developer/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -107,6 +109,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         dcfRoutes,
         catalogRoutes,
         giftCardRoutes,
+        buildOrderRoutes,
+        storefrontRoutes,
       ]) {
         await api.register(routes(deps));
       }

@@ -49,6 +49,9 @@ export const AUDIT_ENTITIES = defineAuditEntities({
       'bulk-delete': 'Deleted (bulk)',
       delete: 'Deleted',
       'cecs-sync': 'Customer service sync',
+      register: 'Registered (Build Order)',
+      'impersonation-start': 'Ordered for by staff (storefront session started)',
+      'impersonation-stop': 'Storefront session stopped',
     },
   },
   'bulk-job': { label: 'Bulk job', actions: { upload: 'File uploaded' } },
@@ -106,6 +109,7 @@ export const AUDIT_ENTITIES = defineAuditEntities({
       'update-bulk-order': 'Consolidate Delivery Confirmations changed',
       'erp-outcome': 'NetSuite answered',
       'pos-outcome': 'Eagle answered',
+      'place-order': 'Placed through the storefront',
     },
   },
   /** A section of a settings document (the BuyerXP document); its ID is `{document}/{section}`. */

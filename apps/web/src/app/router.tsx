@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { adminToolsRoutes } from '../features/admin-tools/routes.ts';
 import { adminUserRoutes } from '../features/admin-users/routes.ts';
+import { buildOrderRoutes } from '../features/build-order/routes.ts';
 import { bulkRoutes } from '../features/bulk/routes.ts';
 import { categoryRoutes } from '../features/categories/routes.ts';
 import { contentRoutes } from '../features/content/routes.ts';
@@ -25,7 +26,6 @@ import { AppShell } from './shell/AppShell.tsx';
  */
 const PENDING_AREAS = [
   'home-page',
-  'build-order',
   'products/*',
   'events/*',
   'register-trainingusers',
@@ -56,6 +56,7 @@ export const router = createBrowserRouter([
       ...deliveryRoutes,
       ...destinationRoutes,
       ...giftCardRoutes,
+      ...buildOrderRoutes,
       ...PENDING_AREAS.map((path) => ({ path, element: <AreaPendingPage /> })),
       { path: '*', element: <NotFoundPage /> },
     ],

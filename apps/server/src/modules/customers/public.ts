@@ -10,3 +10,6 @@ export const canSeeCustomer = (db: DbOrTx, principal: Principal, id: string): Pr
     () => true,
     () => false,
   );
+
+/** Build Order adds and deletes notes of the customer being served (C-2). */
+export { addCustomerNote, deleteCustomerNote } from './notes.ts';

@@ -2,3 +2,5 @@
 export { orderSearch } from './search.ts';
 export { canSeeOrder } from './visibility.ts';
 export { ORDER_WRITE_BACKS } from './write-backs.ts';
+export { queuePlacedOrderSends } from './placed.ts';
+export { cecsCustomerPayload } from './sends.ts';
