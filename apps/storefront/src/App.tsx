@@ -138,7 +138,7 @@ export function App() {
             go(text ? `/?q=${encodeURIComponent(text)}` : '/');
           }}
         >
-          <input name="q" aria-label={T.search} placeholder={T.search} defaultValue={new URLSearchParams(query).get('q') ?? ''} />
+          <input type="search" name="q" aria-label={T.search} placeholder={T.search} defaultValue={new URLSearchParams(query).get('q') ?? ''} />
           <button type="submit">Search</button>
         </form>
         <span className="who" data-testid="storefront-customer">
@@ -399,6 +399,17 @@ function CheckoutPage({
       (value) => {
         if (!live) return;
         setQuote(value);
+        // The chosen method's earliest date (its lead days), when an earlier one is chosen.
+        const method = value.Methods.find((option) => option.Method === delivery.Method);
+        const earliest = method ? addDaysIso(todayIso(), method.LeadDays) : null;
+        if (earliest && delivery.Date < earliest) {
+          setDelivery((current) => ({ ...current, Date: earliest }));
+          return;
+        }
+        if (value.Methods.length > 0 && !method) {
+          setDelivery((current) => ({ ...current, Method: value.Methods[0]!.Method as DeliveryChoice['Method'] }));
+          return;
+        }
         // The first offered slot, when the chosen one is not offered on this date.
         if (delivery.Method === 'LocalDelivery' && !value.Slots.some((slot) => slot.Name === delivery.Slot)) {
           const first = value.Slots[0]?.Name ?? null;

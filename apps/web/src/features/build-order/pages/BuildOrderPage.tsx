@@ -158,7 +158,7 @@ export function BuildOrderPage() {
                   <StickyNote2OutlinedIcon />
                 </IconButton>
               </Tooltip>
-              <Button variant="outlined" color="warning" onClick={() => void stopSession()}>
+              <Button variant="outlined" onClick={() => void stopSession()}>
                 {T.stopSession}
               </Button>
             </>
