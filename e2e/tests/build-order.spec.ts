@@ -48,17 +48,13 @@ test('an Order Takers user orders for a customer through the framed storefront',
   await expectNoA11yViolations(page);
 
   // A message from another origin is ignored: still the guest.
-  await page.evaluate(() => {
-    window.dispatchEvent(
-      new MessageEvent('message', {
-        origin: 'https://evil.example',
-        data: {
-          type: 'storefront:logged-in',
-          customer: { ID: 'X1', FirstName: 'Eve', LastName: 'Mallory', Email: 'eve@evil.example' },
-        },
-      }),
-    );
-  });
+  const foreign = {
+    type: 'storefront:logged-in',
+    customer: { ID: 'X1', FirstName: 'Eve', LastName: 'Mallory', Email: 'eve@evil.example' },
+  };
+  await page.evaluate(
+    `window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example', data: ${JSON.stringify(foreign)} }))`,
+  );
   await expect(page.getByText(T.orderingFor(T.guest))).toBeVisible();
 
   const [customer] = await search(page, 'son');

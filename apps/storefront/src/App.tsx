@@ -112,7 +112,9 @@ export function App() {
       const found = lines.find((entry) => entry.SKU === line.SKU);
       return found
         ? lines.map((entry) =>
-            entry.SKU === line.SKU ? { ...entry, Quantity: Math.min(99, entry.Quantity + line.Quantity) } : entry,
+            entry.SKU === line.SKU
+              ? { ...entry, Quantity: Math.min(99, entry.Quantity + line.Quantity) }
+              : entry,
           )
         : [...lines, line];
     });
@@ -138,7 +140,13 @@ export function App() {
             go(text ? `/?q=${encodeURIComponent(text)}` : '/');
           }}
         >
-          <input type="search" name="q" aria-label={T.search} placeholder={T.search} defaultValue={new URLSearchParams(query).get('q') ?? ''} />
+          <input
+            type="search"
+            name="q"
+            aria-label={T.search}
+            placeholder={T.search}
+            defaultValue={new URLSearchParams(query).get('q') ?? ''}
+          />
           <button type="submit">Search</button>
         </form>
         <span className="who" data-testid="storefront-customer">
@@ -298,7 +306,9 @@ function ProductPage({ code, onAdd }: { code: string; onAdd: (line: CartLine) =>
           type="button"
           className="primary"
           disabled={!chosen}
-          onClick={() => chosen && onAdd({ SKU: chosen.ID, Quantity: quantity, Name: chosen.Name, Price: chosen.Price })}
+          onClick={() =>
+            chosen && onAdd({ SKU: chosen.ID, Quantity: quantity, Name: chosen.Name, Price: chosen.Price })
+          }
         >
           {T.addToCart}
         </button>
@@ -407,7 +417,10 @@ function CheckoutPage({
           return;
         }
         if (value.Methods.length > 0 && !method) {
-          setDelivery((current) => ({ ...current, Method: value.Methods[0]!.Method as DeliveryChoice['Method'] }));
+          setDelivery((current) => ({
+            ...current,
+            Method: value.Methods[0]!.Method as DeliveryChoice['Method'],
+          }));
           return;
         }
         // The first offered slot, when the chosen one is not offered on this date.
@@ -474,23 +487,33 @@ function CheckoutPage({
           >
             {(quote?.Methods ?? [{ Method: delivery.Method, LeadDays: 0 }]).map((option) => (
               <option key={option.Method} value={option.Method}>
-                {SHIPPING_METHOD_LABELS[option.Method as keyof typeof SHIPPING_METHOD_LABELS] ?? option.Method}
+                {SHIPPING_METHOD_LABELS[option.Method as keyof typeof SHIPPING_METHOD_LABELS] ??
+                  option.Method}
               </option>
             ))}
           </select>
         </label>
         <label>
           Date
-          <input type="date" value={delivery.Date} onChange={(event) => set({ Date: event.target.value })} required />
+          <input
+            type="date"
+            value={delivery.Date}
+            onChange={(event) => set({ Date: event.target.value })}
+            required
+          />
         </label>
         {delivery.Method === 'LocalDelivery' && (
           <>
             <label>
               Time
-              <select value={delivery.Slot ?? ''} onChange={(event) => set({ Slot: event.target.value || null })}>
+              <select
+                value={delivery.Slot ?? ''}
+                onChange={(event) => set({ Slot: event.target.value || null })}
+              >
                 {(quote?.Slots ?? []).map((slot) => (
                   <option key={slot.Name} value={slot.Name}>
-                    {slot.Name} ({slot.TimeSlot}){Number(slot.Surcharge) > 0 ? ` +${formatMoney(slot.Surcharge)}` : ''}
+                    {slot.Name} ({slot.TimeSlot})
+                    {Number(slot.Surcharge) > 0 ? ` +${formatMoney(slot.Surcharge)}` : ''}
                   </option>
                 ))}
               </select>
@@ -499,7 +522,9 @@ function CheckoutPage({
               Destination
               <select
                 value={delivery.AddressType}
-                onChange={(event) => set({ AddressType: event.target.value as DeliveryChoice['AddressType'] })}
+                onChange={(event) =>
+                  set({ AddressType: event.target.value as DeliveryChoice['AddressType'] })
+                }
               >
                 {STOREFRONT_ADDRESS_TYPES.map((type) => (
                   <option key={type} value={type}>
@@ -552,7 +577,8 @@ function CheckoutPage({
       <fieldset>
         <legend>Payment (card)</legend>
         <label>
-          Name on card <input name="holder" required defaultValue={`${customer.FirstName} ${customer.LastName}`} />
+          Name on card{' '}
+          <input name="holder" required defaultValue={`${customer.FirstName} ${customer.LastName}`} />
         </label>
         <label>
           Card number <input name="cardNumber" required inputMode="numeric" autoComplete="off" />

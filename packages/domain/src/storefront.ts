@@ -105,7 +105,10 @@ export const quoteSchema = z.object({
       SKU: z.string(),
       ProductCode: z.string(),
       Name: z.string(),
-      UnitPrice: z.number(), Quantity: z.number(), LineTotal: z.number() }),
+      UnitPrice: z.number(),
+      Quantity: z.number(),
+      LineTotal: z.number(),
+    }),
   ),
   Methods: z.array(deliveryOptionSchema),
   Slots: z.array(z.object({ Name: z.string(), TimeSlot: z.string(), Surcharge: z.string() })),
@@ -196,7 +199,12 @@ const fee = (value: string | undefined | null): number => (value ? Number(value)
 /** The parts of BuyerXP the storefront's delivery rules read. */
 export type DeliverySettings = Pick<
   BuyerXp,
-  'Shippers' | 'wireOrder' | 'DeliveryRuns' | 'DeliveryDatesN' | 'DateSpecificDeliveryFees' | 'HolidayDeliveryFees'
+  | 'Shippers'
+  | 'wireOrder'
+  | 'DeliveryRuns'
+  | 'DeliveryDatesN'
+  | 'DateSpecificDeliveryFees'
+  | 'HolidayDeliveryFees'
 >;
 
 /** The time slots offered on a date for local delivery (its own entry or the defaults, checked ones only). */
@@ -252,7 +260,9 @@ export function deliveryCharges(
             : { Label: 'Delivery', Amount: fee(local.StandardDeliveryFees) },
       );
       const destinationKey =
-        choice.AddressType === 'Hospital' && sameDay ? 'SameDayHospitalFees' : DESTINATION_FEE[choice.AddressType];
+        choice.AddressType === 'Hospital' && sameDay
+          ? 'SameDayHospitalFees'
+          : DESTINATION_FEE[choice.AddressType];
       if (destinationKey) {
         charges.push({ Label: 'Destination fee', Amount: fee(local[destinationKey] as string) });
       }

@@ -82,7 +82,9 @@ export const buildOrderRoutes =
         },
       },
       async (request, reply) => {
-        const created = await db.transaction((tx) => registerCustomer(tx, principalOf(request), request.body));
+        const created = await db.transaction((tx) =>
+          registerCustomer(tx, principalOf(request), request.body),
+        );
         notifyOutbox();
         return reply.code(201).send(created);
       },
@@ -94,7 +96,8 @@ export const buildOrderRoutes =
         config: builder,
         schema: {
           tags,
-          summary: 'Start ordering for a customer: a short-lived storefront token (audited); earlier ones end',
+          summary:
+            'Start ordering for a customer: a short-lived storefront token (audited); earlier ones end',
           body: impersonationRequestSchema,
           response: { 200: impersonationTokenSchema },
         },
@@ -139,7 +142,10 @@ export const buildOrderRoutes =
     app.delete(
       '/build-order/customers/:id/notes/:noteId',
       {
-        config: unversioned(builder, 'A note is deleted as staff see it; nothing another editor changed is lost.'),
+        config: unversioned(
+          builder,
+          'A note is deleted as staff see it; nothing another editor changed is lost.',
+        ),
         schema: { tags, summary: 'Delete a note of the customer being served (C-2)', params: noteParams },
       },
       async (request, reply) => {

@@ -147,7 +147,11 @@ export async function startImpersonation(
     before: { OrderTaker: null },
     after: { OrderTaker: principal.user.username, Until: issued.expiresAt.toISOString() },
   });
-  return { access_token: issued.token, expires_at: issued.expiresAt.toISOString(), Customer: toRow(customer) };
+  return {
+    access_token: issued.token,
+    expires_at: issued.expiresAt.toISOString(),
+    Customer: toRow(customer),
+  };
 }
 
 /** Stop Session: the session's impersonations end (audited on each customer served). */
@@ -155,7 +159,9 @@ export async function stopImpersonation(tx: Tx, principal: Principal): Promise<v
   const live = await tx
     .select({ customerId: impersonationTokens.customerId })
     .from(impersonationTokens)
-    .where(and(eq(impersonationTokens.sessionId, principal.sessionId), isNull(impersonationTokens.revokedAt)));
+    .where(
+      and(eq(impersonationTokens.sessionId, principal.sessionId), isNull(impersonationTokens.revokedAt)),
+    );
   await revokeSessionImpersonations(tx, principal.sessionId);
   for (const customerId of new Set(live.map((row) => row.customerId))) {
     await recordAudit(tx, {
@@ -207,7 +213,12 @@ async function nextAccountNumber(tx: Tx): Promise<string> {
 export async function registerCustomer(
   tx: Tx,
   principal: Principal,
-  input: { FirstName: string; LastName: string; Email: string; Phone: string } & Partial<RegisterCustomerInput>,
+  input: {
+    FirstName: string;
+    LastName: string;
+    Email: string;
+    Phone: string;
+  } & Partial<RegisterCustomerInput>,
 ): Promise<BuildOrderCustomer> {
   const email = input.Email.trim();
   const [taken] = await tx

@@ -54,7 +54,11 @@ export async function issueImpersonation(
  * The impersonation a storefront token stands for, or null: unexpired, not revoked, its console session not
  * ended (signing out ends it), the staff member still active, the customer still active.
  */
-export async function impersonationOf(db: DbOrTx, token: string, now = new Date()): Promise<Impersonation | null> {
+export async function impersonationOf(
+  db: DbOrTx,
+  token: string,
+  now = new Date(),
+): Promise<Impersonation | null> {
   const [row] = await db
     .select({
       tokenId: impersonationTokens.id,

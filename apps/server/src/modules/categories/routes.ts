@@ -90,5 +90,4 @@ export const categoryRoutes =
         Changed: await db.transaction((tx) => reorderCategories(tx, actorOf(request), request.body)),
       }),
     );
-
   };

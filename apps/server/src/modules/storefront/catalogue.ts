@@ -37,7 +37,10 @@ function imageOf(xp: Record<string, unknown>): string | null {
 }
 
 /** The price charged: the price schedule's first break, else the promotion price, else the retail price. */
-export function priceOf(row: ProductRow, breaks: { Quantity: number; Price: number }[] | null): number | null {
+export function priceOf(
+  row: ProductRow,
+  breaks: { Quantity: number; Price: number }[] | null,
+): number | null {
   const scheduled = breaks?.[0]?.Price;
   if (typeof scheduled === 'number' && scheduled > 0) return scheduled;
   const value = row.promotionPrice ?? row.retailPrice;
@@ -58,7 +61,11 @@ export async function browseProducts(
     visibleSku,
     eq(products.isDefaultProduct, true),
     pattern
-      ? or(ilike(products.name, pattern), ilike(products.webName, pattern), ilike(products.productCode, pattern))
+      ? or(
+          ilike(products.name, pattern),
+          ilike(products.webName, pattern),
+          ilike(products.productCode, pattern),
+        )
       : undefined,
   );
   const [rows, [count]] = await Promise.all([
@@ -70,7 +77,10 @@ export async function browseProducts(
       .orderBy(asc(sql`lower(coalesce(${products.webName}, ${products.name}))`), asc(products.id))
       .limit(STOREFRONT_PAGE_SIZE)
       .offset((query.page - 1) * STOREFRONT_PAGE_SIZE),
-    db.select({ count: sql<number>`count(*)::int` }).from(products).where(where),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
   ]);
   return {
     Items: rows.map(({ product, breaks }) => ({
@@ -110,7 +120,11 @@ export async function deliveryOptionsOf(db: DbOrTx, row: ProductRow): Promise<De
           .select({ type: dcfCategories.type, id: dcfCategories.id, xp: dcfCategories.xp })
           .from(dcfCategories)
           .where(
-            or(...values.map(([type, value]) => and(eq(dcfCategories.type, type), eq(dcfCategories.id, value!)))),
+            or(
+              ...values.map(([type, value]) =>
+                and(eq(dcfCategories.type, type), eq(dcfCategories.id, value!)),
+              ),
+            ),
           )
       : [];
     for (const [type, value] of values) {
@@ -141,7 +155,8 @@ export async function productDetail(db: DbOrTx, productCode: string): Promise<St
   return {
     ProductCode: productCode,
     Name: nameOf(head),
-    Description: typeof xp.WebDescription === 'string' ? xp.WebDescription.replace(/<[^>]*>/g, '') : head.description,
+    Description:
+      typeof xp.WebDescription === 'string' ? xp.WebDescription.replace(/<[^>]*>/g, '') : head.description,
     Image: imageOf(xp),
     Skus: rows.flatMap(({ product, breaks }) => {
       const price = priceOf(product, breaks);
@@ -161,5 +176,7 @@ export async function skusOf(db: DbOrTx, ids: readonly string[]) {
     .from(products)
     .leftJoin(priceSchedules, eq(priceSchedules.id, products.defaultPriceScheduleId))
     .where(and(visibleSku, inArray(products.id, [...ids])));
-  return new Map(rows.map(({ product, breaks }) => [product.id, { product, price: priceOf(product, breaks) }]));
+  return new Map(
+    rows.map(({ product, breaks }) => [product.id, { product, price: priceOf(product, breaks) }]),
+  );
 }

@@ -20,7 +20,14 @@ import {
 } from '@commerce/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { customers, lineItems, orders, payments, settingsDocuments, shipments } from '../../db/schema/index.ts';
+import {
+  customers,
+  lineItems,
+  orders,
+  payments,
+  settingsDocuments,
+  shipments,
+} from '../../db/schema/index.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { ApiError, badRequest } from '../../http/errors.ts';
 import type { Impersonation } from '../build-order/public.ts';
@@ -34,7 +41,8 @@ export async function deliverySettings(db: DbOrTx): Promise<DeliverySettings> {
     .from(settingsDocuments)
     .where(eq(settingsDocuments.id, 'buyerxp'));
   const parsed = buyerXpSchema.safeParse(row?.document);
-  if (!parsed.success) throw new ApiError(503, 'Storefront.NoSettings', 'The delivery settings are not available.');
+  if (!parsed.success)
+    throw new ApiError(503, 'Storefront.NoSettings', 'The delivery settings are not available.');
   return parsed.data;
 }
 
@@ -98,7 +106,11 @@ export async function quote(
   return {
     Lines: lines,
     Methods: methods,
-    Slots: delivery.slots.map((slot) => ({ Name: slot.Name, TimeSlot: slot.TimeSlot, Surcharge: slot.Surcharge })),
+    Slots: delivery.slots.map((slot) => ({
+      Name: slot.Name,
+      TimeSlot: slot.TimeSlot,
+      Surcharge: slot.Surcharge,
+    })),
     Charges: delivery.charges,
     ...orderTotals(subtotal, delivery.charges),
     Problems: problems,
@@ -125,7 +137,11 @@ export async function placeOrder(
   }
   const priced = await quote(tx, input, clock);
   if (priced.Problems.length > 0) throw badRequest('Storefront.CannotPlace', priced.Problems.join(' '));
-  const [buyer] = await tx.select().from(customers).where(eq(customers.id, impersonation.customerId)).for('update');
+  const [buyer] = await tx
+    .select()
+    .from(customers)
+    .where(eq(customers.id, impersonation.customerId))
+    .for('update');
   if (!buyer) throw badRequest('Storefront.NoCustomer', STOREFRONT_TEXTS.sessionEnded);
 
   const id = newOrderId();
@@ -206,7 +222,11 @@ export async function placeOrder(
     type: 'CreditCard',
     amount: priced.Total.toFixed(2),
     dateCreated: now,
-    xp: { Type: 'CreditCard', CardType: cardType(input.Card.Number), CardNumber: lastFour(input.Card.Number) },
+    xp: {
+      Type: 'CreditCard',
+      CardType: cardType(input.Card.Number),
+      CardNumber: lastFour(input.Card.Number),
+    },
   });
   await tx.update(customers).set({ lastOrderSubmitted: now }).where(eq(customers.id, buyer.id));
   const sends = await queuePlacedOrderSends(tx, id);

@@ -100,7 +100,12 @@ export const storefrontRoutes =
         const session = await customerSession(db, request);
         const [row] = await db.select().from(customers).where(eq(customers.id, session.customerId));
         if (!row) throw unauthenticated(STOREFRONT_TEXTS.sessionEnded);
-        return { ID: row.id, FirstName: row.firstName, LastName: row.lastName, Email: row.email.toLowerCase() };
+        return {
+          ID: row.id,
+          FirstName: row.firstName,
+          LastName: row.lastName,
+          Email: row.email.toLowerCase(),
+        };
       },
     );
 

@@ -13,8 +13,9 @@ export function CustomerInfoDialog({ customerId, onClose }: { customerId: string
   const [info, setInfo] = useState<BuildOrderCustomerInfo | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    api<BuildOrderCustomerInfo>(`/build-order/customers/${encodeURIComponent(customerId)}`).then(setInfo, () =>
-      setFailed(true),
+    api<BuildOrderCustomerInfo>(`/build-order/customers/${encodeURIComponent(customerId)}`).then(
+      setInfo,
+      () => setFailed(true),
     );
   }, [customerId]);
   return (

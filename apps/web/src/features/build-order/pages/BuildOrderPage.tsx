@@ -178,7 +178,9 @@ export function BuildOrderPage() {
             onChange={(_event, value) => {
               if (value) setPending(value);
             }}
-            noOptionsText={text.trim().length < CUSTOMER_SEARCH_MIN_LENGTH ? T.searchPlaceholder : T.noResults}
+            noOptionsText={
+              text.trim().length < CUSTOMER_SEARCH_MIN_LENGTH ? T.searchPlaceholder : T.noResults
+            }
             renderOption={(props, option) => {
               const { key, ...rest } = props as typeof props & { key: string };
               return (
@@ -215,7 +217,9 @@ export function BuildOrderPage() {
       <Dialog open={pending !== null} onClose={() => setPending(null)}>
         <DialogTitle>{T.confirmTitle}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{pending ? T.confirmMessage(fullName(pending), pending.Email) : ''}</DialogContentText>
+          <DialogContentText>
+            {pending ? T.confirmMessage(fullName(pending), pending.Email) : ''}
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setPending(null)}>{T.cancel}</Button>
@@ -232,8 +236,12 @@ export function BuildOrderPage() {
           </Button>
         </DialogActions>
       </Dialog>
-      {customer && dialog === 'info' && <CustomerInfoDialog customerId={customer.ID} onClose={() => setDialog(null)} />}
-      {customer && dialog === 'notes' && <NotesDialog customerId={customer.ID} onClose={() => setDialog(null)} />}
+      {customer && dialog === 'info' && (
+        <CustomerInfoDialog customerId={customer.ID} onClose={() => setDialog(null)} />
+      )}
+      {customer && dialog === 'notes' && (
+        <NotesDialog customerId={customer.ID} onClose={() => setDialog(null)} />
+      )}
       <RegisterCustomerDialog open={dialog === 'register'} onClose={() => setDialog(null)} />
       <GiftCardBalanceDialog open={dialog === 'giftcard'} onClose={() => setDialog(null)} />
     </Stack>
