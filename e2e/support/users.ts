@@ -61,3 +61,6 @@ export const demoStaff = {
 
 export const fullName = (user: { firstName: string; lastName: string }) =>
   `${user.firstName} ${user.lastName}`;
+
+/** A sold gift card seed-users.ts adds, with its balance (Build Order's balance check). */
+export const SOLD_GIFT_CARD = { number: '6045999900000017', balance: '25.50' } as const;

@@ -1,8 +1,14 @@
-import { BUILD_ORDER_TEXTS as T, CSRF_HEADER, CUSTOMER_ERRORS, STOREFRONT_TEXTS } from '@commerce/domain';
+import {
+  BUILD_ORDER_TEXTS as T,
+  CSRF_HEADER,
+  CUSTOMER_ERRORS,
+  formatMoney,
+  STOREFRONT_TEXTS,
+} from '@commerce/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { signIn, snap } from '../support/app.ts';
-import { demoStaff } from '../support/users.ts';
+import { demoStaff, SOLD_GIFT_CARD } from '../support/users.ts';
 
 interface Found {
   ID: string;
@@ -159,7 +165,12 @@ test('an Order Takers user registers a customer (409 the second time) and checks
   await expect(dialog.getByText(T.cardNotFound)).toBeVisible();
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: T.tryAgain }).click();
-  await expect(dialog.getByLabel(T.cardNumber)).toBeVisible();
+  await dialog.getByLabel(T.cardNumber).fill(SOLD_GIFT_CARD.number);
+  await dialog.getByRole('button', { name: T.checkBalance }).click();
+  await expect(dialog.getByText(T.balance(formatMoney(SOLD_GIFT_CARD.balance)))).toBeVisible();
+  await snap(page, 'build-order-gift-card');
+  await dialog.getByRole('button', { name: T.clear }).click();
+  await expect(dialog.getByLabel(T.cardNumber)).toHaveValue('');
 });
 
 test('a Training_Team user finds only training customers', async ({ page }) => {
