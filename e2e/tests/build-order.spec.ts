@@ -96,6 +96,22 @@ test('an Order Takers user orders for a customer through the framed storefront',
   await expectNoA11yViolations(page);
   await info.getByRole('button', { name: 'Close' }).click();
 
+  // A note for the customer being served: Enter saves; then it is deleted.
+  await page.getByRole('button', { name: T.notes }).click();
+  const notes = page.getByRole('dialog', { name: T.notesTitle });
+  const noteText = `Called in ${Date.now()}`;
+  await notes.getByRole('textbox', { name: T.addNote }).fill(noteText);
+  await notes.getByRole('textbox', { name: T.addNote }).press('Enter');
+  await expect(notes.getByText(noteText)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await notes
+    .getByRole('listitem')
+    .filter({ hasText: noteText })
+    .getByRole('button', { name: T.deleteNote })
+    .click();
+  await expect(notes.getByText(noteText)).toHaveCount(0);
+  await notes.getByRole('button', { name: 'Close' }).click();
+
   // Checkout in the frame.
   await frame.getByRole('link', { name: 'Cart (1)' }).click();
   await frame.getByRole('link', { name: STOREFRONT_TEXTS.checkout }).click();
@@ -113,6 +129,11 @@ test('an Order Takers user orders for a customer through the framed storefront',
   expect(orderId).toBeTruthy();
   await snap(page, 'build-order');
 
+  // Stop Session returns to the guest, in the console and in the frame.
+  await page.getByRole('button', { name: T.stopSession }).click();
+  await expect(page.getByText(T.orderingFor(T.guest))).toBeVisible();
+  await expect(frame.getByTestId('storefront-customer')).toHaveText(STOREFRONT_TEXTS.guest);
+
   // The order carries the taker and shows in /orders and the customer's Recent Orders.
   const order = await page.request.get(`/api/orders/${orderId}`);
   expect(order.ok()).toBe(true);
@@ -125,10 +146,8 @@ test('an Order Takers user orders for a customer through the framed storefront',
   const recent = await page.request.get(`/api/customers/${customer!.ID}/orders`);
   const recentIds = ((await recent.json()) as { Items: { ID: string }[] }).Items.map((row) => row.ID);
   expect(recentIds).toContain(orderId);
-
-  // Stop Session returns to the guest.
-  await page.goto('/build-order');
-  await expect(page.getByText(T.orderingFor(T.guest))).toBeVisible();
+  await page.goto(`/customers/${customer!.ID}`);
+  await expect(page.getByRole('link', { name: orderId! })).toBeVisible();
 });
 
 test('an Order Takers user registers a customer (409 the second time) and checks gift card balances', async ({

@@ -96,6 +96,14 @@ export function GiftCardBalanceDialog({ open, onClose }: { open: boolean; onClos
             )}
           </DialogContent>
           <DialogActions>
+            <Button
+              onClick={() => {
+                clear();
+                onClose();
+              }}
+            >
+              Close
+            </Button>
             {result.kind === 'not-found' ? (
               <Button variant="contained" onClick={() => setResult(null)}>
                 {T.tryAgain}

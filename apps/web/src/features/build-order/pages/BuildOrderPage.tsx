@@ -164,7 +164,7 @@ export function BuildOrderPage() {
             </>
           )}
           <Autocomplete<BuildOrderCustomer>
-            sx={{ flex: 1, minWidth: 280 }}
+            sx={{ flex: 1, minWidth: 200 }}
             options={options}
             loading={loading}
             filterOptions={(all) => all}
