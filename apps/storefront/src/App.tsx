@@ -141,6 +141,7 @@ export function App() {
           }}
         >
           <input
+            key={query}
             type="search"
             name="q"
             aria-label={T.search}
