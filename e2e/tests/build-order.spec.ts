@@ -72,6 +72,8 @@ test('an Order Takers user orders for a customer through the framed storefront',
   await frame.getByRole('searchbox', { name: STOREFRONT_TEXTS.search }).fill(product.code);
   await frame.getByRole('button', { name: 'Search' }).click();
   await frame.getByRole('link', { name: product.name }).first().click();
+  await expect(frame.getByRole('heading', { name: 'Delivery options' })).toBeVisible();
+  await snap(page, 'build-order-product');
   await frame.getByRole('button', { name: STOREFRONT_TEXTS.addToCart }).click();
   await expect(frame.getByRole('link', { name: 'Cart (1)' })).toBeVisible();
 
