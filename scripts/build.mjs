@@ -23,4 +23,10 @@ run(
   ['vite', 'build', ...(out ? ['--outDir', path.join(out, 'web'), '--emptyOutDir'] : [])],
   path.join(root, 'apps/web'),
 );
+// The lean storefront, into the web app's folder (served under /storefront/).
+run(
+  ['vite', 'build'],
+  path.join(root, 'apps/storefront'),
+  out ? { STOREFRONT_OUT_DIR: path.join(out, 'web', 'storefront') } : {},
+);
 run(['node', 'build.mjs'], path.join(root, 'apps/server'), out ? { OUT_DIR: path.join(out, 'server') } : {});

@@ -6,7 +6,12 @@ export default defineConfig({
   plugins: [react(), muiThemeWithoutCssVariables(), precompress()],
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/upload_templates': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/upload_templates': 'http://localhost:3000',
+      // The lean storefront's own dev server (apps/storefront).
+      '/storefront': 'http://localhost:5174',
+    },
   },
   build: {
     outDir: 'dist',

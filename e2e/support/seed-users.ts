@@ -14,12 +14,17 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
-import { adminUsers, permissionGroups, userGroupAssignments } from '../../apps/server/src/db/schema/index.ts';
+import {
+  adminUsers,
+  giftCards,
+  permissionGroups,
+  userGroupAssignments,
+} from '../../apps/server/src/db/schema/index.ts';
 import { assetsDirectory } from '../../apps/server/src/config.ts';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.ts';
 import { seedDemo } from '../../apps/server/src/seed/demo/index.ts';
 import { ensureFirstAdmin } from '../../apps/server/src/seed/first-admin.ts';
-import { DEMO_ANCHOR, DEMO_PASSWORD, taker, trainee } from './users.ts';
+import { DEMO_ANCHOR, DEMO_PASSWORD, SOLD_GIFT_CARD, taker, trainee } from './users.ts';
 import type { TestUser } from './users.ts';
 
 /** The demo groups the fixture users join (IDs of apps/server/src/seed/demo/staff.ts). */
@@ -69,6 +74,16 @@ async function main() {
       assetsDir: assetsDirectory(path.resolve(dataDir)),
     });
     for (const fixture of FIXTURES) await addFixtureUsers(database.db, fixture.groupId, fixture.members);
+    // A sold card with a known balance, for Build Order's balance check.
+    await database.db
+      .insert(giftCards)
+      .values({
+        id: SOLD_GIFT_CARD.number,
+        batchPosition: 'E2E-0001',
+        purchased: true,
+        balance: SOLD_GIFT_CARD.balance,
+      })
+      .onConflictDoNothing();
     console.log(
       `seed-users: demo dataset in ${(demo.milliseconds / 1000).toFixed(1)} s; ` +
         FIXTURES.map(

@@ -67,3 +67,6 @@ export const developer = demoUser('tbrandt', 'Thomas', 'Brandt');
 
 export const fullName = (user: { firstName: string; lastName: string }) =>
   `${user.firstName} ${user.lastName}`;
+
+/** A sold gift card seed-users.ts adds, with its balance (Build Order's balance check). */
+export const SOLD_GIFT_CARD = { number: '6045999900000017', balance: '25.50' } as const;

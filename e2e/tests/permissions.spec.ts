@@ -18,15 +18,15 @@ test.describe('an order taker without internal-reader', () => {
     await expectProfile(page, taker);
   });
 
-  test('the side menu shows Orders and Customers but not Admin Tools nor Bulk Operations', async ({
+  test('the side menu shows Orders, Customers and Build Order but not Admin Tools nor Bulk Operations', async ({
     page,
   }) => {
     await signIn(page, taker);
     const menu = sideMenu(page);
-    for (const entry of ['My Profile', 'Orders', 'Customers', 'Home Page']) {
+    for (const entry of ['My Profile', 'Orders', 'Build Order', 'Customers', 'Home Page']) {
       await expect(menu.getByRole('link', { name: entry, exact: true })).toBeVisible();
     }
-    for (const entry of ['Admin Tools', 'Bulk Operations', 'Build Order', 'Products']) {
+    for (const entry of ['Admin Tools', 'Bulk Operations', 'Products']) {
       await expect(menu.getByRole('link', { name: entry, exact: true })).toHaveCount(0);
     }
     await expect(topBar(page).getByText('Training', { exact: true })).toHaveCount(0);

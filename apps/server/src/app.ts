@@ -34,6 +34,8 @@ import { giftCardRoutes } from './modules/giftcards/public.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { marketingRoutes } from './modules/marketing/public.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
+import { buildOrderRoutes } from './modules/build-order/public.ts';
+import { storefrontRoutes } from './modules/storefront/public.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { productRoutes } from './modules/products/public.ts';
 import { developerRoutes } from './modules/developer/routes.ts';
@@ -117,6 +119,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         trainingUserRoutes,
         marketingRoutes,
         productRoutes,
+        buildOrderRoutes,
+        storefrontRoutes,
       ]) {
         await api.register(routes(deps));
       }

@@ -288,6 +288,19 @@ describe('every registered route declares who may call it', () => {
       'POST /api/giftcards/delete': 'features',
       // Spec 1 §6: the gift card balance check is open to any signed-in user.
       'POST /api/giftcards/balance': 'signed-in',
+      'GET /api/build-order/customers': 'features',
+      'GET /api/build-order/customers/:id': 'features',
+      'POST /api/build-order/customers': 'features',
+      'POST /api/build-order/impersonation': 'features',
+      'DELETE /api/build-order/impersonation': 'features',
+      'POST /api/build-order/customers/:id/notes': 'features',
+      'DELETE /api/build-order/customers/:id/notes/:noteId': 'features',
+      // The lean storefront: browsing is open like any shop; its customer calls need the impersonation token.
+      'GET /api/storefront/products': 'public',
+      'GET /api/storefront/products/:code': 'public',
+      'POST /api/storefront/quote': 'public',
+      'GET /api/storefront/me': 'public',
+      'POST /api/storefront/orders': 'public',
       // Signed-in, then the list's own read keys (from the list named in the request) and the owner only.
       'GET /api/saved-views': 'signed-in',
       'POST /api/saved-views': 'signed-in',

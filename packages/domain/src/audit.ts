@@ -50,6 +50,9 @@ export const AUDIT_ENTITIES = defineAuditEntities({
       delete: 'Deleted',
       'cecs-sync': 'Customer service sync',
       'register-training-user': 'Registered as a training user',
+      register: 'Registered (Build Order)',
+      'impersonation-start': 'Ordered for by staff (storefront session started)',
+      'impersonation-stop': 'Storefront session stopped',
     },
   },
   /** Developer maintenance runs; the ID names the tool. */
@@ -170,6 +173,7 @@ export const AUDIT_ENTITIES = defineAuditEntities({
       'update-bulk-order': 'Consolidate Delivery Confirmations changed',
       'erp-outcome': 'NetSuite answered',
       'pos-outcome': 'Eagle answered',
+      'place-order': 'Placed through the storefront',
     },
   },
   /** A storefront redirect; its ID is the slug. */

@@ -10,6 +10,8 @@ const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 const ASSETS_DIR = 'assets';
 /** Folders of files (the build's bundles, the upload templates): a name they do not hold is a 404, never the app. */
 const FILE_FOLDERS = new Set([ASSETS_DIR, 'upload_templates']);
+const STOREFRONT_FOLDER = 'storefront';
+const STOREFRONT_INDEX = 'storefront/index.html';
 
 /** The regular file `relative` names inside `root`, or undefined (missing, outside, unreadable, too long a name). */
 export function heldFile(root: string, relative: string): string | undefined {
@@ -55,7 +57,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     }
     const relative = (request.params as { '*': string })['*'] ?? ''; // already decoded by the router
     if (heldFile(webDist, relative)) return reply.sendFile(relative);
-    if (FILE_FOLDERS.has(relative.split('/')[0] ?? '')) throw notFound('The file');
+    const [folder, sub] = relative.split('/');
+    if (FILE_FOLDERS.has(folder ?? '')) throw notFound('The file');
+    // The lean storefront (apps/storefront) is its own app under /storefront/.
+    if (folder === STOREFRONT_FOLDER && heldFile(webDist, STOREFRONT_INDEX)) {
+      if (sub === ASSETS_DIR) throw notFound('The file');
+      return reply.sendFile(STOREFRONT_INDEX);
+    }
     return reply.sendFile('index.html');
   });
 }

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { adminToolsRoutes } from '../features/admin-tools/routes.ts';
 import { adminUserRoutes } from '../features/admin-users/routes.ts';
+import { buildOrderRoutes } from '../features/build-order/routes.ts';
 import { bulkRoutes } from '../features/bulk/routes.ts';
 import { categoryRoutes } from '../features/categories/routes.ts';
 import { contentRoutes } from '../features/content/routes.ts';
@@ -20,15 +21,12 @@ import { roleRoutes } from '../features/roles/routes.ts';
 import { trainingUserRoutes } from '../features/training-users/routes.ts';
 import { NotFoundPage } from '../ui/NotFoundPage.tsx';
 import { RouteErrorPage } from '../ui/RouteErrorPage.tsx';
-import { AreaPendingPage } from './AreaPendingPage.tsx';
 import { AppShell } from './shell/AppShell.tsx';
 
 /**
  * Every route of the spec's access table: each area declares its own (features/<area>/routes.ts) and is one
- * line here. The shell's guard checks access by path before any page renders; areas whose screens arrive
- * with later issues show AreaPendingPage until then.
+ * line here. The shell's guard checks access by path before any page renders.
  */
-const PENDING_AREAS = ['build-order'];
 
 export const router = createBrowserRouter([
   {
@@ -58,7 +56,7 @@ export const router = createBrowserRouter([
       ...trainingUserRoutes,
       ...marketingRoutes,
       ...storeRoutes,
-      ...PENDING_AREAS.map((path) => ({ path, element: <AreaPendingPage /> })),
+      ...buildOrderRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

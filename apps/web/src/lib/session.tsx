@@ -1,4 +1,11 @@
-import type { CurrentSession, LoginBody, SessionTokens } from '@commerce/domain';
+import {
+  LOGOUT_WAIT_MS,
+  STOREFRONT_LOGOUT_PATH,
+  type CurrentSession,
+  type ConsoleMessage,
+  type LoginBody,
+  type SessionTokens,
+} from '@commerce/domain';
 import {
   createContext,
   useCallback,
@@ -14,6 +21,22 @@ import { STARTUP_PROGRESS, startupStep, storedTokens } from './session-start.ts'
 import { setSessionSnapshot } from './session-snapshot.ts';
 
 type Status = 'starting' | 'signed-out' | 'signed-in';
+
+/**
+ * Logout (spec 1 §4): with the Build Order storefront frame on the page it is told to log out and the app
+ * waits 1 s; otherwise, for staff who order through the storefront, its logout page opens in a new window.
+ * Signing out then ends the session, and with it every impersonation token it issued.
+ */
+async function signOutOfStorefront(session: CurrentSession | null) {
+  const frame = document.querySelector<HTMLIFrameElement>('iframe[data-storefront]');
+  if (frame?.contentWindow) {
+    const message: ConsoleMessage = { type: 'console:logout' };
+    frame.contentWindow.postMessage(message, window.location.origin);
+    await new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS));
+  } else if (session?.Permissions.includes('order-builder')) {
+    window.open(STOREFRONT_LOGOUT_PATH, '_blank', 'noopener');
+  }
+}
 
 export interface SessionContextValue {
   status: Status;
@@ -114,9 +137,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
+    await signOutOfStorefront(session);
     await api('/auth/logout', { method: 'POST', noRetry: true }).catch(() => undefined);
     endSession();
-  }, [endSession]);
+  }, [endSession, session]);
 
   const reload = useCallback(async () => {
     setSession(await fetchMe());

@@ -6,6 +6,7 @@ export * from './content.ts';
 export * from './customers.ts';
 export * from './destinations.ts';
 export * from './gift-cards.ts';
+export * from './impersonation.ts';
 export * from './jobs.ts';
 export * from './marketing.ts';
 export * from './orders.ts';

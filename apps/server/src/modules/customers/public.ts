@@ -12,3 +12,5 @@ export const canSeeCustomer = (db: DbOrTx, principal: Principal, id: string): Pr
   );
 
 export { createCustomer, type NewCustomer } from './create.ts';
+/** Build Order adds and deletes notes of the customer being served (C-2). */
+export { addCustomerNote, deleteCustomerNote } from './notes.ts';

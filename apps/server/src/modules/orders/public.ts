@@ -3,3 +3,5 @@ export { orderSearch } from './search.ts';
 export { canSeeOrder } from './visibility.ts';
 export { ORDER_WRITE_BACKS } from './write-backs.ts';
 export { rebuildShipmentSearchText, shipmentCount } from './search-text.ts';
+export { queuePlacedOrderSends } from './placed.ts';
+export { cecsCustomerPayload } from './sends.ts';

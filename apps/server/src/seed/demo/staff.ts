@@ -27,9 +27,9 @@ export interface DemoGroup {
 }
 
 /**
- * The permission groups of the demo. Order Takers look orders and customers up and resend confirmations;
- * placing orders through the storefront frame (order-builder) is given to Customer Service and to the
- * trainees, who practise on training customers only.
+ * The permission groups of the demo. Order Takers look orders and customers up, resend confirmations and
+ * place orders through the storefront frame (order-builder), as Customer Service do and the trainees,
+ * who practise on training customers only.
  */
 export const DEMO_GROUPS: readonly DemoGroup[] = [
   {
@@ -57,9 +57,10 @@ export const DEMO_GROUPS: readonly DemoGroup[] = [
   {
     id: 'Order_Takers',
     name: 'Order Takers',
-    description: 'Phone and counter staff: look up orders and customers, resend confirmations.',
+    description: 'Phone and counter staff: look up orders and customers, resend confirmations, build orders.',
     permissions: [
       'order-reader',
+      'order-builder',
       'order-email-sender',
       'customer-reader',
       'customer-info',

@@ -1,0 +1,3 @@
+/** What other modules and the composition root may use of the Build Order module. */
+export { buildOrderRoutes } from './routes.ts';
+export { impersonationOf, type Impersonation } from './tokens.ts';

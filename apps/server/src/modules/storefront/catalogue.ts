@@ -1,0 +1,182 @@
+import {
+  DELIVERY_METHODS,
+  STOREFRONT_METHODS,
+  STOREFRONT_PAGE_SIZE,
+  type DeliveryOption,
+  type StorefrontProduct,
+  type StorefrontProductDetail,
+} from '@commerce/domain';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { catalogs, dcfCategories, priceSchedules, products } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+
+/*
+ * The storefront's own reads of the catalogue tables (the products module is the console's): the visible
+ * catalogue is the active, visible SKUs; a product is its SKUs sharing a product code, shown by its
+ * default SKU.
+ */
+
+type ProductRow = typeof products.$inferSelect;
+
+export const visibleSku = and(eq(products.active, true), eq(products.visible, true));
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The first image of xp.Contentful.Images (a URL, or an object with one). */
+function imageOf(xp: Record<string, unknown>): string | null {
+  const contentful = xp.Contentful as { Images?: unknown } | undefined;
+  const images = Array.isArray(contentful?.Images) ? contentful.Images : [];
+  const first = images[0] as unknown;
+  if (typeof first === 'string') return first;
+  if (first && typeof first === 'object') {
+    const url = (first as Record<string, unknown>).url ?? (first as Record<string, unknown>).URL;
+    return typeof url === 'string' ? url : null;
+  }
+  return null;
+}
+
+/** The price charged: the price schedule's first break, else the promotion price, else the retail price. */
+export function priceOf(
+  row: ProductRow,
+  breaks: { Quantity: number; Price: number }[] | null,
+): number | null {
+  const scheduled = breaks?.[0]?.Price;
+  if (typeof scheduled === 'number' && scheduled > 0) return scheduled;
+  const value = row.promotionPrice ?? row.retailPrice;
+  return value === null ? null : Number(value);
+}
+
+export const isAvailable = (row: ProductRow) => row.infiniteInventory || row.quantityAvailable > 0;
+
+const nameOf = (row: ProductRow) => row.webName || row.name;
+
+/** A page of the visible catalogue, by name, optionally searched (name, web name, product code). */
+export async function browseProducts(
+  db: DbOrTx,
+  query: { search?: string; page: number },
+): Promise<{ Items: StorefrontProduct[]; TotalCount: number }> {
+  const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
+  const where = and(
+    visibleSku,
+    eq(products.isDefaultProduct, true),
+    pattern
+      ? or(
+          ilike(products.name, pattern),
+          ilike(products.webName, pattern),
+          ilike(products.productCode, pattern),
+        )
+      : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ product: products, breaks: priceSchedules.priceBreaks })
+      .from(products)
+      .leftJoin(priceSchedules, eq(priceSchedules.id, products.defaultPriceScheduleId))
+      .where(where)
+      .orderBy(asc(sql`lower(coalesce(${products.webName}, ${products.name}))`), asc(products.id))
+      .limit(STOREFRONT_PAGE_SIZE)
+      .offset((query.page - 1) * STOREFRONT_PAGE_SIZE),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
+  ]);
+  return {
+    Items: rows.map(({ product, breaks }) => ({
+      ProductCode: product.productCode,
+      ID: product.id,
+      Name: nameOf(product),
+      Price: priceOf(product, breaks),
+      Image: imageOf(product.xp),
+    })),
+    TotalCount: count?.count ?? 0,
+  };
+}
+
+type DeliveryMap = Partial<Record<string, { enabled?: boolean; leadDays?: number }>>;
+const deliveryMapOf = (xp: Record<string, unknown> | undefined | null): DeliveryMap | null => {
+  const value = xp?.Delivery;
+  if (!value || typeof value !== 'object') return null;
+  const map = value as DeliveryMap;
+  return DELIVERY_METHODS.some((method) => map[method]?.enabled === true) ? map : null;
+};
+
+/**
+ * A SKU's delivery options: its own xp.Delivery, else its fineline's, class's, department's, else the DCF
+ * catalogue default (C-8), limited to the methods the storefront offers.
+ */
+export async function deliveryOptionsOf(db: DbOrTx, row: ProductRow): Promise<DeliveryOption[]> {
+  let map = deliveryMapOf(row.xp);
+  if (!map) {
+    const levels = [
+      ['finelines', row.fineline],
+      ['classes', row.class],
+      ['departments', row.department],
+    ] as const;
+    const values = levels.filter(([, value]) => value);
+    const found = values.length
+      ? await db
+          .select({ type: dcfCategories.type, id: dcfCategories.id, xp: dcfCategories.xp })
+          .from(dcfCategories)
+          .where(
+            or(
+              ...values.map(([type, value]) =>
+                and(eq(dcfCategories.type, type), eq(dcfCategories.id, value!)),
+              ),
+            ),
+          )
+      : [];
+    for (const [type, value] of values) {
+      map = deliveryMapOf(found.find((entry) => entry.type === type && entry.id === value)?.xp);
+      if (map) break;
+    }
+  }
+  if (!map) {
+    const [dcf] = await db.select({ xp: catalogs.xp }).from(catalogs).where(eq(catalogs.id, 'DCF'));
+    map = deliveryMapOf(dcf?.xp);
+  }
+  return STOREFRONT_METHODS.flatMap((method) =>
+    map?.[method]?.enabled ? [{ Method: method, LeadDays: Math.max(0, map[method]?.leadDays ?? 0) }] : [],
+  );
+}
+
+/** A product page: its visible SKUs (default first) and the default SKU's delivery options. */
+export async function productDetail(db: DbOrTx, productCode: string): Promise<StorefrontProductDetail> {
+  const rows = await db
+    .select({ product: products, breaks: priceSchedules.priceBreaks })
+    .from(products)
+    .leftJoin(priceSchedules, eq(priceSchedules.id, products.defaultPriceScheduleId))
+    .where(and(visibleSku, eq(products.productCode, productCode)))
+    .orderBy(sql`${products.isDefaultProduct} desc`, asc(products.name));
+  const head = rows[0]?.product;
+  if (!head) throw notFound('The product');
+  const xp = head.xp as Record<string, unknown>;
+  return {
+    ProductCode: productCode,
+    Name: nameOf(head),
+    Description:
+      typeof xp.WebDescription === 'string' ? xp.WebDescription.replace(/<[^>]*>/g, '') : head.description,
+    Image: imageOf(xp),
+    Skus: rows.flatMap(({ product, breaks }) => {
+      const price = priceOf(product, breaks);
+      return price === null
+        ? []
+        : [{ ID: product.id, Name: product.name, Price: price, Available: isAvailable(product) }];
+    }),
+    Delivery: await deliveryOptionsOf(db, head),
+  };
+}
+
+/** The visible SKUs of a cart, with their prices, by ID. */
+export async function skusOf(db: DbOrTx, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, { product: ProductRow; price: number | null }>();
+  const rows = await db
+    .select({ product: products, breaks: priceSchedules.priceBreaks })
+    .from(products)
+    .leftJoin(priceSchedules, eq(priceSchedules.id, products.defaultPriceScheduleId))
+    .where(and(visibleSku, inArray(products.id, [...ids])));
+  return new Map(
+    rows.map(({ product, breaks }) => [product.id, { product, price: priceOf(product, breaks) }]),
+  );
+}

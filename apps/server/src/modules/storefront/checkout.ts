@@ -1,0 +1,247 @@
+import { randomBytes } from 'node:crypto';
+import {
+  buyerXpSchema,
+  cardType,
+  commonDeliveryOptions,
+  deliveryCharges,
+  isCardCurrent,
+  lastFour,
+  orderTotals,
+  shipmentSearchText,
+  storeDateOf,
+  STORE_TIME_ZONE,
+  STOREFRONT_TEXTS,
+  addDaysIso,
+  type CartItem,
+  type CheckoutInput,
+  type DeliveryChoice,
+  type DeliverySettings,
+  type Quote,
+} from '@commerce/domain';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import {
+  customers,
+  lineItems,
+  orders,
+  payments,
+  settingsDocuments,
+  shipments,
+} from '../../db/schema/index.ts';
+import { recordAudit } from '../../http/audit.ts';
+import { ApiError, badRequest } from '../../http/errors.ts';
+import type { Impersonation } from '../build-order/public.ts';
+import { queuePlacedOrderSends } from '../orders/public.ts';
+import { deliveryOptionsOf, isAvailable, skusOf } from './catalogue.ts';
+
+/** The BuyerXP document's delivery settings (what the storefront reads from buyerxp.json). */
+export async function deliverySettings(db: DbOrTx): Promise<DeliverySettings> {
+  const [row] = await db
+    .select({ document: settingsDocuments.document })
+    .from(settingsDocuments)
+    .where(eq(settingsDocuments.id, 'buyerxp'));
+  const parsed = buyerXpSchema.safeParse(row?.document);
+  if (!parsed.success)
+    throw new ApiError(503, 'Storefront.NoSettings', 'The delivery settings are not available.');
+  return parsed.data;
+}
+
+/** The store's date and time now (America/Chicago). */
+export function storeClock(now = new Date()): { today: string; now: string } {
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: STORE_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
+  return { today: storeDateOf(now), now: time };
+}
+
+/**
+ * Prices a cart and a delivery choice with the rules the order is charged by: each SKU's price, the
+ * methods every item offers (lead days included), the delivery charges of the settings document.
+ */
+export async function quote(
+  db: DbOrTx,
+  input: { Items: CartItem[]; Delivery: DeliveryChoice },
+  clock = storeClock(),
+): Promise<Quote> {
+  const skus = await skusOf(
+    db,
+    input.Items.map((item) => item.SKU),
+  );
+  const problems: string[] = [];
+  const lines: Quote['Lines'] = [];
+  const perItem = [];
+  for (const item of input.Items) {
+    const sku = skus.get(item.SKU);
+    if (!sku || sku.price === null || !isAvailable(sku.product)) {
+      problems.push(STOREFRONT_TEXTS.unavailable(sku?.product.name ?? item.SKU));
+      continue;
+    }
+    const unit = sku.price;
+    lines.push({
+      SKU: item.SKU,
+      Name: sku.product.webName || sku.product.name,
+      ProductCode: sku.product.productCode,
+      UnitPrice: unit,
+      Quantity: item.Quantity,
+      LineTotal: Math.round(unit * item.Quantity * 100) / 100,
+    });
+    perItem.push(await deliveryOptionsOf(db, sku.product));
+  }
+  const methods = commonDeliveryOptions(perItem);
+  const method = methods.find((option) => option.Method === input.Delivery.Method);
+  if (!method) problems.push(STOREFRONT_TEXTS.methodNotOffered);
+  else {
+    const earliest = addDaysIso(clock.today, method.LeadDays);
+    if (input.Delivery.Date < earliest && input.Delivery.Date >= clock.today) {
+      problems.push(STOREFRONT_TEXTS.leadDays(earliest));
+    }
+  }
+  const settings = await deliverySettings(db);
+  const delivery = deliveryCharges(settings, input.Delivery, clock);
+  problems.push(...delivery.problems);
+  const subtotal = Math.round(lines.reduce((total, line) => total + line.LineTotal * 100, 0)) / 100;
+  return {
+    Lines: lines,
+    Methods: methods,
+    Slots: delivery.slots.map((slot) => ({
+      Name: slot.Name,
+      TimeSlot: slot.TimeSlot,
+      Surcharge: slot.Surcharge,
+    })),
+    Charges: delivery.charges,
+    ...orderTotals(subtotal, delivery.charges),
+    Problems: problems,
+  };
+}
+
+const newOrderId = () =>
+  `SF${Date.now().toString(36).toUpperCase()}${randomBytes(2).toString('hex').toUpperCase()}`;
+
+/**
+ * Checkout for the customer being served: priced again (a problem refuses it, 400), then in one
+ * transaction the submitted order with its shipment, line items and the card payment (brand and last four
+ * only; the card is simulated and never stored), xp.OrderTaker from the impersonation, the customer's last
+ * order time, the sends through the connectors, and the order's History.
+ */
+export async function placeOrder(
+  tx: Tx,
+  impersonation: Impersonation,
+  input: CheckoutInput,
+  clock = storeClock(),
+): Promise<{ OrderID: string; Total: number }> {
+  if (!isCardCurrent(input.Card.Expiry, clock.today)) {
+    throw badRequest('Storefront.CardExpired', STOREFRONT_TEXTS.badExpiry);
+  }
+  const priced = await quote(tx, input, clock);
+  if (priced.Problems.length > 0) throw badRequest('Storefront.CannotPlace', priced.Problems.join(' '));
+  const [buyer] = await tx
+    .select()
+    .from(customers)
+    .where(eq(customers.id, impersonation.customerId))
+    .for('update');
+  if (!buyer) throw badRequest('Storefront.NoCustomer', STOREFRONT_TEXTS.sessionEnded);
+
+  const id = newOrderId();
+  const shipmentId = `${id}-1`;
+  const now = new Date();
+  const fromUser = {
+    ID: buyer.id,
+    FirstName: buyer.firstName,
+    LastName: buyer.lastName,
+    Email: buyer.email,
+    Username: buyer.username,
+  };
+  const { Delivery, ShipTo } = input;
+  const pickup = Delivery.Method === 'InStorePickUp';
+  const shipTo = {
+    FirstName: ShipTo.FirstName,
+    LastName: ShipTo.LastName,
+    CompanyName: ShipTo.CompanyName,
+    Street1: ShipTo.Street1,
+    City: ShipTo.City,
+    State: ShipTo.State,
+    Zip: Delivery.Zip,
+    Phone: ShipTo.Phone,
+  };
+  const taker = impersonation.taker;
+  const slot = priced.Slots.find((candidate) => candidate.Name === Delivery.Slot);
+  await tx.insert(orders).values({
+    id,
+    fromUserId: buyer.id,
+    fromUser,
+    status: 'Open',
+    dateCreated: now,
+    dateSubmitted: now,
+    billingAddress: { ...shipTo, Country: 'US' },
+    subtotal: priced.Subtotal.toFixed(2),
+    shippingCost: priced.Shipping.toFixed(2),
+    taxCost: priced.Tax.toFixed(2),
+    total: priced.Total.toFixed(2),
+    orderTakerId: taker.ID,
+    xp: { OrderTaker: taker, PlacedThrough: 'storefront' },
+  });
+  await tx.insert(shipments).values({
+    id: shipmentId,
+    orderId: id,
+    deliveryMethod: Delivery.Method,
+    addressType: pickup ? 'InStorePickUp' : Delivery.AddressType,
+    requestedDeliveryDate: Delivery.Date,
+    printAtStore: taker.StoreID_2digit ?? '02',
+    cost: priced.Shipping.toFixed(2),
+    dateSubmitted: now,
+    fromUserId: buyer.id,
+    orderTakerId: taker.ID,
+    shipTo,
+    searchText: shipmentSearchText({ orderId: id, shipmentId, fromUser, shipTo }),
+    xp: {
+      CardMessage: input.CardMessage || null,
+      NoCardMessage: !input.CardMessage,
+      TimeSlot: slot ? `${slot.Name} (${slot.TimeSlot})` : null,
+      DeliveryCharges: priced.Charges,
+    },
+  });
+  await tx.insert(lineItems).values(
+    priced.Lines.map((line, index) => ({
+      id: `${shipmentId}-${index + 1}`,
+      orderId: id,
+      shipmentId,
+      productId: line.SKU,
+      product: { ID: line.SKU, Name: line.Name, xp: { ProductCode: line.ProductCode } },
+      unitPrice: line.UnitPrice.toFixed(2),
+      quantity: line.Quantity,
+      lineTotal: line.LineTotal.toFixed(2),
+      xp: { DeliveryMethod: Delivery.Method },
+    })),
+  );
+  await tx.insert(payments).values({
+    id: `${id}-P1`,
+    orderId: id,
+    type: 'CreditCard',
+    amount: priced.Total.toFixed(2),
+    dateCreated: now,
+    xp: {
+      Type: 'CreditCard',
+      CardType: cardType(input.Card.Number),
+      CardNumber: lastFour(input.Card.Number),
+    },
+  });
+  await tx.update(customers).set({ lastOrderSubmitted: now }).where(eq(customers.id, buyer.id));
+  const sends = await queuePlacedOrderSends(tx, id);
+  await recordAudit(tx, {
+    actorId: taker.ID,
+    entity: 'order',
+    action: 'place-order',
+    entityId: id,
+    before: null,
+    after: {
+      Customer: buyer.id,
+      OrderTaker: taker.Username,
+      Total: priced.Total.toFixed(2),
+      Sends: sends.map((outboxId) => `outbox ${outboxId}`).join(', '),
+    },
+  });
+  return { OrderID: id, Total: priced.Total };
+}

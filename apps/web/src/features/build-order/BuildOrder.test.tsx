@@ -1,0 +1,82 @@
+import { BUILD_ORDER_TEXTS as T, CUSTOMER_ERRORS } from '@commerce/domain';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderInApp, testSession } from '../../test/render.tsx';
+import { GiftCardBalanceDialog } from './components/GiftCardBalanceDialog.tsx';
+import { RegisterCustomerDialog } from './components/RegisterCustomerDialog.tsx';
+import { BuildOrderPage } from './pages/BuildOrderPage.tsx';
+
+function stubFetch(...answers: Response[]) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answers.shift() ?? json(500, {}));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+const session = () => testSession({ permissions: ['order-builder'] });
+
+describe('the Build Order page', () => {
+  it('starts as the guest with the framed storefront and ignores messages from another origin', async () => {
+    stubFetch();
+    renderInApp(<BuildOrderPage />, session());
+    expect(await screen.findByText(T.orderingFor(T.guest))).toBeInTheDocument();
+    expect(screen.getByTitle(T.storefrontTitle)).toHaveAttribute('src', '/storefront/');
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: 'https://evil.example',
+          data: {
+            type: 'storefront:logged-in',
+            customer: { ID: '1', FirstName: 'Eve', LastName: 'M', Email: 'eve@evil.example' },
+          },
+        }),
+      );
+    });
+    expect(screen.getByText(T.orderingFor(T.guest))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.stopSession })).not.toBeInTheDocument();
+  });
+});
+
+describe('the Build Order dialogs', () => {
+  it('registers a customer with the phone mask and shows the 409 text', async () => {
+    const fetchMock = stubFetch(
+      json(409, {
+        Errors: [{ ErrorCode: CUSTOMER_ERRORS.emailInUse.code, Message: CUSTOMER_ERRORS.emailInUse.message }],
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderInApp(<RegisterCustomerDialog open onClose={() => {}} />, session());
+    await user.click(await screen.findByRole('button', { name: T.save }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(screen.getByRole('textbox', { name: T.firstName }), 'Ann');
+    await user.type(screen.getByRole('textbox', { name: T.lastName }), 'Lee');
+    await user.type(screen.getByRole('textbox', { name: T.email }), 'ann@example.com');
+    await user.type(screen.getByRole('textbox', { name: T.phone }), '6125550100');
+    expect(screen.getByRole('textbox', { name: T.phone })).toHaveValue('(612) 555-0100');
+    await user.click(screen.getByRole('button', { name: T.save }));
+    expect(await screen.findByText(CUSTOMER_ERRORS.emailInUse.message)).toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({ Phone: '(612) 555-0100' });
+  });
+
+  it('checks a gift card: required, not found with Try again, then the balance and Clear', async () => {
+    stubFetch(
+      json(404, { Errors: [{ ErrorCode: 'GiftCard.NotFound', Message: 'cardNumber not available' }] }),
+      json(200, { card_number: '123456789', card_value: 25.5 }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderInApp(<GiftCardBalanceDialog open onClose={() => {}} />, session());
+    await user.click(await screen.findByRole('button', { name: T.checkBalance }));
+    expect(screen.getByText(T.cardNumberRequired)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: T.cardNumber }), '12345678');
+    await user.click(screen.getByRole('button', { name: T.checkBalance }));
+    expect(await screen.findByText(T.cardNotFound)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: T.tryAgain }));
+    await user.clear(screen.getByRole('textbox', { name: T.cardNumber }));
+    await user.type(screen.getByRole('textbox', { name: T.cardNumber }), '123456789');
+    await user.click(screen.getByRole('button', { name: T.checkBalance }));
+    expect(await screen.findByText(T.balance('$25.50'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: T.clear }));
+    expect(screen.getByRole('textbox', { name: T.cardNumber })).toHaveValue('');
+  });
+});

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { CUSTOMER_EDIT_FAILURES } from './customers.ts';
+import { isValidPhone, phoneDigits } from './phone.ts';
+
+/*
+ * Build Order (spec 1 §2, §4, §5, §7; AREAS B.15). Phone staff find or register a customer and shop the
+ * storefront on their behalf in a frame beside the console.
+ */
+
+/** Customer search: at least 3 characters, 1000 ms after typing, 10 results (spec 1 §5, §9). */
+export const CUSTOMER_SEARCH_MIN_LENGTH = 3;
+export const CUSTOMER_SEARCH_DEBOUNCE_MS = 1000;
+export const CUSTOMER_SEARCH_LIMIT = 10;
+/** How long an impersonation token lasts (ours: the spec says only "short-lived"). */
+export const IMPERSONATION_TOKEN_MINUTES = 30;
+/** Where the storefront is served by this process (its own React app, apps/storefront). */
+export const STOREFRONT_PATH = '/storefront/';
+/** The storefront's sign-out page, opened in a new window on console logout when no frame is present. */
+export const STOREFRONT_LOGOUT_PATH = '/storefront/#/logout';
+
+export const BUILD_ORDER_TEXTS = {
+  title: 'Build Order',
+  guest: 'Guest User',
+  orderingFor: (name: string) => `Ordering For: ${name}`,
+  searchPlaceholder: 'Find a customer...',
+  searchLabel: 'Find a customer',
+  noResults: 'No customers found.',
+  confirmTitle: 'Confirm Customer Switch',
+  // C-1: the spec's grammar slip ('this users cart') stays as written.
+  confirmMessage: (name: string, email: string) =>
+    `Please confirm you want to order on behalf of ${name}, <${email}>. Any items in the current guest cart will be transferred to this users cart.`,
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  stopSession: 'Stop Session',
+  customerInfo: 'Customer info',
+  notes: 'Notes',
+  storefrontTitle: 'Storefront',
+  tokenFailed: 'The storefront session could not be started for this customer.',
+  // Customer info
+  omsAccountNo: 'OMS Account No.',
+  eagleCustomerNo: 'Eagle Customer No.',
+  notAvailable: 'N/A',
+  customerGroup: 'Customer Group',
+  email: 'Email',
+  phone: 'Phone',
+  loyaltyId: 'Loyalty ID',
+  poNumber: 'PO Number',
+  taxExempt: 'Tax Exempt',
+  // Notes
+  notesTitle: 'Customer Notes',
+  noNotes: 'No notes yet.',
+  addNote: 'Add a note',
+  noteHelp: 'Enter saves, Shift+Enter starts a new line.',
+  deleteNote: 'Delete note',
+  // Register Customer
+  register: 'Register Customer',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  save: 'Register',
+  registered: (name: string) => `${name} registered.`,
+  registerFailed: CUSTOMER_EDIT_FAILURES.saveFailed,
+  // Gift card balance
+  giftCardTitle: 'Gift Card Balance',
+  cardNumber: 'Card Number',
+  cardNumberRequired: 'Card number is required.',
+  checkBalance: 'Check Balance',
+  balance: (amount: string) => `Balance: ${amount}`,
+  cardNotFound: 'The entered card number was not found.',
+  tryAgain: 'Try again',
+  clear: 'Clear',
+  // Loyalty lookup (customer service)
+  loyaltyCardNotFound: 'Card not found',
+} as const;
+
+/** A row of the customer search: name, lower-cased e-mail, user ID. */
+export const buildOrderCustomerSchema = z.object({
+  ID: z.string(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  Email: z.string(),
+});
+export type BuildOrderCustomer = z.infer<typeof buildOrderCustomerSchema>;
+
+export const customerSearchQuerySchema = z.object({
+  search: z.string().trim().min(CUSTOMER_SEARCH_MIN_LENGTH).max(100),
+});
+
+/** What Build Order shows of the customer being served (the customer info button). */
+export const buildOrderCustomerInfoSchema = buildOrderCustomerSchema.extend({
+  Phone: z.string().nullable(),
+  OMSAccountNumber: z.string(),
+  EagleCustomerNumber: z.string().nullable(),
+  CustomerGroup: z.string().nullable(),
+  LoyaltyID: z.string().nullable(),
+  PONumber: z.string().nullable(),
+  TaxExemptionID: z.string().nullable(),
+});
+export type BuildOrderCustomerInfo = z.infer<typeof buildOrderCustomerInfoSchema>;
+
+/** Values of the customer info dialog in order; the optional ones only when set (B.15). */
+export function customerInfoRows(info: BuildOrderCustomerInfo): [string, string][] {
+  const T = BUILD_ORDER_TEXTS;
+  const rows: [string, string | null][] = [
+    [T.omsAccountNo, info.OMSAccountNumber],
+    [T.eagleCustomerNo, info.EagleCustomerNumber || T.notAvailable],
+    [T.customerGroup, info.CustomerGroup],
+    [T.email, info.Email],
+    [T.phone, info.Phone],
+    [T.loyaltyId, info.LoyaltyID],
+    [T.poNumber, info.PONumber],
+    [T.taxExempt, info.TaxExemptionID],
+  ];
+  return rows.filter((row): row is [string, string] => !!row[1]);
+}
+
+export const impersonationRequestSchema = z.strictObject({ CustomerID: z.string().min(1).max(50) });
+export const impersonationTokenSchema = z.object({
+  access_token: z.string(),
+  expires_at: z.string(),
+  Customer: buildOrderCustomerSchema,
+});
+export type ImpersonationToken = z.infer<typeof impersonationTokenSchema>;
+
+/** Register Customer: all four required, a valid e-mail, a 10-digit phone whose first digit is 1–9. */
+export const registerCustomerSchema = z.strictObject({
+  FirstName: z.string().trim().min(1, 'First Name is required.').max(100),
+  LastName: z.string().trim().min(1, 'Last Name is required.').max(100),
+  Email: z.email('Enter a valid email address.').max(254),
+  Phone: z
+    .string()
+    .refine(isValidPhone, 'Enter a 10-digit phone number; the first digit cannot be 0.')
+    .transform(phoneDigits),
+});
+export type RegisterCustomerInput = z.input<typeof registerCustomerSchema>;
+
+/** The customer service's gift card answer: `card_value`, or the string 'cardNumber not available'. */
+export const GIFT_CARD_NOT_AVAILABLE = 'cardNumber not available';
+
+/**
+ * The loyalty lookup by card number (spec 1 §8): the answer's balance must be a number, else the lookup
+ * rejects with 'Card not found'.
+ */
+export function loyaltyBalance(answer: { Balance?: unknown } | null | undefined): number {
+  const balance = answer?.Balance;
+  const value = typeof balance === 'string' && balance.trim() !== '' ? Number(balance) : balance;
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    throw new Error(BUILD_ORDER_TEXTS.loyaltyCardNotFound);
+  }
+  return value;
+}
+
+/* The messages between the console and the storefront frame (spec 1 §4). */
+
+const messageCustomerSchema = buildOrderCustomerSchema;
+
+/** Storefront → console: logged in (sets the customer), logged out (clears it), ready (send me the state). */
+export const storefrontMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('storefront:ready') }),
+  z.object({ type: z.literal('storefront:logged-in'), customer: messageCustomerSchema }),
+  z.object({ type: z.literal('storefront:logged-out') }),
+]);
+export type StorefrontMessage = z.infer<typeof storefrontMessageSchema>;
+
+/** Console → storefront: the impersonation token, the anonymous signal, or log out. */
+export const consoleMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('console:impersonate'),
+    token: z.string(),
+    customer: messageCustomerSchema,
+  }),
+  z.object({ type: z.literal('console:anonymous') }),
+  z.object({ type: z.literal('console:logout') }),
+]);
+export type ConsoleMessage = z.infer<typeof consoleMessageSchema>;
+
+/**
+ * A message event's data when it comes from the expected origin (and, when given, the expected window),
+ * and has one of the expected shapes; anything else is ignored (null).
+ */
+export function acceptMessage<T>(
+  event: { origin: string; data: unknown; source?: unknown },
+  expected: { origin: string; source?: unknown; schema: z.ZodType<T> },
+): T | null {
+  if (event.origin !== expected.origin) return null;
+  if (expected.source !== undefined && event.source !== expected.source) return null;
+  const parsed = expected.schema.safeParse(event.data);
+  return parsed.success ? parsed.data : null;
+}
