@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../lib/permissions.tsx';
 import { articlesOptions } from '../../../resources/content.ts';
 import { productLookupOptionsPage } from '../../../resources/products.ts';
+import { SortableList } from '../../../ui/SortableList.tsx';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue.ts';
 import { productPath } from '../paths.ts';
 import { EditCard } from './EditCard.tsx';
@@ -41,26 +42,12 @@ function RelatedSection({ detail }: { detail: ProductDetail }) {
       onSubmit={() => save.product('related', { Related: codes })}
       dialog={
         <>
-          {codes.map((one, index) => (
-            <Stack key={one} direction="row" sx={{ alignItems: 'center' }}>
-              <Typography sx={{ flex: 1 }}>{one}</Typography>
-              <Button
-                size="small"
-                disabled={index === 0}
-                onClick={() =>
-                  setCodes([...codes.slice(0, index - 1), one, codes[index - 1]!, ...codes.slice(index + 1)])
-                }
-              >
-                Move up
-              </Button>
-              <IconButton
-                aria-label={`Remove ${one}`}
-                onClick={() => setCodes(codes.filter((other) => other !== one))}
-              >
-                <DeleteIcon />
-              </IconButton>
-            </Stack>
-          ))}
+          <ChosenList
+            items={codes}
+            getId={(code) => code}
+            label={PRODUCT_VIEW_LABELS.related}
+            onChange={setCodes}
+          />
           <Autocomplete
             options={(lookup.data?.Items ?? []).filter(
               (item) => item.xp.ProductCode !== detail.ProductCode && !codes.includes(item.xp.ProductCode),
@@ -96,11 +83,42 @@ function RelatedSection({ detail }: { detail: ProductDetail }) {
   );
 }
 
-/** Move the item at `index` one place up. */
-const moveUp = <T,>(list: readonly T[], index: number): T[] =>
-  index <= 0
-    ? [...list]
-    : [...list.slice(0, index - 1), list[index]!, list[index - 1]!, ...list.slice(index + 1)];
+/** The chosen items of a picker: dragged into order by their handles (mouse or keyboard), removed with ×. */
+function ChosenList<T>({
+  items,
+  getId,
+  getLabel = getId,
+  label,
+  onChange,
+}: {
+  items: readonly T[];
+  getId(item: T): string;
+  getLabel?(item: T): string;
+  label: string;
+  onChange(items: T[]): void;
+}) {
+  const byId = new Map(items.map((item) => [getId(item), item]));
+  return (
+    <SortableList
+      aria-label={label}
+      items={items}
+      getId={getId}
+      getLabel={getLabel}
+      onReorder={(ids) => onChange(ids.map((id) => byId.get(id)!))}
+      renderItem={(item) => (
+        <Stack direction="row" sx={{ alignItems: 'center', flex: 1 }}>
+          <Typography sx={{ flex: 1 }}>{getLabel(item)}</Typography>
+          <IconButton
+            aria-label={`Remove ${getLabel(item)}`}
+            onClick={() => onChange(items.filter((other) => getId(other) !== getId(item)))}
+          >
+            <DeleteIcon />
+          </IconButton>
+        </Stack>
+      )}
+    />
+  );
+}
 
 /** Related Articles (product-articles): search published articles (500 ms), pick, order, save to every SKU. */
 function ArticlesSection({ detail }: { detail: ProductDetail }) {
@@ -122,20 +140,13 @@ function ArticlesSection({ detail }: { detail: ProductDetail }) {
       onSubmit={() => save.product('articles', { Articles: chosen })}
       dialog={
         <>
-          {chosen.map((article, index) => (
-            <Stack key={article.id} direction="row" sx={{ alignItems: 'center' }}>
-              <Typography sx={{ flex: 1 }}>{article.title}</Typography>
-              <Button size="small" disabled={index === 0} onClick={() => setChosen(moveUp(chosen, index))}>
-                Move up
-              </Button>
-              <IconButton
-                aria-label={`Remove ${article.title}`}
-                onClick={() => setChosen(chosen.filter((one) => one.id !== article.id))}
-              >
-                <DeleteIcon />
-              </IconButton>
-            </Stack>
-          ))}
+          <ChosenList
+            items={chosen}
+            getId={(article) => article.id}
+            getLabel={(article) => article.title}
+            label={PRODUCT_VIEW_LABELS.articles}
+            onChange={setChosen}
+          />
           <TextField
             label="Search articles"
             value={search}
