@@ -10,7 +10,7 @@ import {
 import { nameSchema } from './admin-users.ts';
 import { defineApiErrors } from './api-errors.ts';
 import { defineListSpec, statusFilter, type ListFilter } from './list-spec.ts';
-import { feeStringSchema, moneyInputText } from './money.ts';
+import { feeStringSchema } from './money.ts';
 import { formatPhone } from './phone.ts';
 import { isPlainText } from './text.ts';
 
@@ -265,12 +265,6 @@ export const routeCodeBodySchema = z.strictObject({
 });
 export type RouteCodeBody = z.output<typeof routeCodeBodySchema>;
 export type RouteCodeForm = z.input<typeof routeCodeBodySchema>;
-
-/**
- * What the route code's surcharge input keeps of what is typed (spec 3 §5: letters blocked, a $ prefix
- * forced): '$' then digits and one point, at most 2 decimals.
- */
-export const routeCodeSurchargeInput = (typed: string): string => `$${moneyInputText(typed)}`;
 
 /** /destinations/zip: the route codes, by zip (100 a page), searchable over zip, city and route code. */
 export const routeCodeListSpec = defineListSpec<RouteCodeDetail>()({
