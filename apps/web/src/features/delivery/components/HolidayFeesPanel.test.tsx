@@ -1,4 +1,4 @@
-import { defaultHolidayFees, HOLIDAY_FEE_TEXTS, storeDateOf } from '@commerce/domain';
+import { defaultHolidayFees, DELIVERY_TEXTS, HOLIDAY_FEE_TEXTS, storeDateOf } from '@commerce/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -47,6 +47,13 @@ describe('the holiday delivery fees panel', () => {
     renderInApp(<HolidayFeesPanel />, session);
     expect(await screen.findByText(HOLIDAY_FEE_TEXTS.noneAvailable)).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('says No Buyer XP Available. when the settings document is missing', async () => {
+    const session = testSession({ permissions: ['delivery-reader', 'delivery-fees'] });
+    stubFetch(json(404, { Errors: [{ ErrorCode: 'NotFound', Message: 'BuyerXP Not Found' }] }));
+    renderInApp(<HolidayFeesPanel />, session);
+    expect(await screen.findByText(DELIVERY_TEXTS.noBuyerXp)).toBeInTheDocument();
   });
 
   it(

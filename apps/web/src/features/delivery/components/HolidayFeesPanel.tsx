@@ -16,18 +16,17 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useToast } from '../../../lib/toast.ts';
 import { useSettingsSection, useSettingsSectionChange } from '../../../resources/settings-sections.ts';
 import { ActiveChip } from '../../../ui/ActiveChip.tsx';
-import { errorMessage } from '../../../ui/errorMessage.ts';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useConfirm } from '../../../ui/useConfirm.ts';
 import { AddHolidayFeeDialog } from './AddHolidayFeeDialog.tsx';
 import { FeeList, useFeeAction, type FeeColumn } from './FeeList.tsx';
 import { SectionHistoryButton } from './SectionHistoryButton.tsx';
+import { SettingsLoadError } from './SettingsLoadError.tsx';
 
 const TITLE = 'Holiday Delivery Fees';
 type Fee = HolidayFeeInput;
@@ -122,7 +121,7 @@ export function HolidayFeesPanel() {
       {query.isPending ? (
         <Skeleton variant="rounded" height={120} />
       ) : query.isError ? (
-        <Typography color="error">{errorMessage(query.error)}</Typography>
+        <SettingsLoadError error={query.error} />
       ) : !fees ? (
         <Alert severity="info">{HOLIDAY_FEE_TEXTS.noneAvailable}</Alert>
       ) : (

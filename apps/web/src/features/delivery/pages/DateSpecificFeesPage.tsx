@@ -12,23 +12,21 @@ import {
   type DateSpecificFee,
 } from '@commerce/domain';
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useToast } from '../../../lib/toast.ts';
 import { useSettingsSection, useSettingsSectionChange } from '../../../resources/settings-sections.ts';
-import { errorMessage } from '../../../ui/errorMessage.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useConfirm } from '../../../ui/useConfirm.ts';
 import { AddDateSpecificFeeDialog } from '../components/AddDateSpecificFeeDialog.tsx';
 import { FeeList, useFeeAction, type FeeColumn } from '../components/FeeList.tsx';
 import { SectionHistoryButton } from '../components/SectionHistoryButton.tsx';
+import { SettingsLoadError } from '../components/SettingsLoadError.tsx';
 
 const COLUMNS: FeeColumn<DateSpecificFee>[] = [
   { header: 'Date', nowrap: true, cell: (row) => shortCalendarDate(row.date) },
@@ -55,7 +53,6 @@ export function DateSpecificFeesPage() {
   const confirm = useConfirm();
   const toast = useToast();
   const rows = query.data ? dateSpecificFeeRows(query.data.Value) : [];
-  const missing = query.error instanceof ApiError && query.error.status === 404;
 
   const remove = async (row: DateSpecificFee) => {
     if (!(await confirm())) return;
@@ -93,9 +90,7 @@ export function DateSpecificFeesPage() {
         {query.isPending ? (
           <Skeleton variant="rounded" height={120} />
         ) : query.isError ? (
-          <Alert severity={missing ? 'warning' : 'error'}>
-            {missing ? DELIVERY_TEXTS.noBuyerXp : errorMessage(query.error)}
-          </Alert>
+          <SettingsLoadError error={query.error} />
         ) : (
           <FeeList
             label={DATE_SPECIFIC_FEE_TEXTS.title}
