@@ -15,8 +15,6 @@ export const CUSTOMER_SEARCH_LIMIT = 10;
 export const IMPERSONATION_TOKEN_MINUTES = 30;
 /** Where the storefront is served by this process (its own React app, apps/storefront). */
 export const STOREFRONT_PATH = '/storefront/';
-/** The storefront's sign-out page, opened in a new window on console logout when no frame is present. */
-export const STOREFRONT_LOGOUT_PATH = '/storefront/#/logout';
 
 export const BUILD_ORDER_TEXTS = {
   title: 'Build Order',

@@ -8,6 +8,11 @@ export const USERNAME_MAX_LENGTH = 10;
 export const TOKEN_EXPIRY_MARGIN_MS = 30_000;
 export const TOAST_DURATION_MS = 3000;
 export const LOGOUT_WAIT_MS = 1000;
+/**
+ * The storefront's sign-out page, opened in a new window on console logout when no frame is present. Here, not
+ * in build-order.ts: the sign-in page imports it, and that module's schemas would come along into its bundle.
+ */
+export const STOREFRONT_LOGOUT_PATH = '/storefront/#/logout';
 export const SIDE_DRAWER_WIDTH = 200;
 export const PASSWORD_CHANGE_ATTEMPTS = 3;
 /** The custom header every mutating request must carry (CSRF defence on top of SameSite cookies). */
