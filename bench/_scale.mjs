@@ -90,6 +90,28 @@ export function loadWithScale(database, { flag, missing, recordName, key }) {
   return loadSeconds;
 }
 
+/**
+ * The bench database `{bench}` with `count` products from the scale generator, loaded once and kept:
+ * answers it and how long this run's load took (null when nothing was missing).
+ */
+export async function productsDatabase(kind, bench, count) {
+  const database = benchDatabase(
+    kind,
+    kind === 'postgres' ? `ca_bench_${bench}_${count}` : `${bench}-pglite-${count}`,
+  );
+  const have = (await database.exists()) ? await database.sql(productCount).catch(() => 0) : 0;
+  const loadSeconds = loadWithScale(database, {
+    flag: '--products',
+    missing: count - have,
+    recordName: `${bench}-loads.json`,
+    key: `${kind}-${count}`,
+  });
+  return { database, loadSeconds };
+}
+
+const productCount = (query) =>
+  query('select count(*)::int as n from products where is_default_product').then((rows) => rows[0].n);
+
 /** A staff member in a group of their own holding `keys`, with no password reset due. */
 export async function addBenchStaff(query, staff, keys) {
   const passwordHash = await hash(staff.password, { algorithm: 2 });

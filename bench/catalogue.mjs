@@ -10,7 +10,7 @@
 // databases are kept and reused while they hold the wanted number of products.
 import fs from 'node:fs';
 import path from 'node:path';
-import { addBenchStaff, benchDatabase, loadWithScale } from './_scale.mjs';
+import { addBenchStaff, productsDatabase } from './_scale.mjs';
 import { launchServer, printResults, runCases, signIn, webDist } from './_server.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -28,25 +28,12 @@ const STAFF_KEYS = ['categories-reader', 'categories-edit', 'dcf-reader'];
 const ROOTS = 50;
 const ASSETS = 50_000;
 
-const productCount = (query) =>
-  query('select count(*)::int as n from products where is_default_product').then((rows) => rows[0].n);
-
 /**
  * 100,000 products with the scale generator (the DCF counts follow them through the triggers), then a
  * tree of 50 × 10 × 9 categories and 50,000 assets by SQL, once.
  */
 async function prepare(kind) {
-  const database = benchDatabase(
-    kind,
-    kind === 'postgres' ? `ca_bench_catalogue_${PRODUCTS}` : `catalogue-pglite-${PRODUCTS}`,
-  );
-  const have = (await database.exists()) ? await database.sql(productCount).catch(() => 0) : 0;
-  const loadSeconds = loadWithScale(database, {
-    flag: '--products',
-    missing: PRODUCTS - have,
-    recordName: 'catalogue-loads.json',
-    key: `${kind}-${PRODUCTS}`,
-  });
+  const { database, loadSeconds } = await productsDatabase(kind, 'catalogue', PRODUCTS);
   await database.sql(async (query) => {
     await query(`insert into catalogs (id, name, xp) values ('Bachmans', 'Bachmans', '{}'), ('ASE', 'ASE', '{}'),
       ('DCF', 'DCF', '{"Delivery":{"InStorePickUp":{"enabled":true,"leadDays":0}}}') on conflict do nothing`);

@@ -11,7 +11,7 @@
 // The loaded databases are kept and reused while they hold the wanted number of products.
 import fs from 'node:fs';
 import path from 'node:path';
-import { addBenchStaff, benchDatabase, loadWithScale } from './_scale.mjs';
+import { addBenchStaff, productsDatabase } from './_scale.mjs';
 import { launchServer, printResults, runCases, signIn, webDist } from './_server.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -26,21 +26,8 @@ const STAFF = {
   lastName: 'Products',
 };
 
-const productCount = (query) =>
-  query('select count(*)::int as n from products where is_default_product').then((rows) => rows[0].n);
-
 async function prepare(kind) {
-  const database = benchDatabase(
-    kind,
-    kind === 'postgres' ? `ca_bench_products_${PRODUCTS}` : `products-pglite-${PRODUCTS}`,
-  );
-  const have = (await database.exists()) ? await database.sql(productCount).catch(() => 0) : 0;
-  const loadSeconds = loadWithScale(database, {
-    flag: '--products',
-    missing: PRODUCTS - have,
-    recordName: 'products-loads.json',
-    key: `${kind}-${PRODUCTS}`,
-  });
+  const { database, loadSeconds } = await productsDatabase(kind, 'products', PRODUCTS);
   const values = await database.sql(async (query) => {
     // What autovacuum does on a live database: statistics, and the visibility map index-only scans need.
     await query('vacuum analyze products');
