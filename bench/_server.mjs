@@ -157,6 +157,31 @@ export async function adminSession(base) {
   return signIn(base, 'admin', NEW_PASSWORD);
 }
 
+/**
+ * Uploads a CSV as a `type` job, as the Bulk Operations dialog does, and waits for the job to complete;
+ * answers the seconds it took. A job that reports errors fails the bench (its data would be incomplete).
+ */
+export async function runCsvJob(base, cookie, type, fileName, lines) {
+  const form = new FormData();
+  form.append('bulkupload', new Blob([lines.join('\r\n')], { type: 'text/csv' }), fileName);
+  const started = performance.now();
+  const upload = await fetch(`${base}/api/bulk/${type}`, {
+    method: 'POST',
+    headers: { cookie, 'x-commerce-admin': '1' },
+    body: form,
+  });
+  if (upload.status !== 201) throw new Error(`upload failed: ${upload.status} ${await upload.text()}`);
+  const { JobID } = await upload.json();
+  for (;;) {
+    const job = await (await fetch(`${base}/api/bulk/jobs/${type}/${JobID}`, { headers: { cookie } })).json();
+    if (job.Status === 'complete') {
+      if (job.ErrorCount > 0) throw new Error(`the ${type} job had ${job.ErrorCount} errors`);
+      return (performance.now() - started) / 1000;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /** Waits, checking every 200 ms, until `check` answers true; fails after `timeoutMs` naming `what`. */
 export async function waitUntil(check, timeoutMs, what) {
   const end = Date.now() + timeoutMs;

@@ -8,7 +8,7 @@
 //   bumps the version, locks the document row and requests a publish), which is what every panel pays.
 import fs from 'node:fs';
 import path from 'node:path';
-import { adminSession, load, onEachDatabase } from './_server.mjs';
+import { adminSession, load, onEachDatabase, runCsvJob } from './_server.mjs';
 
 // The BuyerXP document comes with the demo dataset (PostgreSQL is seeded only when asked).
 process.env.SEED = 'demo';
@@ -29,27 +29,7 @@ async function seed(base, cookie) {
   for (let i = 0; i < COUNT; i++) {
     lines.push(`${String(50000 + i)},${CITIES[i % CITIES.length]},R-${i % 97},${(i % 4) * 2.5}`);
   }
-  const form = new FormData();
-  form.append('bulkupload', new Blob([lines.join('\n')], { type: 'text/csv' }), 'routes.csv');
-  const started = performance.now();
-  const upload = await fetch(`${base}/api/bulk/importroutecodes`, {
-    method: 'POST',
-    headers: { cookie, 'x-commerce-admin': '1' },
-    body: form,
-  });
-  if (upload.status !== 201) throw new Error(`upload failed: ${upload.status} ${await upload.text()}`);
-  const { JobID } = await upload.json();
-  for (;;) {
-    const job = await (
-      await fetch(`${base}/api/bulk/jobs/importroutecodes/${JobID}`, { headers: { cookie } })
-    ).json();
-    if (job.Status === 'complete') {
-      if (job.ErrorCount > 0) throw new Error(`import had ${job.ErrorCount} errors`);
-      break;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const importSeconds = (performance.now() - started) / 1000;
+  const importSeconds = await runCsvJob(base, cookie, 'importroutecodes', 'routes.csv', lines);
 
   // Destinations through the create route, 8 at a time.
   const startedDestinations = performance.now();

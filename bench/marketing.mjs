@@ -7,50 +7,21 @@
 // - GET /public/redirects.json: the published map the storefront reads.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADMIN_PASSWORD, onEachDatabase, printResults, runCases, signIn } from './_server.mjs';
+import { adminSession, onEachDatabase, printResults, runCases, runCsvJob } from './_server.mjs';
 
 // Redirects only: no demo dataset, so the server is up quickly and the figures are the redirects' own.
 process.env.SEED = 'none';
-const NEW_PASSWORD = 'Bench!Mkt2';
 const COUNT = Number(process.env.BENCH_REDIRECTS ?? 100_000);
 const random = (n) => Math.floor(Math.random() * n);
-
-async function adminSession(base) {
-  const first = await signIn(base, 'admin', ADMIN_PASSWORD);
-  const reset = await fetch(`${base}/api/me/password-reset`, {
-    method: 'POST',
-    headers: { cookie: first, 'x-commerce-admin': '1', 'content-type': 'application/json' },
-    body: JSON.stringify({ NewPassword: NEW_PASSWORD }),
-  });
-  if (!reset.ok) throw new Error(`password reset failed: ${reset.status} ${await reset.text()}`);
-  return signIn(base, 'admin', NEW_PASSWORD);
-}
 
 /** The batch as the Batch Redirects tab uploads it: one quoted line per row under the header Redirect. */
 async function seed(base, cookie) {
   const lines = ['Redirect'];
   for (let i = 0; i < COUNT; i++) lines.push(`"/bench/old-page-${i}:/category/bench-${i % 997}/new-${i}"`);
-  const form = new FormData();
-  form.append('bulkupload', new Blob([lines.join('\r\n')], { type: 'text/csv' }), 'redirects.csv');
   const started = performance.now();
-  const upload = await fetch(`${base}/api/bulk/addbatchredirects`, {
-    method: 'POST',
-    headers: { cookie, 'x-commerce-admin': '1' },
-    body: form,
-  });
-  if (upload.status !== 201) throw new Error(`upload failed: ${upload.status} ${await upload.text()}`);
-  const { JobID } = await upload.json();
-  for (;;) {
-    const job = await (
-      await fetch(`${base}/api/bulk/jobs/addbatchredirects/${JobID}`, { headers: { cookie } })
-    ).json();
-    if (job.Status === 'complete') {
-      if (job.ErrorCount > 0) throw new Error(`the batch had ${job.ErrorCount} skipped lines`);
-      break;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  const jobSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
+  const jobSeconds = Number(
+    (await runCsvJob(base, cookie, 'addbatchredirects', 'redirects.csv', lines)).toFixed(1),
+  );
   // The last publish of redirects.json follows the job; wait until the file holds every redirect.
   for (;;) {
     const file = await fetch(`${base}/public/redirects.json?v=${Math.random()}`);
