@@ -43,6 +43,10 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
 }
 
 export function fromPool(pool: pg.Pool): Database {
+  // An idle pooled connection that the server ends (a restart, a failover, a dropped test database) is
+  // reported on the pool; unheard, that event would end the process. The pool has already let the connection
+  // go and opens a new one for the next query, so it is only worth a line in the log.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',

@@ -9,11 +9,12 @@ import {
   PASSWORD_SPECIAL_CHARACTERS,
 } from '@commerce/domain';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildTestApp, createTestDatabase } from '../../test/helpers.ts';
 import { verifyPassword } from '../modules/auth/passwords.ts';
 import { ensureFirstAdmin, generatePassword } from '../seed/first-admin.ts';
-import type { Database } from './client.ts';
+import { fromPool, type Database } from './client.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { migrateDatabase, migrationLevel, migrationsFolder } from './migrate.ts';
 import {
@@ -216,3 +217,34 @@ describe('the PGlite data-directory lock', () => {
     release();
   });
 });
+
+// An idle pooled connection ended by the server must not end the process (PostgreSQL only: PGlite has no pool).
+describe.runIf(inject('testDatabase').kind === 'postgres')(
+  'a PostgreSQL pool losing an idle connection',
+  () => {
+    it('carries on: the next query opens a new connection', async () => {
+      const source = inject('testDatabase') as { serverUrl: string };
+      const pool = new pg.Pool({ connectionString: source.serverUrl, max: 1 });
+      const database = fromPool(pool);
+      try {
+        const pid = (await pool.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+        const killer = new pg.Client({ connectionString: source.serverUrl });
+        await killer.connect();
+        const uncaught: unknown[] = [];
+        const listener = (error: unknown) => uncaught.push(error);
+        process.on('uncaughtException', listener);
+        try {
+          await killer.query('select pg_terminate_backend($1)', [pid]);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        } finally {
+          process.off('uncaughtException', listener);
+          await killer.end();
+        }
+        expect(uncaught).toEqual([]);
+        expect((await pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+      } finally {
+        await database.close();
+      }
+    });
+  },
+);
