@@ -17,6 +17,16 @@ export const addressIdFilter = (prefix: string): string => `${prefix}-*`;
  * Zip: required, at most 5 characters (spec 2 §5, spec 3 §5). The retailer delivers in Minnesota, where
  * every ZIP code has exactly 5 digits, so exactly 5 digits are required: a shorter entry is always a typo.
  */
+/** The fields every address row answers (stores, destinations, event locations): what a list or picker shows. */
+export const addressRowFields = {
+  ID: z.string(),
+  CompanyName: z.string(),
+  Street1: z.string().nullable(),
+  City: z.string().nullable(),
+  State: z.string().nullable(),
+  Zip: z.string().nullable(),
+};
+
 export const ZIP_LENGTH = 5;
 export const zipSchema = z
   .string()

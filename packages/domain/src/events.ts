@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressRowFields } from './addresses.ts';
 import { isoDateSchema, timeOfDaySchema } from './calendar.ts';
 import { nameSchema } from './admin-users.ts';
 import { defineApiErrors } from './api-errors.ts';
@@ -404,15 +405,7 @@ export const customLocationSchema = z.strictObject({
 });
 export type CustomLocation = z.infer<typeof customLocationSchema>;
 
-export const eventLocationOptionSchema = z.object({
-  ID: z.string(),
-  CompanyName: z.string(),
-  Street1: z.string().nullable(),
-  City: z.string().nullable(),
-  State: z.string().nullable(),
-  Zip: z.string().nullable(),
-  Custom: z.boolean(),
-});
+export const eventLocationOptionSchema = z.object({ ...addressRowFields, Custom: z.boolean() });
 export type EventLocationOption = z.infer<typeof eventLocationOptionSchema>;
 
 export const eventImagesSchema = z.strictObject({

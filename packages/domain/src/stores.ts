@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressPhoneSchema, zipSchema } from './addresses.ts';
+import { addressPhoneSchema, addressRowFields, zipSchema } from './addresses.ts';
 import { isoDateSchema, isTimeOfDay, minutesOfDay } from './calendar.ts';
 import { defineApiErrors } from './api-errors.ts';
 import { END_BEFORE_START_MESSAGE, isEndBeforeStart } from './categories.ts';
@@ -345,13 +345,8 @@ export type StoreDetail = z.output<typeof storeDetailSchema>;
 
 /** A row of /stores. */
 export const storeListItemSchema = z.object({
-  ID: z.string(),
-  CompanyName: z.string(),
-  Street1: z.string().nullable(),
+  ...addressRowFields,
   Street2: z.string().nullable(),
-  City: z.string().nullable(),
-  State: z.string().nullable(),
-  Zip: z.string().nullable(),
   Phone: z.string().nullable(),
   xp: z.object({ StoreType: z.string().nullable(), Active: z.boolean() }),
   DateCreated: z.string(),
