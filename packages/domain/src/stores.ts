@@ -85,6 +85,7 @@ export const STORE_TEXTS = {
   duplicateStore: 'There is already a store with that name, address and phone number.',
   addressNotFound: 'The address could not be located. Check the street, city, state and zip.',
   deleteActive: 'Only an inactive store can be deleted.',
+  deleteInUse: 'Internal users still work at this store. Give them another store first.',
   builtInLocked: "The name, address and phone of this built-in store can't be changed.",
   deleteTitle: 'Delete Store',
   deleteAcknowledge: 'I understand that deleting this store cannot be undone.',
@@ -97,6 +98,8 @@ export const STORE_ERRORS = defineApiErrors({
   /** The geocoder could not place the address: nothing is saved (spec 2 §5, §8). */
   addressNotFound: { status: 422, code: 'Store.AddressNotFound', message: STORE_TEXTS.addressNotFound },
   deleteActive: { status: 409, code: 'Store.Active', message: STORE_TEXTS.deleteActive },
+  /** A user's store must exist (their saves check it), so a store with users stays. */
+  deleteInUse: { status: 409, code: 'Store.InUse', message: STORE_TEXTS.deleteInUse },
   builtInLocked: { status: 409, code: 'Store.BuiltInLocked', message: STORE_TEXTS.builtInLocked },
   unknownService: { status: 400, code: 'Store.UnknownService', message: STORE_TEXTS.unknownService },
   noStore: { status: 404, code: 'Store.NotFound', message: STORE_TEXTS.noStore },

@@ -3,3 +3,4 @@ export { assertAnAdministratorRemains } from './administrators.ts';
 export { auditSnapshot, toAdminUser } from './mapper.ts';
 export { internalUsersUpload } from './bulk-upload.ts';
 export { adminUserSearch } from './search.ts';
+export { anyUserAtStore } from './service.ts';

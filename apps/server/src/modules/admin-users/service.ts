@@ -56,6 +56,16 @@ export async function adminUserDetail(db: DbOrTx, id: string): Promise<AdminUser
  * Deletes an inactive user (never oneself); assignments and sessions go with it. The version is checked
  * when given (the detail page's Delete); a bulk delete acts on what the list showed.
  */
+/** Whether any internal user has this store: a store they point at must stay (their saves check it exists). */
+export async function anyUserAtStore(db: DbOrTx, storeId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(eq(adminUsers.storeAddressId, storeId))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function deleteAdminUser(
   tx: DbOrTx,
   actor: Actor,

@@ -17,6 +17,7 @@ import { recordAudit } from '../../http/audit.ts';
 import { apiError, validationFailure } from '../../http/errors.ts';
 import type { Actor } from '../../http/principal.ts';
 import { assertVersion } from '../../http/versioning.ts';
+import { anyUserAtStore } from '../admin-users/public.ts';
 import type { GeocodeResult } from '../../integrations/geocoding.ts';
 import { storeAuditSnapshot, toStore, xpOf, type StoreRow } from './mapper.ts';
 
@@ -252,7 +253,7 @@ export async function updateStore(
   return toStore(after!);
 }
 
-/** Deletes a store: only while inactive (409 otherwise), against the version shown. */
+/** Deletes a store: only while inactive and no internal user works there (409 otherwise), against the version shown. */
 export async function deleteStore(
   tx: DbOrTx,
   actor: Actor,
@@ -261,6 +262,7 @@ export async function deleteStore(
   const before = await storeRow(tx, input.id, true);
   assertVersion(before.version, input.version);
   if (before.active) throw apiError(STORE_ERRORS.deleteActive);
+  if (await anyUserAtStore(tx, before.id)) throw apiError(STORE_ERRORS.deleteInUse);
   await tx.delete(stores).where(eq(stores.id, before.id));
   await recordAudit(tx, {
     actorId: actor.id,

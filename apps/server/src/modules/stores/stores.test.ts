@@ -16,7 +16,7 @@ import {
   statusAndCode,
   type TestApp,
 } from '../../../test/helpers.ts';
-import { auditEvents, stores } from '../../db/schema/index.ts';
+import { adminUsers, auditEvents, stores } from '../../db/schema/index.ts';
 import { httpGeocoder, zipTableGeocoder } from '../../integrations/geocoding.ts';
 import { insertBuyerXp } from '../settings/test-support.ts';
 
@@ -371,6 +371,11 @@ describe('deleting a store', () => {
     expect((await as('reader').delete(`/api/stores/${KIOSK_ID}`, ifMatch(store.Version))).statusCode).toBe(
       403,
     );
+    // A user who works there keeps the store: their saves require it to exist.
+    await t.db.update(adminUsers).set({ storeAddressId: KIOSK_ID }).where(eq(adminUsers.username, 'reader'));
+    const inUse = await as('marketing').delete(`/api/stores/${KIOSK_ID}`, ifMatch(store.Version));
+    expect(statusAndCode(inUse)).toEqual({ status: 409, code: STORE_ERRORS.deleteInUse.code });
+    await t.db.update(adminUsers).set({ storeAddressId: null }).where(eq(adminUsers.username, 'reader'));
     expect((await as('marketing').delete(`/api/stores/${KIOSK_ID}`, ifMatch(store.Version))).statusCode).toBe(
       204,
     );
