@@ -37,7 +37,9 @@ export const productSearch: SearchProvider = {
         .limit(limit);
     // IDs and codes are kept as typed ('P10288', '204440'); staff may type them in lower case.
     const typed = [...new Set([term, term.toUpperCase()])];
-    const exact = await select(or(...typed.flatMap((id) => [eq(products.id, id), eq(products.productCode, id)])));
+    const exact = await select(
+      or(...typed.flatMap((id) => [eq(products.id, id), eq(products.productCode, id)])),
+    );
     const contained =
       term.length >= PRODUCT_SEARCH_MIN_LENGTH && exact.length < limit
         ? await select(productTextContains(term))
