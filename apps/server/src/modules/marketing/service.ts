@@ -18,7 +18,7 @@ import {
   type RedirectMap,
   type SkippedRedirectLine,
 } from '@commerce/domain';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { products, redirects } from '../../db/schema/index.ts';
 import { recordAudit, recordAudits } from '../../http/audit.ts';

@@ -6,7 +6,7 @@ import {
   type StorefrontProduct,
   type StorefrontProductDetail,
 } from '@commerce/domain';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { catalogs, dcfCategories, priceSchedules, products } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
