@@ -12,17 +12,12 @@ import {
 } from '@commerce/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';
+import { PNG } from '../support/files.ts';
 import { sideMenu, signIn, snap } from '../support/app.ts';
 import { demoStaff } from '../support/users.ts';
 
 // Catalogue holds every categories-, dcf-, product- and events- key (the demo's groups).
 const catalogue = demoStaff.catalogue;
-
-/** A small PNG (64 × 32), as a file chosen in the upload dialog. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAgCAIAAAAt/+nTAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAXUlEQVRYhe2S0QkAQBSCGs7xG+qGuA95EDiASSmcJrpBNwC9Ynch7hLdoBuAXrG7EHeJbtANQK/YXYi7RDfoBqBX7C7EXaIbdAPQK3YX4i7RDboB6BW7C3GX6AafPNs7oJdH7YbXAAAAAElFTkSuQmCC',
-  'base64',
-);
 
 async function children(page: Page, parent: string): Promise<CategoryTreeNode[]> {
   const response = await page.request.get(

@@ -1,5 +1,8 @@
 import {
+  ASSET_TEXTS,
   BULK_JOB_TYPES,
+  COLOR_TEXTS,
+  DCF_TEXTS,
   CATEGORY_PRODUCTS_TEXTS,
   CSRF_HEADER,
   feeName,
@@ -14,7 +17,8 @@ import {
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expectNoA11yViolations } from '../support/a11y.ts';
-import { signIn, snap } from '../support/app.ts';
+import { PNG } from '../support/files.ts';
+import { signIn, snap, snapFromTop } from '../support/app.ts';
 import { demoStaff } from '../support/users.ts';
 
 async function apiJson<T>(page: Page, url: string): Promise<T> {
@@ -30,7 +34,10 @@ const toastsGone = (page: Page) =>
 test('a catalogue user drills into a class, opens a product and edits its default SKU, price, fee and delivery', async ({
   page,
 }) => {
-  await signIn(page, demoStaff.catalogue, { path: '/products' });
+  // The longest journey (it also sets a SKU's drawers and uploads a colour image): it outlasts the e2e's
+  // 40 s access token, so it signs in with Remember me and the session refreshes as a working day's does.
+  test.slow();
+  await signIn(page, demoStaff.catalogue, { path: '/products', rememberMe: true });
   const drill = page.getByRole('navigation', { name: 'Department, class and fineline' });
   await expect(drill.getByRole('list', { name: 'Departments' })).toBeVisible();
   const facets = await apiJson<ProductFacets>(page, '/api/product-facets');
@@ -120,9 +127,56 @@ test('a catalogue user drills into a class, opens a product and edits its defaul
   await toastsGone(page);
   await expectNoA11yViolations(page);
 
+  // Drawers: chosen with the drawer picker (searched, not typed), then cleared back to the inherited ones.
+  await page.getByRole('button', { name: 'Edit Add Something Extra' }).click();
+  const drawers = page.getByRole('dialog', { name: 'Add Something Extra' });
+  await drawers.getByRole('combobox', { name: DCF_TEXTS.addDrawer }).fill('ball');
+  await page.getByRole('option', { name: 'Balloons (BALLOONS)' }).click();
+  await expect(drawers.getByRole('list', { name: 'Chosen drawers' })).toContainText('Balloons');
+  await expectNoA11yViolations(page);
+  await snap(page, 'products-sku-drawer-picker', { fullPage: false });
+  await drawers.getByRole('button', { name: 'Save' }).click();
+  await expect(drawers).toBeHidden();
+  await expect(page.getByText('Balloons (BALLOONS)')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear drawers override' }).click();
+  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('button', { name: 'Clear drawers override' })).toHaveCount(0);
+  await toastsGone(page);
+
   // Back to the list, with its drill-down.
   await page.getByRole('link', { name: PRODUCT_TEXTS.backToProducts }).click();
   await expect(page).toHaveURL(/\/products\?.*cls=/);
+
+  // A colour's image uploaded into the asset library from the SKU's Colour card (a candle comes in colours).
+  const candles = await apiJson<ListPage<ProductListRow>>(
+    page,
+    '/api/products?pageSize=100&xp.CurrentClass=Candles',
+  );
+  const colored = candles.Items.find((row) => / - [A-Z][a-z]+$/.test(row.Name))!;
+  await page.goto(`/products/${colored.xp.ProductCode}/skus/${colored.ID}`);
+  await page.getByRole('button', { name: 'Edit Colour' }).click();
+  const colour = page.getByRole('dialog', { name: 'Colour' });
+  await colour.getByRole('button', { name: COLOR_TEXTS.chooseImage }).click();
+  const library = page.getByRole('dialog', { name: COLOR_TEXTS.imageTitle });
+  await library.getByRole('button', { name: ASSET_TEXTS.uploadAssets }).click();
+  const upload = page.getByRole('dialog', { name: ASSET_TEXTS.uploadAssets });
+  await upload
+    .getByLabel(ASSET_TEXTS.chooseFiles)
+    .setInputFiles({ name: 'e2e-colour.png', mimeType: 'image/png', buffer: PNG });
+  await upload.getByRole('button', { name: ASSET_TEXTS.upload, exact: true }).click();
+  await expect(upload.getByText(ASSET_TEXTS.complete)).toBeVisible();
+  await upload.getByRole('button', { name: ASSET_TEXTS.close }).click();
+  await library.getByRole('button', { name: ASSET_TEXTS.select, exact: true }).click();
+  await expect(library).toBeHidden();
+  await expect(colour.getByRole('textbox')).toHaveValue(/^\/assets\/.+\/e2e-colour\.png$/);
+  await toastsGone(page);
+  await expectNoA11yViolations(page);
+  await colour.getByRole('button', { name: 'Save' }).click();
+  await expect(colour).toBeHidden();
+  const swatch = page.getByRole('img', { name: /swatch$/ });
+  await expect(swatch).toHaveAttribute('src', /e2e-colour\.png\?fit=thumb$/);
+  await expectNoA11yViolations(page);
+  await snapFromTop(page, 'products-sku-colour-image');
 });
 
 test('a customer service user reads the product list and is refused every write', async ({ page }) => {

@@ -34,15 +34,18 @@ export const ASSET_DESCRIPTIONS = {
   product: 'product-img',
   store: 'store-img',
   event: 'event-img',
+  color: 'color-img',
 } as const;
 
 /**
  * Who may browse the library and upload into it (C-5): choosing an image is the area's edit key, and
  * uploading new files is the same key or product-images. Viewers of a record never browse the library.
+ * product-web is the colour table's edit key (a colour's image comes from the library).
  */
 export const ASSET_KEYS: readonly FeatureKey[] = [
   'categories-edit',
   'product-images',
+  'product-web',
   'stores-admin',
   'events-admin',
 ];

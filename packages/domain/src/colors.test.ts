@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorFormSchema, colorSwatchKind } from './colors.ts';
+import { colorFormSchema, colorSwatchKind, colorSwatchSrc, isAssetImagePath } from './colors.ts';
 
 describe('colour swatches', () => {
   it('shows a colour code as a colour and anything else as an image', () => {
@@ -20,5 +20,18 @@ describe('colour swatches', () => {
     expect(colorFormSchema.safeParse({ colorName: ' ', colorCode: '#fff' }).error?.issues[0]?.message).toBe(
       'Colour name is required.',
     );
+  });
+
+  it('takes an image of the asset library by its path, and reads its thumbnail for the swatch', () => {
+    expect(isAssetImagePath('/assets/a1b2/multi%20colour.png')).toBe(true);
+    expect(isAssetImagePath('/assets/a1b2/notes.txt')).toBe(false);
+    expect(isAssetImagePath('/assets/a1b2/x.png/more')).toBe(false);
+    expect(isAssetImagePath('/etc/x.png')).toBe(false);
+    expect(colorFormSchema.safeParse({ colorName: 'Mixed', colorCode: '/assets/a1b2/m.png' }).success).toBe(
+      true,
+    );
+    expect(colorSwatchKind('/assets/a1b2/m.png')).toBe('image');
+    expect(colorSwatchSrc('/assets/a1b2/m.png')).toBe('/assets/a1b2/m.png?fit=thumb');
+    expect(colorSwatchSrc('https://assets.example/m.png')).toBe('https://assets.example/m.png');
   });
 });

@@ -5,6 +5,7 @@ import { aseDrawerListSchema, deliveryMapSchema } from './dcf.ts';
 import { defineApiErrors } from './api-errors.ts';
 import { defineListSpec, lookupFilter, multiSelectFilter, selectFilter, statusFilter } from './list-spec.ts';
 import { toFeeString } from './money.ts';
+import type { FeatureKey } from './permissions.ts';
 
 export const PRODUCT_LIST_PAGE_SIZE = 100;
 export const PRODUCT_SEARCH_DEBOUNCE_MS = 500;
@@ -597,7 +598,18 @@ export const productLookupItemSchema = z.object({
 });
 export type ProductLookupItem = z.infer<typeof productLookupItemSchema>;
 
+/**
+ * What a picker looks up: products (never events, as the product list) or events (products flagged
+ * IsWorkshop: home page, storefront stub). Each kind is read with the keys that open its own list.
+ */
+export const PRODUCT_LOOKUP_KINDS = {
+  product: { readKeys: ['product-reader', 'categories-reader'] },
+  event: { readKeys: ['events-reader'] },
+} as const satisfies Record<string, { readKeys: readonly FeatureKey[] }>;
+export type ProductLookupKind = keyof typeof PRODUCT_LOOKUP_KINDS;
+
 export const productLookupQuerySchema = z.strictObject({
+  kind: z.enum(['product', 'event']).optional(),
   search: z.string().trim().max(100).optional(),
   codes: z.string().max(5000).optional(),
   page: z.coerce.number().int().min(1).max(1000).optional(),

@@ -12,6 +12,7 @@ export const SEARCH_KINDS = {
   'admin-user': { label: 'Internal Users' },
   role: { label: 'User Roles' },
   category: { label: 'Categories' },
+  product: { label: 'Products' },
   order: { label: 'Orders' },
   event: { label: 'Events' },
   store: { label: 'Stores' },

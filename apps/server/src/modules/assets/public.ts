@@ -2,3 +2,4 @@
 export { assetRoutes, registerAssetFiles } from './routes.ts';
 export { directoryAssetStorage, type AssetKey, type AssetStorage } from './storage.ts';
 export { assetUrl } from './service.ts';
+export { isLibraryAsset } from './queries.ts';

@@ -73,3 +73,13 @@ export const listAssets = (db: DbOrTx, query: ListQuery): Promise<ListPage<Asset
     raw: true,
     map: (row) => fromRaw(row as unknown as RawAssetRow),
   });
+
+/** Whether the library holds a file at this path (/assets/{id}/{file}): what records may point to. */
+export async function isLibraryAsset(db: DbOrTx, url: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contentAssets.id })
+    .from(contentAssets)
+    .where(sql`${contentAssets.url} = ${url}`)
+    .limit(1);
+  return row !== undefined;
+}

@@ -18,14 +18,14 @@ import {
   type RedirectMap,
   type SkippedRedirectLine,
 } from '@commerce/domain';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { products, redirects } from '../../db/schema/index.ts';
 import { recordAudit, recordAudits } from '../../http/audit.ts';
 import { apiError, ApiError, validationFailure } from '../../http/errors.ts';
-import { escapeLike } from '../../http/list-query.ts';
 import type { Actor } from '../../http/principal.ts';
 import { requestPublish } from '../../publishing/publish.ts';
+import { productTextContains } from '../products/public.ts';
 import { readSettingsSection, saveSettingsSection } from '../settings/public.ts';
 import { REDIRECTS_FILE, SITEMAP_FILE } from './published.ts';
 import { toRedirectItem } from './queries.ts';
@@ -316,7 +316,6 @@ export async function homePageOptions(
   list: HomePageList,
   search: string,
 ): Promise<HomePageItem[]> {
-  const pattern = `%${escapeLike(search)}%`;
   const rows = await tx
     .select(itemColumns)
     .from(products)
@@ -324,7 +323,8 @@ export async function homePageOptions(
       and(
         eq(products.isDefaultProduct, true),
         eq(products.isWorkshop, isEvent[list]),
-        search ? or(ilike(products.name, pattern), ilike(products.productCode, pattern)) : undefined,
+        // SKU ID, code, name or web name: the products' one trigram-indexed search text.
+        search ? productTextContains(search) : undefined,
       ),
     )
     .orderBy(asc(products.name), asc(products.productCode))

@@ -3,15 +3,16 @@ import {
   categoryTabs,
   type CategoryProductsChange,
   type ProductLookupItem,
+  type ProductLookupKind,
   type ProductLookupPage,
 } from '@commerce/domain';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { categories, categoryProductAssignments, products } from '../../db/schema/index.ts';
 import { recordAudits } from '../../http/audit.ts';
 import { notFound, validationFailure } from '../../http/errors.ts';
-import { escapeLike } from '../../http/list-query.ts';
 import type { Actor } from '../../http/principal.ts';
+import { productTextContains } from './search-text.ts';
 
 const lookupColumns = { ID: products.id, Name: products.name, ProductCode: products.productCode };
 const toLookup = (row: { ID: string; Name: string; ProductCode: string }): ProductLookupItem => ({
@@ -21,17 +22,23 @@ const toLookup = (row: { ID: string; Name: string; ProductCode: string }): Produ
 });
 const defaultSkus = and(eq(products.isDefaultProduct, true), eq(products.isWorkshop, false));
 
+/** A product is its default SKU; an event is a default SKU flagged IsWorkshop (the product list's exclusion). */
+const lookupKinds: Record<ProductLookupKind, SQL> = {
+  product: defaultSkus!,
+  event: and(eq(products.isDefaultProduct, true), eq(products.isWorkshop, true))!,
+};
+
 /**
- * Products for pickers (the category Products tab, Bachman's Suggests): default SKUs, never events, by
- * name; `search` over SKU ID, code, name and web name; `codes` picks products by code. 25 a page.
+ * Products for pickers (the category Products tab, Bachman's Suggests), or events with kind=event: default
+ * SKUs by name; `search` over SKU ID, code, name and web name (search_text); `codes` picks by code.
+ * 25 a page.
  */
 export async function productLookup(
   db: DbOrTx,
-  query: { search?: string; codes?: string; page?: number; pageSize?: number },
+  query: { kind?: ProductLookupKind; search?: string; codes?: string; page?: number; pageSize?: number },
 ): Promise<ProductLookupPage> {
   const pageSize = query.pageSize ?? 25;
   const page = query.page ?? 1;
-  const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
   const codes = query.codes
     ?.split(/[|,]/)
     .map((code) => code.trim())
@@ -42,15 +49,8 @@ export async function productLookup(
     .from(products)
     .where(
       and(
-        defaultSkus,
-        pattern
-          ? or(
-              sql`${products.id} ilike ${pattern}`,
-              sql`${products.name} ilike ${pattern}`,
-              sql`${products.productCode} ilike ${pattern}`,
-              sql`${products.webName} ilike ${pattern}`,
-            )
-          : undefined,
+        lookupKinds[query.kind ?? 'product'],
+        query.search ? productTextContains(query.search) : undefined,
         codes ? inArray(products.productCode, codes.length > 0 ? codes : ['']) : undefined,
       ),
     )

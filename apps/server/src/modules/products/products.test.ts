@@ -1,5 +1,7 @@
 import {
+  ASSET_DESCRIPTIONS,
   BULK_JOB_TYPES,
+  COLOR_TEXTS,
   FEE_TEXTS,
   type BulkJob,
   type BulkJobDetail,
@@ -27,6 +29,7 @@ import {
 import {
   auditEvents,
   categoryProductAssignments,
+  contentAssets,
   priceSchedules,
   products,
   specOptions,
@@ -37,7 +40,7 @@ import { seedCatalogue } from '../catalogs/test-support.ts';
 import { productBulkUpdate } from './bulk-update.ts';
 
 let t: TestApp;
-let users: Record<'catalogue' | 'service' | 'categories' | 'bulk', string>;
+let users: Record<'catalogue' | 'service' | 'categories' | 'bulk' | 'web', string>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -82,6 +85,7 @@ beforeAll(async () => {
     service: { permissions: ['product-reader', 'customer-reader'] },
     categories: { permissions: ['categories-reader', 'categories-edit'] },
     bulk: { permissions: ['product-reader', 'product-bulk'] },
+    web: { permissions: ['product-reader', 'product-web', 'dcf-ase-assign'] },
   });
 });
 afterAll(() => t.close());
@@ -401,5 +405,62 @@ describe('the colour table', () => {
     ).toBe(403);
     const table = (await api(t.app, users.service).get('/api/colors')).json<{ Items: unknown[] }>();
     expect(table.Items).toEqual([{ colorName: 'Red', colorCode: '#C62828' }]);
+  });
+  it('takes an image of the asset library, which colour editors may browse and upload into', async () => {
+    await t.db.insert(contentAssets).values({
+      id: 'c1',
+      title: 'Rainbow',
+      description: ASSET_DESCRIPTIONS.color,
+      fileName: 'rainbow.png',
+      contentType: 'image/png',
+      url: '/assets/c1/rainbow.png',
+    });
+    // product-web is the colour table's edit key, so it opens the library (C-5).
+    expect((await api(t.app, users.web).get('/api/assets?Description=color-img')).statusCode).toBe(200);
+    const missing = await api(t.app, users.web).put('/api/colors', {
+      colorName: 'Rainbow',
+      colorCode: '/assets/nope/rainbow.png',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(errorOf(missing).Message).toBe(COLOR_TEXTS.notInLibrary);
+    const saved = await api(t.app, users.web).put('/api/colors', {
+      colorName: 'Rainbow',
+      colorCode: '/assets/c1/rainbow.png',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<{ Items: unknown[] }>().Items).toContainEqual({
+      colorName: 'Rainbow',
+      colorCode: '/assets/c1/rainbow.png',
+    });
+  });
+});
+
+describe('the SKU drawers', () => {
+  it('searches the drawers with the ASE key and keeps the four-drawer rule on save', async () => {
+    const found = await api(t.app, users.web).get('/api/ase-drawers?search=ball&pageSize=50');
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json<ListPage<{ ID: string }>>().Items.map((drawer) => drawer.ID)).toEqual(['BALLOONS']);
+    expect((await api(t.app, users.service).get('/api/ase-drawers?search=ball')).statusCode).toBe(403);
+    const before = await detail('P3');
+    const url = '/api/products/P3/skus/P3-1/ase';
+    const four = await api(t.app, users.web).put(
+      url,
+      { ASE: ['BALLOONS', 'CARDS', 'X1', 'X2'] },
+      ifMatch(before.Version),
+    );
+    expect(four.statusCode).toBe(400);
+    const unknown = await api(t.app, users.web).put(url, { ASE: ['NOPE'] }, ifMatch(before.Version));
+    expect(unknown.statusCode).toBe(400);
+    expect((await detail('P3')).Version).toBe(before.Version);
+    const saved = await api(t.app, users.web).put(
+      url,
+      { ASE: ['CARDS', 'BALLOONS'] },
+      ifMatch(before.Version),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<ProductDetail>().Resolved['P3-1']!.ASE).toMatchObject({
+      value: ['CARDS', 'BALLOONS'],
+      source: 'product',
+    });
   });
 });

@@ -1,3 +1,5 @@
 /** What the composition root and other modules may use of the products module. */
 export { productRoutes } from './routes.ts';
 export { productBulkUpdate } from './bulk-update.ts';
+export { productSearch } from './search.ts';
+export { productTextContains } from './search-text.ts';

@@ -4,6 +4,7 @@ import {
   feeChoiceSchema,
   feeCreateSchema,
   categoryProductsChangeSchema,
+  PRODUCT_LOOKUP_KINDS,
   PRODUCT_SECTION_NAMES,
   productImageResultSchema,
   productImagesAttachSchema,
@@ -116,17 +117,25 @@ export const productRoutes =
     app.get(
       '/product-lookup',
       {
-        config: requireFeature('product-reader', 'categories-reader'),
+        config: requireFeature(
+          ...new Set(Object.values(PRODUCT_LOOKUP_KINDS).flatMap((kind) => kind.readKeys)),
+        ),
         schema: {
           tags,
           summary:
-            'Products for pickers: default SKUs, never events, by name; search= (SKU, code, name, web name), ' +
-            'codes= (A|B), 25 a page with HasMore',
+            'Pickers: kind=product (default; default SKUs, never events: product-reader or categories-reader) ' +
+            'or kind=event (events: events-reader), by name; search= (SKU, code, name, web name), codes= ' +
+            '(A|B), 25 a page with HasMore',
           querystring: productLookupQuerySchema,
           response: { 200: productLookupPageSchema },
         },
       },
-      async (request) => productLookup(db, request.query),
+      async (request) => {
+        const kind = request.query.kind ?? 'product';
+        if (!holdsAny(principalOf(request), ...PRODUCT_LOOKUP_KINDS[kind].readKeys))
+          throw forbidden(`Looking up ${kind}s needs ${PRODUCT_LOOKUP_KINDS[kind].readKeys.join(' or ')}.`);
+        return productLookup(db, request.query);
+      },
     );
 
     app.get(

@@ -1,12 +1,14 @@
 import type { PRODUCT_SECTIONS, SKU_SECTIONS } from '@commerce/domain';
 import {
   CATALOGS,
+  COLOR_TEXTS,
   feeChargeOption,
   feeIdFor,
   feeName,
   FEE_TYPES,
   feeTypeOf,
   hasEnabledMethod,
+  isAssetImagePath,
   isNoChargeFee,
   keySpecPrefill,
   newFeeProblem,
@@ -37,6 +39,7 @@ import { recordAudit } from '../../http/audit.ts';
 import { apiError, validationFailure } from '../../http/errors.ts';
 import type { Actor } from '../../http/principal.ts';
 import { assertVersion } from '../../http/versioning.ts';
+import { isLibraryAsset } from '../assets/public.ts';
 import { productRows, toSku, type ProductRow } from './detail.ts';
 
 type ProductBody<S extends ProductSection> = z.infer<(typeof PRODUCT_SECTIONS)[S]['schema']>;
@@ -535,8 +538,13 @@ export async function attachProductImages(
   return results;
 }
 
-/** Saves a colour of the colour table (a new name is added), audited. */
+/**
+ * Saves a colour of the colour table (a new name is added), audited. An image of the asset library (uploaded
+ * or chosen in the dialog) must be one the library holds: a path to nothing is a 400 that changes nothing.
+ */
 export async function saveColor(tx: Tx, actor: Actor, color: { colorName: string; colorCode: string }) {
+  if (isAssetImagePath(color.colorCode) && !(await isLibraryAsset(tx, color.colorCode)))
+    throw invalid('colorCode', COLOR_TEXTS.notInLibrary);
   const [before] = await tx.select().from(colors).where(eq(colors.name, color.colorName)).for('update');
   if (before)
     await tx

@@ -4,6 +4,7 @@ import { categorySearch } from '../categories/public.ts';
 import { customerSearch } from '../customers/public.ts';
 import { eventSearch } from '../events/public.ts';
 import { orderSearch } from '../orders/public.ts';
+import { productSearch } from '../products/public.ts';
 import { roleSearch } from '../roles/public.ts';
 import { storeSearch } from '../stores/public.ts';
 import type { SearchProvider } from './provider.ts';
@@ -22,6 +23,7 @@ export const SEARCH_PROVIDERS: { readonly [K in SearchKind]: SearchProvider } = 
   'admin-user': adminUserSearch,
   role: roleSearch,
   category: categorySearch,
+  product: productSearch,
   order: orderSearch,
   event: eventSearch,
   store: storeSearch,

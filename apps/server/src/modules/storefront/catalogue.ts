@@ -6,22 +6,22 @@ import {
   type StorefrontProduct,
   type StorefrontProductDetail,
 } from '@commerce/domain';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { catalogs, dcfCategories, priceSchedules, products } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
+import { productTextContains } from '../products/public.ts';
 
 /*
  * The storefront's own reads of the catalogue tables (the products module is the console's): the visible
  * catalogue is the active, visible SKUs; a product is its SKUs sharing a product code, shown by its
- * default SKU.
+ * default SKU. Only the products' text match is shared (productTextContains), so their one search column
+ * and its index have one definition.
  */
 
 type ProductRow = typeof products.$inferSelect;
 
 export const visibleSku = and(eq(products.active, true), eq(products.visible, true));
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The first image of xp.Contentful.Images (a URL, or an object with one). */
 function imageOf(xp: Record<string, unknown>): string | null {
@@ -51,22 +51,16 @@ export const isAvailable = (row: ProductRow) => row.infiniteInventory || row.qua
 
 const nameOf = (row: ProductRow) => row.webName || row.name;
 
-/** A page of the visible catalogue, by name, optionally searched (name, web name, product code). */
+/** A page of the visible catalogue, by name, optionally searched (SKU ID, product code, name, web name). */
 export async function browseProducts(
   db: DbOrTx,
   query: { search?: string; page: number },
 ): Promise<{ Items: StorefrontProduct[]; TotalCount: number }> {
-  const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
   const where = and(
     visibleSku,
     eq(products.isDefaultProduct, true),
-    pattern
-      ? or(
-          ilike(products.name, pattern),
-          ilike(products.webName, pattern),
-          ilike(products.productCode, pattern),
-        )
-      : undefined,
+    // The products' one trigram-indexed search text (SKU ID, code, name, web name).
+    query.search ? productTextContains(query.search) : undefined,
   );
   const [rows, [count]] = await Promise.all([
     db

@@ -1,44 +1,31 @@
 import {
-  ASE_TEXTS,
   aseDrawersProblem,
   DCF_TEXTS,
   DCF_TYPE_LABELS,
-  type AseDrawerItem,
   type DcfDetail,
   type DcfType,
 } from '@commerce/domain';
-import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isStaleVersion } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useToast } from '../../../lib/toast.ts';
-import {
-  aseDrawerChoicesOptions,
-  dcfDefaultOptions,
-  dcfDetailOptions,
-  dcfKeys,
-  saveDcfSection,
-} from '../../../resources/dcf.ts';
+import { dcfDefaultOptions, dcfDetailOptions, dcfKeys, saveDcfSection } from '../../../resources/dcf.ts';
+import { AseDrawerPicker, useAseDrawerNames } from '../../../ui/AseDrawerPicker.tsx';
 import { ContentSlotsEditor } from '../../../ui/content/ContentSlotsEditor.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { LazyHtmlEditor } from '../../../ui/LazyHtmlEditor.tsx';
 import { HistoryPanel } from '../../../ui/record/HistoryPanel.tsx';
 import { SafeHtml } from '../../../ui/SafeHtml.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
-import { SortableList } from '../../../ui/SortableList.tsx';
 import { DeliveryDialog, DeliveryTable } from './DeliverySettings.tsx';
 
 type Section = 'delivery' | 'warranty' | 'ase' | 'content';
@@ -169,8 +156,7 @@ function WarrantySection({ detail }: { detail: DcfDetail }) {
 function AseSection({ detail }: { detail: DcfDetail }) {
   const canEdit = useCan('dcf-ase-assign');
   const [editing, setEditing] = useState(false);
-  const drawers = useQuery(aseDrawerChoicesOptions(''));
-  const names = new Map((drawers.data ?? []).map((drawer) => [drawer.ID, drawer.Name]));
+  const names = useAseDrawerNames();
   const save = useSectionSave(detail.Type, detail.ID, detail.Version);
   const chosen = detail.xp.ASE ?? [];
   return (
@@ -195,7 +181,6 @@ function AseSection({ detail }: { detail: DcfDetail }) {
       {editing && (
         <AseDialog
           initial={chosen}
-          names={names}
           onClose={() => setEditing(false)}
           onSave={(ASE) => save('ase', { ASE: ASE.length ? ASE : null })}
         />
@@ -206,27 +191,14 @@ function AseSection({ detail }: { detail: DcfDetail }) {
 
 function AseDialog({
   initial,
-  names,
   onSave,
   onClose,
 }: {
   initial: readonly string[];
-  names: ReadonlyMap<string, string>;
   onSave(ids: string[]): Promise<unknown>;
   onClose(): void;
 }) {
   const [ids, setIds] = useState<string[]>([...initial]);
-  const [search, setSearch] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const found = useQuery(aseDrawerChoicesOptions(search.trim()));
-  const options = (found.data ?? []).filter((drawer) => !ids.includes(drawer.ID));
-  const add = (drawer: AseDrawerItem | null) => {
-    if (!drawer) return;
-    const next = [...ids, drawer.ID];
-    const refused = aseDrawersProblem(next);
-    setProblem(refused);
-    if (!refused) setIds(next);
-  };
   return (
     <FormDialog
       open
@@ -235,55 +207,7 @@ function AseDialog({
       onSubmit={() => onSave(ids)}
       submitDisabled={aseDrawersProblem(ids) !== null}
     >
-      {problem && <Alert severity="warning">{problem}</Alert>}
-      {ids.length === 0 ? (
-        <Typography color="text.secondary">{DCF_TEXTS.noDrawers}</Typography>
-      ) : (
-        <SortableList
-          aria-label="Chosen drawers"
-          items={ids}
-          getId={(id) => id}
-          getLabel={(id) => names.get(id) ?? id}
-          onReorder={setIds}
-          renderItem={(id) => (
-            <Stack direction="row" sx={{ alignItems: 'center' }}>
-              <Box sx={{ flex: 1 }}>{names.get(id) ?? id}</Box>
-              <IconButton
-                aria-label={`Remove ${names.get(id) ?? id}`}
-                onClick={() => {
-                  setIds(ids.filter((item) => item !== id));
-                  setProblem(null);
-                }}
-              >
-                <RemoveCircleOutlineIcon />
-              </IconButton>
-            </Stack>
-          )}
-        />
-      )}
-      <Autocomplete
-        options={options}
-        value={null}
-        inputValue={search}
-        onInputChange={(_, next) => setSearch(next)}
-        onChange={(_, drawer) => {
-          add(drawer);
-          setSearch('');
-        }}
-        getOptionLabel={(drawer) => drawer.Name}
-        filterOptions={(items) => items}
-        noOptionsText={DCF_TEXTS.noDrawers}
-        renderOption={({ key, ...props }, drawer) => (
-          <li key={key} {...props}>
-            <AddIcon fontSize="small" sx={{ mr: 1 }} />
-            {drawer.Name} ({drawer.ID}){drawer.Active ? '' : ' · Inactive'}
-          </li>
-        )}
-        renderInput={(params) => <TextField {...params} label={DCF_TEXTS.addDrawer} />}
-      />
-      <Typography variant="body2" color="text.secondary">
-        {ASE_TEXTS.tooMany} {ASE_TEXTS.onlyGiftCardsFourth}
-      </Typography>
+      <AseDrawerPicker value={ids} onChange={setIds} />
     </FormDialog>
   );
 }

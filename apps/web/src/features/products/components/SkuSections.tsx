@@ -1,5 +1,4 @@
 import {
-  aseDrawersProblem,
   DELIVERY_METHOD_LABELS,
   DELIVERY_METHODS,
   END_BEFORE_START_MESSAGE,
@@ -45,13 +44,15 @@ import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
 import { SafeHtml } from '../../../ui/SafeHtml.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { errorMessage } from '../../../ui/errorMessage.ts';
-import { useConfirm } from '../../../ui/useConfirm.ts';
+import { AseSection } from './AseSection.tsx';
+import { ClearOverride } from './ClearOverride.tsx';
 import { ColorSection } from './ColorSection.tsx';
 import { EditCard } from './EditCard.tsx';
 import { InheritedNote } from './InheritedNote.tsx';
 import { useProductSave } from './useProductSave.ts';
 
-type Props = { detail: ProductDetail; sku: Sku };
+export type SkuSectionProps = { detail: ProductDetail; sku: Sku };
+type Props = SkuSectionProps;
 
 /** The SKU view (spec 2 §2): the SKU's own fields, each section with its own key (C-12). */
 export function SkuSections({ detail, sku }: Props) {
@@ -410,33 +411,6 @@ function DeliveryTable({ delivery }: { delivery: DeliveryMap | null }) {
   );
 }
 
-/** A 'Clear override' button: after the default confirmation, the SKU's own value goes (inherits again). */
-function ClearOverride({ label, onClear }: { label: string; onClear(): Promise<unknown> }) {
-  const confirm = useConfirm();
-  const toast = useToast();
-  return (
-    <Button
-      aria-label={label}
-      onClick={() =>
-        void confirm({
-          title: PRODUCT_SECTION_TEXTS.clearOverrideTitle,
-          message: PRODUCT_SECTION_TEXTS.clearOverrideMessage,
-          onConfirm: async () => {
-            try {
-              await onClear();
-            } catch (error) {
-              toast.error(errorMessage(error));
-              throw error;
-            }
-          },
-        })
-      }
-    >
-      Clear Override
-    </Button>
-  );
-}
-
 /** Delivery methods: the SKU's own, else 'Inherited from {level}' (spec 2 §4); edit and clear. */
 function DeliverySection({ detail, sku }: Props) {
   const save = useProductSave(detail);
@@ -583,80 +557,6 @@ function NonDeliveryDatesSection({ detail, sku }: Props) {
           )}
         </Stack>
       )}
-    </EditCard>
-  );
-}
-
-/** ASE drawers: the SKU's own list, else 'Inherited from {level}' (no default); edit (C-13) and clear. */
-function AseSection({ detail, sku }: Props) {
-  const save = useProductSave(detail);
-  const canEdit = useCan('dcf-ase-assign');
-  const resolved = detail.Resolved[sku.ID]!.ASE;
-  const [drawers, setDrawers] = useState<string[]>(sku.xp.ASE);
-  const [adding, setAdding] = useState('');
-  const problem = aseDrawersProblem(drawers);
-  return (
-    <EditCard
-      title="Add Something Extra"
-      canEdit={canEdit}
-      onOpen={() => {
-        setDrawers(resolved.source === 'product' ? sku.xp.ASE : []);
-        setAdding('');
-      }}
-      submitDisabled={!!problem || drawers.length === 0}
-      onSubmit={() => save.sku(sku.ID, 'ase', { ASE: drawers })}
-      action={
-        canEdit &&
-        resolved.source === 'product' && (
-          <ClearOverride
-            label="Clear drawers override"
-            onClear={() => save.sku(sku.ID, 'ase', { ASE: [] })}
-          />
-        )
-      }
-      dialog={
-        <>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {drawers.map((drawer) => (
-              <Chip
-                key={drawer}
-                label={drawer}
-                onDelete={() => setDrawers(drawers.filter((one) => one !== drawer))}
-              />
-            ))}
-          </Stack>
-          {problem && <Typography color="error">{problem}</Typography>}
-          <Stack direction="row" spacing={1}>
-            <TextField
-              label="Drawer ID"
-              value={adding}
-              onChange={(event) => setAdding(event.target.value.toUpperCase())}
-            />
-            <Button
-              disabled={adding.trim() === '' || drawers.includes(adding.trim())}
-              onClick={() => {
-                setDrawers([...drawers, adding.trim()]);
-                setAdding('');
-              }}
-            >
-              Add
-            </Button>
-          </Stack>
-        </>
-      }
-    >
-      <Stack spacing={1}>
-        <InheritedNote resolved={resolved} />
-        {resolved.value && resolved.value.length > 0 ? (
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {resolved.value.map((drawer) => (
-              <Chip key={drawer} label={drawer} size="small" />
-            ))}
-          </Stack>
-        ) : (
-          <Typography color="text.secondary">None</Typography>
-        )}
-      </Stack>
     </EditCard>
   );
 }

@@ -1,0 +1,58 @@
+import { aseDrawersProblem } from '@commerce/domain';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useCan } from '../../../lib/permissions.tsx';
+import { AseDrawerPicker, useAseDrawerNames } from '../../../ui/AseDrawerPicker.tsx';
+import { ClearOverride } from './ClearOverride.tsx';
+import { EditCard } from './EditCard.tsx';
+import { InheritedNote } from './InheritedNote.tsx';
+import type { SkuSectionProps } from './SkuSections.tsx';
+import { useProductSave } from './useProductSave.ts';
+
+/**
+ * ASE drawers: the SKU's own list, else 'Inherited from {level}' (no default). Edit (dcf-ase-assign, C-13)
+ * with the DCF screen's drawer picker (search, order, the four-drawer rule); Clear Override after
+ * confirmation stores [] so the SKU inherits again.
+ */
+export function AseSection({ detail, sku }: SkuSectionProps) {
+  const save = useProductSave(detail);
+  const canEdit = useCan('dcf-ase-assign');
+  const names = useAseDrawerNames();
+  const resolved = detail.Resolved[sku.ID]!.ASE;
+  const [drawers, setDrawers] = useState<string[]>(sku.xp.ASE);
+  return (
+    <EditCard
+      title="Add Something Extra"
+      canEdit={canEdit}
+      onOpen={() => setDrawers(resolved.source === 'product' ? sku.xp.ASE : [])}
+      // An empty list is no override of its own: Clear Override says so, after confirmation.
+      submitDisabled={aseDrawersProblem(drawers) !== null || drawers.length === 0}
+      onSubmit={() => save.sku(sku.ID, 'ase', { ASE: drawers })}
+      action={
+        canEdit &&
+        resolved.source === 'product' && (
+          <ClearOverride
+            label="Clear drawers override"
+            onClear={() => save.sku(sku.ID, 'ase', { ASE: [] })}
+          />
+        )
+      }
+      dialog={<AseDrawerPicker value={drawers} onChange={setDrawers} />}
+    >
+      <Stack spacing={1}>
+        <InheritedNote resolved={resolved} />
+        {resolved.value && resolved.value.length > 0 ? (
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {resolved.value.map((drawer) => (
+              <Chip key={drawer} label={`${names.get(drawer) ?? drawer} (${drawer})`} size="small" />
+            ))}
+          </Stack>
+        ) : (
+          <Typography color="text.secondary">None</Typography>
+        )}
+      </Stack>
+    </EditCard>
+  );
+}

@@ -1,0 +1,5 @@
+/** A small PNG (64 × 32), as a file chosen in an upload dialog. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAgCAIAAAAt/+nTAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAXUlEQVRYhe2S0QkAQBSCGs7xG+qGuA95EDiASSmcJrpBNwC9Ynch7hLdoBuAXrG7EHeJbtANQK/YXYi7RDfoBqBX7C7EXaIbdAPQK3YX4i7RDboB6BW7C3GX6AafPNs7oJdH7YbXAAAAAElFTkSuQmCC',
+  'base64',
+);
