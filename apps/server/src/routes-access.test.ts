@@ -291,6 +291,7 @@ describe('every registered route declares who may call it', () => {
       'GET /api/build-order/customers': 'features',
       'GET /api/build-order/customers/:id': 'features',
       'POST /api/build-order/customers': 'features',
+      'POST /api/build-order/loyalty': 'features',
       'POST /api/build-order/impersonation': 'features',
       'DELETE /api/build-order/impersonation': 'features',
       'POST /api/build-order/customers/:id/notes': 'features',
