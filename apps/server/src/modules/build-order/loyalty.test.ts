@@ -43,7 +43,10 @@ describe('the loyalty lookup (embedded provider)', () => {
   it("answers 404 'Card not found' for an unknown card and a card without an award account", async () => {
     for (const cardNumber of ['6039999999999999', '6039000000000002']) {
       const response = await lookup(users.builder, { cardNumber });
-      expect(statusAndCode(response)).toEqual({ status: 404, code: BUILD_ORDER_ERRORS.loyaltyCardNotFound.code });
+      expect(statusAndCode(response)).toEqual({
+        status: 404,
+        code: BUILD_ORDER_ERRORS.loyaltyCardNotFound.code,
+      });
       expect(response.json().Errors[0].Message).toBe('Card not found');
     }
   });
@@ -58,7 +61,14 @@ describe('the loyalty lookup (embedded provider)', () => {
   });
 
   it('refuses bad input with 400 and asks nobody', async () => {
-    for (const body of [{}, { cardNumber: '' }, { cardNumber: '6039 0001' }, { cardNumber: 6039 }, { cardNumber: 'x'.repeat(31) }, { cardNumber: '1', extra: true }]) {
+    for (const body of [
+      {},
+      { cardNumber: '' },
+      { cardNumber: '6039 0001' },
+      { cardNumber: 6039 },
+      { cardNumber: 'x'.repeat(31) },
+      { cardNumber: '1', extra: true },
+    ]) {
       expect(statusAndCode(await lookup(users.builder, body))).toEqual({
         status: 400,
         code: COMMON_ERRORS.validationFailure.code,

@@ -9,10 +9,7 @@ import { api, hasErrorCode } from '../../../lib/api.ts';
 const points = new Intl.NumberFormat('en-US');
 
 type Result =
-  | { kind: 'balance'; value: number }
-  | { kind: 'not-found' }
-  | { kind: 'failed'; message: string }
-  | null;
+  { kind: 'balance'; value: number } | { kind: 'not-found' } | { kind: 'failed'; message: string } | null;
 
 /**
  * The served customer's loyalty balance, asked on demand (the customer service is slow and its answer
