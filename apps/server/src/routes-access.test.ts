@@ -298,6 +298,7 @@ describe('every registered route declares who may call it', () => {
       'DELETE /api/build-order/customers/:id/notes/:noteId': 'features',
       // The lean storefront: browsing is open like any shop; its customer calls need the impersonation token.
       'GET /api/storefront/products': 'public',
+      'GET /api/storefront/departments': 'public',
       'GET /api/storefront/products/:code': 'public',
       'POST /api/storefront/quote': 'public',
       'GET /api/storefront/me': 'public',

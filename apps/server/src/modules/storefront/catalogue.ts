@@ -3,10 +3,12 @@ import {
   STOREFRONT_METHODS,
   STOREFRONT_PAGE_SIZE,
   type DeliveryOption,
+  type StorefrontBrowseQuery,
+  type StorefrontDepartment,
   type StorefrontProduct,
   type StorefrontProductDetail,
 } from '@commerce/domain';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { catalogs, dcfCategories, priceSchedules, products } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
@@ -51,15 +53,30 @@ export const isAvailable = (row: ProductRow) => row.infiniteInventory || row.qua
 
 const nameOf = (row: ProductRow) => row.webName || row.name;
 
-/** A page of the visible catalogue, by name, optionally searched (name, web name, product code). */
+/**
+ * The list price a product is sorted by: the promotion price, else the retail price. The price shown
+ * (`priceOf`) prefers the price schedule's first break, but every writer keeps that break equal to this
+ * (products service, demo and scale seeds), and this one is a column expression an index can serve.
+ */
+const listPrice = sql`coalesce(${products.promotionPrice}, ${products.retailPrice})`;
+const byName = sql`lower(coalesce(${products.webName}, ${products.name}))`;
+
+const ORDERS: Record<StorefrontBrowseQuery['sort'], SQL[]> = {
+  name: [asc(byName), asc(products.id)],
+  price: [sql`${listPrice} asc nulls last`, asc(products.id)],
+  '-price': [sql`${listPrice} desc nulls last`, desc(products.id)],
+};
+
+/** A page of the visible catalogue, searched (name, web name, product code), in a department, sorted. */
 export async function browseProducts(
   db: DbOrTx,
-  query: { search?: string; page: number },
+  query: StorefrontBrowseQuery,
 ): Promise<{ Items: StorefrontProduct[]; TotalCount: number }> {
   const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
   const where = and(
     visibleSku,
     eq(products.isDefaultProduct, true),
+    query.department ? eq(products.department, query.department) : undefined,
     pattern
       ? or(
           ilike(products.name, pattern),
@@ -74,7 +91,7 @@ export async function browseProducts(
       .from(products)
       .leftJoin(priceSchedules, eq(priceSchedules.id, products.defaultPriceScheduleId))
       .where(where)
-      .orderBy(asc(sql`lower(coalesce(${products.webName}, ${products.name}))`), asc(products.id))
+      .orderBy(...ORDERS[query.sort])
       .limit(STOREFRONT_PAGE_SIZE)
       .offset((query.page - 1) * STOREFRONT_PAGE_SIZE),
     db
@@ -93,6 +110,14 @@ export async function browseProducts(
     TotalCount: count?.count ?? 0,
   };
 }
+
+/** The active DCF departments, by name: the storefront's categories. */
+export const departments = (db: DbOrTx): Promise<StorefrontDepartment[]> =>
+  db
+    .select({ ID: dcfCategories.id, Name: dcfCategories.name })
+    .from(dcfCategories)
+    .where(and(eq(dcfCategories.type, 'departments'), eq(dcfCategories.active, true)))
+    .orderBy(asc(sql`lower(${dcfCategories.name})`), asc(dcfCategories.id));
 
 type DeliveryMap = Partial<Record<string, { enabled?: boolean; leadDays?: number }>>;
 const deliveryMapOf = (xp: Record<string, unknown> | undefined | null): DeliveryMap | null => {
