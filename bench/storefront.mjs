@@ -17,18 +17,21 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = 10;
 
-/** What the storefront shows: active, visible default SKUs (catalogue.ts). */
-const VISIBLE = 'is_default_product and active and visible';
+/** What the storefront lists (storefrontListedOf in apps/server/src/db/schema/products.ts). */
+const VISIBLE =
+  'is_default_product and active and visible and coalesce(promotion_price, retail_price) is not null';
 
 async function prepare() {
   const { database, loadSeconds } = await productsDatabase('postgres', 'storefront', PRODUCTS);
   const values = await database.sql(async (query) => {
     // What autovacuum does on a live database: statistics, and the visibility map index-only scans need.
     await query('vacuum analyze products');
-    // The words shoppers type: the most frequent words of visible names (a common term matches many).
+    // The words shoppers type: the most frequent words of the names the shop shows (a common term matches
+    // thousands). The web name, not the SKU name, whose size suffix ('- Standard') every default SKU has.
     const words = (
       await query(
-        `select lower(word) as word from products, regexp_split_to_table(name, '[^A-Za-z]+') as word
+        `select lower(word) as word from products,
+           regexp_split_to_table(coalesce(web_name, name), '[^A-Za-z]+') as word
          where ${VISIBLE} and length(word) >= 4 group by 1 order by count(*) desc limit 5`,
       )
     ).map((row) => row.word);

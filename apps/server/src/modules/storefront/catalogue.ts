@@ -8,9 +8,18 @@ import {
   type StorefrontProduct,
   type StorefrontProductDetail,
 } from '@commerce/domain';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { catalogs, dcfCategories, priceSchedules, products } from '../../db/schema/index.ts';
+import {
+  catalogs,
+  dcfCategories,
+  listPriceOf,
+  priceSchedules,
+  products,
+  shownNameOf,
+  storefrontListedOf,
+  storefrontSearchTextOf,
+} from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 
 /*
@@ -53,43 +62,36 @@ export const isAvailable = (row: ProductRow) => row.infiniteInventory || row.qua
 
 const nameOf = (row: ProductRow) => row.webName || row.name;
 
-/**
- * The list price a product is sorted by: the promotion price, else the retail price. The price shown
- * (`priceOf`) prefers the price schedule's first break, but every writer keeps that break equal to this
- * (products service, demo and scale seeds), and this one is a column expression an index can serve.
- */
-const listPrice = sql`coalesce(${products.promotionPrice}, ${products.retailPrice})`;
-const byName = sql`lower(coalesce(${products.webName}, ${products.name}))`;
-
+const listPrice = listPriceOf(products);
 const ORDERS: Record<StorefrontBrowseQuery['sort'], SQL[]> = {
-  name: [asc(byName), asc(products.id)],
-  price: [sql`${listPrice} asc nulls last`, asc(products.id)],
-  '-price': [sql`${listPrice} desc nulls last`, desc(products.id)],
+  name: [asc(shownNameOf(products)), asc(products.id)],
+  // Both ways along one index (price, id): listed products all have a price, so nulls never need placing.
+  price: [asc(listPrice), asc(products.id)],
+  '-price': [desc(listPrice), desc(products.id)],
 };
 
-/** A page of the visible catalogue, searched (name, web name, product code), in a department, sorted. */
+/**
+ * A page of the listed catalogue, searched (web name, name, product code), in a department, sorted. The
+ * price sort is by the list price (`listPriceOf`); the price shown (`priceOf`) prefers the price schedule's
+ * first break, but every writer keeps that break equal to it (products service, demo and scale seeds).
+ */
 export async function browseProducts(
   db: DbOrTx,
   query: StorefrontBrowseQuery,
 ): Promise<{ Items: StorefrontProduct[]; TotalCount: number }> {
-  const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
+  const search = query.search ? `%${escapeLike(query.search.toLowerCase())}%` : null;
   const where = and(
-    visibleSku,
-    eq(products.isDefaultProduct, true),
+    storefrontListedOf(products),
     query.department ? eq(products.department, query.department) : undefined,
-    pattern
-      ? or(
-          ilike(products.name, pattern),
-          ilike(products.webName, pattern),
-          ilike(products.productCode, pattern),
-        )
-      : undefined,
+    search ? like(storefrontSearchTextOf(products), search) : undefined,
   );
-  const [rows, [count]] = await Promise.all([
+  // The page's IDs first, from the products alone (an index walk, or the search's matches sorted on
+  // narrow rows); then the 24 rows with their price schedules. One query joining first would read every
+  // match's full row and schedule before keeping 24.
+  const [page, [count]] = await Promise.all([
     db
-      .select({ product: products, breaks: priceSchedules.priceBreaks })
+      .select({ id: products.id })
       .from(products)
-      .leftJoin(priceSchedules, eq(priceSchedules.id, products.defaultPriceScheduleId))
       .where(where)
       .orderBy(...ORDERS[query.sort])
       .limit(STOREFRONT_PAGE_SIZE)
@@ -99,14 +101,30 @@ export async function browseProducts(
       .from(products)
       .where(where),
   ]);
+  const ids = page.map((row) => row.id);
+  const rows = ids.length
+    ? await db
+        .select({ product: products, breaks: priceSchedules.priceBreaks })
+        .from(products)
+        .leftJoin(priceSchedules, eq(priceSchedules.id, products.defaultPriceScheduleId))
+        .where(inArray(products.id, ids))
+    : [];
+  const byId = new Map(rows.map((row) => [row.product.id, row]));
   return {
-    Items: rows.map(({ product, breaks }) => ({
-      ProductCode: product.productCode,
-      ID: product.id,
-      Name: nameOf(product),
-      Price: priceOf(product, breaks),
-      Image: imageOf(product.xp),
-    })),
+    Items: ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return []; // deleted between the two reads
+      const { product, breaks } = row;
+      return [
+        {
+          ProductCode: product.productCode,
+          ID: product.id,
+          Name: nameOf(product),
+          Price: priceOf(product, breaks),
+          Image: imageOf(product.xp),
+        },
+      ];
+    }),
     TotalCount: count?.count ?? 0,
   };
 }
