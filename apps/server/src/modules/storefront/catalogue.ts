@@ -21,6 +21,7 @@ import {
   storefrontSearchTextOf,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
+import { rememberedCount } from '../../http/list-run.ts';
 
 /*
  * The storefront's own reads of the catalogue tables (the products module is the console's): the visible
@@ -88,19 +89,20 @@ export async function browseProducts(
   // The page's IDs first, from the products alone (an index walk, or the search's matches sorted on
   // narrow rows); then the 24 rows with their price schedules. One query joining first would read every
   // match's full row and schedule before keeping 24.
-  const [page, [count]] = await Promise.all([
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(...ORDERS[query.sort])
-      .limit(STOREFRONT_PAGE_SIZE)
-      .offset((query.page - 1) * STOREFRONT_PAGE_SIZE),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(products)
-      .where(where),
-  ]);
+  const offset = (query.page - 1) * STOREFRONT_PAGE_SIZE;
+  const page = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...ORDERS[query.sort])
+    .limit(STOREFRONT_PAGE_SIZE)
+    .offset(offset);
+  // A short first page is the whole list; otherwise the count, which reads every match, is kept for a
+  // few seconds like the console lists' totals (paging, sorting and coming back ask for it again).
+  const total =
+    page.length < STOREFRONT_PAGE_SIZE && (page.length > 0 || offset === 0)
+      ? offset + page.length
+      : await rememberedCount(db, products, where);
   const ids = page.map((row) => row.id);
   const rows = ids.length
     ? await db
@@ -125,7 +127,7 @@ export async function browseProducts(
         },
       ];
     }),
-    TotalCount: count?.count ?? 0,
+    TotalCount: total,
   };
 }
 
