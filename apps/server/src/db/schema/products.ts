@@ -122,6 +122,8 @@ export const products = pgTable(
     index('products_storefront_department_idx')
       .on(t.department, shownNameOf(t), t.id)
       .where(storefrontListedOf(t)),
+    // Migration 0013 also creates statistics on the search text (products_storefront_search_stats), so the
+    // planner knows a common word from a rare one.
     trigramIndex('products_storefront_search_trgm', storefrontSearchTextOf(t)).where(storefrontListedOf(t)),
   ],
 );
