@@ -37,6 +37,21 @@ async function sellableProduct(page: Page): Promise<{ code: string; name: string
   throw new Error('No sellable product on the first page of the storefront.');
 }
 
+/** A found customer whose loyalty card the loyalty lookup knows (the demo seeds points for most cards). */
+async function withLoyaltyPoints(page: Page, found: Found[]): Promise<Found> {
+  for (const row of found) {
+    const info = await page.request.get(`/api/build-order/customers/${row.ID}`);
+    const { LoyaltyCardNumber } = (await info.json()) as { LoyaltyCardNumber: string | null };
+    if (!LoyaltyCardNumber) continue;
+    const lookup = await page.request.post('/api/build-order/loyalty', {
+      headers: { [CSRF_HEADER]: '1' },
+      data: { cardNumber: LoyaltyCardNumber },
+    });
+    if (lookup.ok()) return row;
+  }
+  throw new Error('No customer with loyalty points among the search results.');
+}
+
 const findCustomer = async (page: Page, text: string) => {
   const box = page.getByRole('combobox', { name: T.searchLabel });
   await box.fill(text);
@@ -63,9 +78,8 @@ test('an Order Takers user orders for a customer through the framed storefront',
   );
   await expect(page.getByText(T.orderingFor(T.guest))).toBeVisible();
 
-  const [customer] = await search(page, 'son');
-  expect(customer).toBeDefined();
-  const name = `${customer!.FirstName} ${customer!.LastName}`;
+  const customer = await withLoyaltyPoints(page, await search(page, 'son'));
+  const name = `${customer.FirstName} ${customer.LastName}`;
 
   // The guest's cart goes with the switch: add a product first.
   const product = await sellableProduct(page);
@@ -77,15 +91,15 @@ test('an Order Takers user orders for a customer through the framed storefront',
   await frame.getByRole('button', { name: STOREFRONT_TEXTS.addToCart }).click();
   await expect(frame.getByRole('link', { name: 'Cart (1)' })).toBeVisible();
 
-  const box = await findCustomer(page, customer!.ID);
-  await page.getByRole('option').filter({ hasText: customer!.ID }).first().click();
+  const box = await findCustomer(page, customer.ID);
+  await page.getByRole('option').filter({ hasText: customer.ID }).first().click();
   const confirm = page.getByRole('dialog', { name: T.confirmTitle });
-  await expect(confirm).toContainText(T.confirmMessage(name, customer!.Email));
+  await expect(confirm).toContainText(T.confirmMessage(name, customer.Email));
   await confirm.getByRole('button', { name: T.cancel }).click();
   await expect(page.getByText(T.orderingFor(T.guest))).toBeVisible();
 
-  await box.fill(customer!.ID);
-  await page.getByRole('option').filter({ hasText: customer!.ID }).first().click();
+  await box.fill(customer.ID);
+  await page.getByRole('option').filter({ hasText: customer.ID }).first().click();
   await page.getByRole('dialog', { name: T.confirmTitle }).getByRole('button', { name: T.confirm }).click();
   await expect(page.getByText(T.orderingFor(name))).toBeVisible();
   await expect(frame.getByTestId('storefront-customer')).toHaveText(name);
@@ -95,7 +109,19 @@ test('an Order Takers user orders for a customer through the framed storefront',
   const info = page.getByRole('dialog', { name });
   await expect(info).toContainText(T.omsAccountNo);
   await expect(info).toContainText(T.eagleCustomerNo);
+  // The loyalty card's points, from the loyalty lookup; an unknown card is 'Card not found' (404).
+  await info.getByRole('button', { name: T.checkLoyalty }).click();
+  await expect(info.getByRole('status')).toContainText(T.loyaltyBalance(''));
   await expectNoA11yViolations(page);
+  await snap(page, 'build-order-loyalty');
+  const unknown = await page.request.post('/api/build-order/loyalty', {
+    headers: { [CSRF_HEADER]: '1' },
+    data: { cardNumber: '6039000000000000' },
+  });
+  expect(unknown.status()).toBe(404);
+  expect(((await unknown.json()) as { Errors: { Message: string }[] }).Errors[0]?.Message).toBe(
+    T.loyaltyCardNotFound,
+  );
   await info.getByRole('button', { name: 'Close' }).click();
 
   // A note for the customer being served: Enter saves; then it is deleted.
@@ -145,10 +171,10 @@ test('an Order Takers user orders for a customer through the framed storefront',
   await page.goto(`/orders?OrderTakerID=${staff.username}&search=${orderId}`);
   await expect(page.getByRole('row').filter({ hasText: orderId! }).first()).toBeVisible();
   await expectNoA11yViolations(page);
-  const recent = await page.request.get(`/api/customers/${customer!.ID}/orders`);
+  const recent = await page.request.get(`/api/customers/${customer.ID}/orders`);
   const recentIds = ((await recent.json()) as { Items: { ID: string }[] }).Items.map((row) => row.ID);
   expect(recentIds).toContain(orderId);
-  await page.goto(`/customers/${customer!.ID}`);
+  await page.goto(`/customers/${customer.ID}`);
   await expect(page.getByRole('link', { name: orderId! })).toBeVisible();
 });
 

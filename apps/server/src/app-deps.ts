@@ -5,6 +5,7 @@ import type { MigrationLevel } from './db/migrate.ts';
 import type { Geocoder } from './integrations/geocoding.ts';
 import type { BulkJobHandler } from './jobs/bulk-handler.ts';
 import type { AssetStorage } from './modules/assets/public.ts';
+import type { LoyaltyProvider } from './modules/build-order/public.ts';
 import type { GiftCardBalanceProvider } from './modules/giftcards/public.ts';
 import type { PublicStorage } from './publishing/storage.ts';
 
@@ -24,6 +25,8 @@ export interface AppDeps {
   assetStorage?: AssetStorage;
   /** Where gift card balances come from; defaults to the embedded provider (gift_cards.balance). */
   giftCardBalances?: GiftCardBalanceProvider;
+  /** Answers the loyalty lookup; defaults to the configured one (HTTP with LOYALTY_URL, else embedded). */
+  loyalty?: LoyaltyProvider;
   /** Places store addresses; defaults to the configured one (geocoderFor: the ZIP table unless GEOCODER_URL). */
   geocoder?: Geocoder;
   /** Sees every route as it is registered (the route-access test lists them with it). */

@@ -98,6 +98,14 @@ const configSchema = z.object({
     .url({ protocol: /^https?$/, error: 'GEOCODER_URL must be an http:// or https:// URL' })
     .optional(),
   GEOCODER_KEY: z.string().min(1).optional(),
+  /**
+   * The customer service's 'loyalty info by card number' call (POST {cardNumber} → {Balance}); unset → the
+   * embedded loyalty_accounts table. LOYALTY_TOKEN is sent as a bearer token.
+   */
+  LOYALTY_URL: z
+    .url({ protocol: /^https?$/, error: 'LOYALTY_URL must be an http:// or https:// URL' })
+    .optional(),
+  LOYALTY_TOKEN: z.string().min(1).optional(),
   ...connectorVariables,
 });
 

@@ -11,11 +11,11 @@ import {
   type DeliveryChoice,
   type Quote,
   type StorefrontMessage,
-  type StorefrontProduct,
   type StorefrontProductDetail,
 } from '@commerce/domain';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { storeApi, StoreError } from './api.ts';
+import { BrowsePage } from './BrowsePage.tsx';
 
 /*
  * The lean storefront: browse and search, a product page, a cart and checkout. Framed by Build Order, it
@@ -137,7 +137,11 @@ export function App() {
           onSubmit={(event) => {
             event.preventDefault();
             const text = new FormData(event.currentTarget).get('q')?.toString().trim() ?? '';
-            go(text ? `/?q=${encodeURIComponent(text)}` : '/');
+            // A new search keeps the chosen department and order.
+            const next = new URLSearchParams(query);
+            if (text) next.set('q', text);
+            else next.delete('q');
+            go(next.size ? `/?${next}` : '/');
           }}
         >
           <input
@@ -188,60 +192,10 @@ export function App() {
             <a href="#/">Continue shopping</a>
           </section>
         ) : (
-          <BrowsePage search={new URLSearchParams(query).get('q') ?? ''} />
+          <BrowsePage params={new URLSearchParams(query)} onChange={(next) => go(next ? `/?${next}` : '/')} />
         )}
       </main>
     </div>
-  );
-}
-
-function BrowsePage({ search }: { search: string }) {
-  const [page, setPage] = useState(1);
-  const [result, setResult] = useState<{ Items: StorefrontProduct[]; TotalCount: number } | null>(null);
-  useEffect(() => setPage(1), [search]);
-  useEffect(() => {
-    let live = true;
-    const params = new URLSearchParams({ page: String(page), ...(search ? { search } : {}) });
-    storeApi<{ Items: StorefrontProduct[]; TotalCount: number }>(`/products?${params}`).then(
-      (value) => live && setResult(value),
-      () => live && setResult({ Items: [], TotalCount: 0 }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [search, page]);
-  if (!result) return <p>Loading…</p>;
-  const pages = Math.max(1, Math.ceil(result.TotalCount / 24));
-  return (
-    <section>
-      <h1>{search ? `Results for “${search}”` : 'Shop'}</h1>
-      {result.Items.length === 0 ? (
-        <p>{T.noProducts}</p>
-      ) : (
-        <ul className="grid">
-          {result.Items.map((product) => (
-            <li key={product.ID} className="tile">
-              <a href={`#/product/${encodeURIComponent(product.ProductCode)}`}>
-                {product.Image ? <img src={product.Image} alt="" /> : <div className="noimage" />}
-                <span className="name">{product.Name}</span>
-              </a>
-              <span className="price">{formatMoney(product.Price)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <nav className="pager" aria-label="Pages">
-        <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          Previous
-        </button>
-        <span>
-          Page {page} of {pages}
-        </span>
-        <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          Next
-        </button>
-      </nav>
-    </section>
   );
 }
 

@@ -4,6 +4,7 @@ import {
   BUILD_ORDER_TEXTS,
   customerInfoRows,
   loyaltyBalance,
+  loyaltyLookupRequestSchema,
   registerCustomerSchema,
   storefrontMessageSchema,
 } from './build-order.ts';
@@ -37,7 +38,8 @@ describe('Build Order rules', () => {
       OMSAccountNumber: '1',
       EagleCustomerNumber: null,
       CustomerGroup: 'General',
-      LoyaltyID: null,
+      LoyaltyID: '123456789',
+      LoyaltyCardNumber: '6039000000000001',
       PONumber: 'PO-9',
       TaxExemptionID: null,
     });
@@ -46,6 +48,7 @@ describe('Build Order rules', () => {
       ['Eagle Customer No.', 'N/A'],
       ['Customer Group', 'General'],
       ['Email', 'a@example.com'],
+      ['Loyalty ID', '777777123456789'],
       ['PO Number', 'PO-9'],
     ]);
   });
@@ -61,5 +64,16 @@ describe('Build Order rules', () => {
   it('rejects a loyalty answer whose balance is not a number', () => {
     expect(loyaltyBalance({ Balance: '12.5' })).toBe(12.5);
     expect(() => loyaltyBalance({ Balance: 'n/a' })).toThrow(BUILD_ORDER_TEXTS.loyaltyCardNotFound);
+    expect(() => loyaltyBalance({ Balance: null })).toThrow(BUILD_ORDER_TEXTS.loyaltyCardNotFound);
+    expect(() => loyaltyBalance(null)).toThrow(BUILD_ORDER_TEXTS.loyaltyCardNotFound);
+  });
+
+  it('asks the loyalty lookup with a trimmed card number of letters, digits and dashes', () => {
+    expect(loyaltyLookupRequestSchema.parse({ cardNumber: ' 6039-0001 ' })).toEqual({
+      cardNumber: '6039-0001',
+    });
+    for (const cardNumber of ['', '  ', '6039 0001', "1' or 1=1", 'x'.repeat(31), 6039])
+      expect(loyaltyLookupRequestSchema.safeParse({ cardNumber }).success).toBe(false);
+    expect(loyaltyLookupRequestSchema.safeParse({ cardNumber: '1', extra: 1 }).success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CUSTOMER_EDIT_FAILURES } from './customers.ts';
+import { defineApiErrors } from './api-errors.ts';
+import { CUSTOMER_EDIT_FAILURES, loyaltyIdDisplay } from './customers.ts';
 import { isValidPhone, phoneDigits } from './phone.ts';
 
 /*
@@ -68,7 +69,25 @@ export const BUILD_ORDER_TEXTS = {
   clear: 'Clear',
   // Loyalty lookup (customer service)
   loyaltyCardNotFound: 'Card not found',
+  checkLoyalty: 'Check loyalty balance',
+  loyaltyBalance: (points: string) => `Points balance: ${points}`,
+  loyaltyUnavailable: 'The loyalty service could not be reached. Try again later.',
 } as const;
+
+export const BUILD_ORDER_ERRORS = defineApiErrors({
+  /** Spec 1 §8: the loyalty answer's balance is not a number (unknown card, no award account). */
+  loyaltyCardNotFound: {
+    status: 404,
+    code: 'Loyalty.CardNotFound',
+    message: BUILD_ORDER_TEXTS.loyaltyCardNotFound,
+  },
+  /** The loyalty service failed or could not be reached: not the card's fault, so not 'Card not found'. */
+  loyaltyUnavailable: {
+    status: 502,
+    code: 'Loyalty.Unavailable',
+    message: BUILD_ORDER_TEXTS.loyaltyUnavailable,
+  },
+});
 
 /** A row of the customer search: name, lower-cased e-mail, user ID. */
 export const buildOrderCustomerSchema = z.object({
@@ -90,6 +109,8 @@ export const buildOrderCustomerInfoSchema = buildOrderCustomerSchema.extend({
   EagleCustomerNumber: z.string().nullable(),
   CustomerGroup: z.string().nullable(),
   LoyaltyID: z.string().nullable(),
+  /** What the loyalty lookup is asked by; shown only as the balance check's subject. */
+  LoyaltyCardNumber: z.string().nullable(),
   PONumber: z.string().nullable(),
   TaxExemptionID: z.string().nullable(),
 });
@@ -104,7 +125,8 @@ export function customerInfoRows(info: BuildOrderCustomerInfo): [string, string]
     [T.customerGroup, info.CustomerGroup],
     [T.email, info.Email],
     [T.phone, info.Phone],
-    [T.loyaltyId, info.LoyaltyID],
+    // Spec 2 §9: the Loyalty ID is shown with the program's 777777 prefix, as on the customer page.
+    [T.loyaltyId, loyaltyIdDisplay(info.LoyaltyID)],
     [T.poNumber, info.PONumber],
     [T.taxExempt, info.TaxExemptionID],
   ];
@@ -133,6 +155,21 @@ export type RegisterCustomerInput = z.input<typeof registerCustomerSchema>;
 
 /** The customer service's gift card answer: `card_value`, or the string 'cardNumber not available'. */
 export const GIFT_CARD_NOT_AVAILABLE = 'cardNumber not available';
+
+/** POST customer loyalty info by card number (spec 1 §7): body cardNumber. */
+export const loyaltyLookupRequestSchema = z.strictObject({
+  cardNumber: z
+    .string()
+    .trim()
+    .min(1, 'Card number is required.')
+    .max(30)
+    .regex(/^[A-Za-z0-9-]+$/, 'A card number is letters, digits and dashes.'),
+});
+export type LoyaltyLookupRequest = z.input<typeof loyaltyLookupRequestSchema>;
+
+/** The lookup's answer once `loyaltyBalance` accepted it: the points balance, a number. */
+export const loyaltyLookupSchema = z.object({ CardNumber: z.string(), Balance: z.number() });
+export type LoyaltyLookup = z.infer<typeof loyaltyLookupSchema>;
 
 /**
  * The loyalty lookup by card number (spec 1 §8): the answer's balance must be a number, else the lookup

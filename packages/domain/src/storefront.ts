@@ -23,6 +23,9 @@ export const STOREFRONT_ADDRESS_TYPES = ORDER_DESTINATION_TYPES.filter((type) =>
 export const STOREFRONT_TEXTS = {
   shopName: "Bachman's",
   search: 'Search products',
+  department: 'Department',
+  allDepartments: 'All departments',
+  sortBy: 'Sort by',
   noProducts: 'No products found.',
   addToCart: 'Add to Cart',
   added: 'Added to your cart.',
@@ -45,6 +48,28 @@ export const STOREFRONT_TEXTS = {
   badExpiry: 'Enter the expiry as MM/YY, not in the past.',
   unavailable: (name: string) => `${name} is no longer available.`,
 } as const;
+
+/** How a product list is ordered: by name (the default), or by price, low or high first. */
+export const STOREFRONT_SORTS = {
+  name: 'Name',
+  price: 'Price: low to high',
+  '-price': 'Price: high to low',
+} as const;
+export type StorefrontSort = keyof typeof STOREFRONT_SORTS;
+
+/** GET /storefront/products: a page of the visible catalogue, searched, in one department, sorted. */
+export const storefrontBrowseQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  /** A DCF department (products' xp.CurrentDepartment), the storefront's category. */
+  department: z.string().trim().min(1).max(50).optional(),
+  sort: z.enum(Object.keys(STOREFRONT_SORTS) as [StorefrontSort, ...StorefrontSort[]]).default('name'),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+export type StorefrontBrowseQuery = z.infer<typeof storefrontBrowseQuerySchema>;
+
+/** A department the storefront offers to browse. */
+export const storefrontDepartmentSchema = z.object({ ID: z.string(), Name: z.string() });
+export type StorefrontDepartment = z.infer<typeof storefrontDepartmentSchema>;
 
 export const storefrontProductSchema = z.object({
   ProductCode: z.string(),

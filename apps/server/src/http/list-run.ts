@@ -373,6 +373,20 @@ async function remember<T>(
   return total;
 }
 
+/**
+ * The exact number of `table` rows matching `where`, kept like a list's total (TOTAL_TTL_MS; emptied by
+ * this process's writes): for a list that is not a ListRun (the storefront's) but pages the same way.
+ */
+export async function rememberedCount(db: ListDb, table: PgTable, where: SQL | undefined): Promise<number> {
+  const key = `exact\u0000${whereKey(table, where)}`;
+  const known = totals.get(key);
+  const total =
+    known && known.until > Date.now()
+      ? known.total
+      : await remember(totals, key, TOTAL_TTL_MS, TOTALS_CACHE_SIZE, countRows(db, table, where));
+  return total.count;
+}
+
 // Only renders SQL to text for cache keys; never runs anything.
 const keyDialect = new PgDialect();
 const joinIds = new WeakMap<object, number>();

@@ -1,5 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import {
   dateCreatedColumn,
   moneyColumn,
@@ -8,6 +18,29 @@ import {
   versionColumn,
   xpColumn,
 } from './columns.ts';
+
+type ProductColumns = {
+  isDefaultProduct: AnyPgColumn;
+  active: AnyPgColumn;
+  visible: AnyPgColumn;
+  promotionPrice: AnyPgColumn;
+  retailPrice: AnyPgColumn;
+  webName: AnyPgColumn;
+  name: AnyPgColumn;
+};
+
+/*
+ * What the storefront lists and how (modules/storefront/catalogue.ts), as SQL its queries and the partial
+ * indexes below share word for word: the planner uses a partial or expression index only when the query
+ * says the same thing.
+ */
+/** The price a product is listed and sorted by: the promotion price, else the retail price. */
+export const listPriceOf = (t: ProductColumns) => sql`coalesce(${t.promotionPrice}, ${t.retailPrice})`;
+/** Listed: a default SKU, active, visible, with a price (a product without one could not be bought). */
+export const storefrontListedOf = (t: ProductColumns) =>
+  sql`${t.isDefaultProduct} and ${t.active} and ${t.visible} and ${listPriceOf(t)} is not null`;
+/** The name a product is shown and sorted by. */
+export const shownNameOf = (t: ProductColumns) => sql`lower(coalesce(${t.webName}, ${t.name}))`;
 
 /**
  * Products and SKUs: every SKU is a product row; the SKUs of one product share xp.ProductCode and exactly
@@ -84,6 +117,14 @@ export const products = pgTable(
       .on(t.isWorkshopEvent, t.name)
       .where(sql`${t.isWorkshop}`),
     trigramIndex('products_search_trgm', t.searchText),
+    // The storefront's list (migration 0013_storefront_search): by name, by price, by department and name,
+    // and its search; each only over the listed products, so the first page is an index walk.
+    index('products_storefront_name_idx').on(shownNameOf(t), t.id).where(storefrontListedOf(t)),
+    index('products_storefront_price_idx').on(listPriceOf(t), t.id).where(storefrontListedOf(t)),
+    index('products_storefront_department_idx')
+      .on(t.department, shownNameOf(t), t.id)
+      .where(storefrontListedOf(t)),
+    trigramIndex('products_storefront_search_trgm', t.searchText).where(storefrontListedOf(t)),
   ],
 );
 

@@ -6,6 +6,8 @@ import {
   customerSearchQuerySchema,
   impersonationRequestSchema,
   impersonationTokenSchema,
+  loyaltyLookupRequestSchema,
+  loyaltyLookupSchema,
   registerCustomerSchema,
 } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +19,7 @@ import { principalOf } from '../../http/principal.ts';
 import { withVersion } from '../../http/versioning.ts';
 import { notifyOutbox } from '../../integrations/outbox.ts';
 import { addCustomerNote, deleteCustomerNote } from '../customers/public.ts';
+import { loyaltyLookup, loyaltyProviderFor } from './loyalty.ts';
 import {
   customerInfo,
   isServing,
@@ -33,9 +36,10 @@ const notServing = () => forbidden('Build Order changes notes only of the custom
 
 /** Build Order (spec 1 §2, §4–§7; AREAS B.15), all under the order-builder key. */
 export const buildOrderRoutes =
-  ({ database }: AppDeps): FastifyPluginAsyncZod =>
+  ({ database, config, loyalty }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const db = database.db;
+    const loyaltyProvider = loyalty ?? loyaltyProviderFor(config, db);
     const tags = ['build-order'];
 
     app.get(
@@ -88,6 +92,21 @@ export const buildOrderRoutes =
         notifyOutbox();
         return reply.code(201).send(created);
       },
+    );
+
+    app.post(
+      '/build-order/loyalty',
+      {
+        config: builder,
+        schema: {
+          tags,
+          summary:
+            "Loyalty info by card number (the customer service): the points balance, or 404 'Card not found' when its balance is not a number",
+          body: loyaltyLookupRequestSchema,
+          response: { 200: loyaltyLookupSchema },
+        },
+      },
+      async (request) => loyaltyLookup(loyaltyProvider, request.body.cardNumber),
     );
 
     app.post(

@@ -116,6 +116,7 @@ export async function customerInfo(
     EagleCustomerNumber: row.eagleCustomerNumber,
     CustomerGroup: group ? customerGroupLabel(group, DEFAULT_CUSTOMER_GROUP_ID) : null,
     LoyaltyID: row.loyaltyId,
+    LoyaltyCardNumber: row.loyaltyCardNumber,
     PONumber: xpText(po, 'PONumber'),
     TaxExemptionID: tax.Enabled === true ? (xpText(tax, 'TaxExemptionID') ?? null) : null,
   };

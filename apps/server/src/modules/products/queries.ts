@@ -84,11 +84,8 @@ export const productList = defineList({
     },
   },
   tiebreaker: products.id,
-  // Totals past 10,000 matches (a department, a common word) are the planner's estimate: counting 30,000
-  // rows of a department cost more than the page itself.
   scale: {
     exactCountLimit: 2000,
-    countExactlyUpTo: 10_000,
     deferredJoinFrom: 1000,
     walkBudgetMs: 100,
     sortedMatchesLimit: 50_000,

@@ -3,13 +3,24 @@ import {
   STOREFRONT_METHODS,
   STOREFRONT_PAGE_SIZE,
   type DeliveryOption,
+  type StorefrontBrowseQuery,
+  type StorefrontDepartment,
   type StorefrontProduct,
   type StorefrontProductDetail,
 } from '@commerce/domain';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { catalogs, dcfCategories, priceSchedules, products } from '../../db/schema/index.ts';
+import {
+  catalogs,
+  dcfCategories,
+  listPriceOf,
+  priceSchedules,
+  products,
+  shownNameOf,
+  storefrontListedOf,
+} from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
+import { rememberedCount } from '../../http/list-run.ts';
 import { productTextContains } from '../products/public.ts';
 
 /*
@@ -51,42 +62,82 @@ export const isAvailable = (row: ProductRow) => row.infiniteInventory || row.qua
 
 const nameOf = (row: ProductRow) => row.webName || row.name;
 
-/** A page of the visible catalogue, by name, optionally searched (SKU ID, product code, name, web name). */
+const listPrice = listPriceOf(products);
+const ORDERS: Record<StorefrontBrowseQuery['sort'], SQL[]> = {
+  name: [asc(shownNameOf(products)), asc(products.id)],
+  // Both ways along one index (price, id): listed products all have a price, so nulls never need placing.
+  price: [asc(listPrice), asc(products.id)],
+  '-price': [desc(listPrice), desc(products.id)],
+};
+
+/**
+ * A page of the listed catalogue, searched (SKU ID, product code, name, web name), in a department, sorted. The
+ * price sort is by the list price (`listPriceOf`); the price shown (`priceOf`) prefers the price schedule's
+ * first break, but every writer keeps that break equal to it (products service, demo and scale seeds).
+ */
 export async function browseProducts(
   db: DbOrTx,
-  query: { search?: string; page: number },
+  query: StorefrontBrowseQuery,
 ): Promise<{ Items: StorefrontProduct[]; TotalCount: number }> {
   const where = and(
-    visibleSku,
-    eq(products.isDefaultProduct, true),
-    // The products' one trigram-indexed search text (SKU ID, code, name, web name).
+    storefrontListedOf(products),
+    query.department ? eq(products.department, query.department) : undefined,
+    // The products' one search text (SKU ID, code, name, web name); over the listed products its partial
+    // trigram index serves it (products_storefront_search_trgm).
     query.search ? productTextContains(query.search) : undefined,
   );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ product: products, breaks: priceSchedules.priceBreaks })
-      .from(products)
-      .leftJoin(priceSchedules, eq(priceSchedules.id, products.defaultPriceScheduleId))
-      .where(where)
-      .orderBy(asc(sql`lower(coalesce(${products.webName}, ${products.name}))`), asc(products.id))
-      .limit(STOREFRONT_PAGE_SIZE)
-      .offset((query.page - 1) * STOREFRONT_PAGE_SIZE),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(products)
-      .where(where),
-  ]);
+  // The page's IDs first, from the products alone (an index walk, or the search's matches sorted on
+  // narrow rows); then the 24 rows with their price schedules. One query joining first would read every
+  // match's full row and schedule before keeping 24.
+  const offset = (query.page - 1) * STOREFRONT_PAGE_SIZE;
+  const page = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...ORDERS[query.sort])
+    .limit(STOREFRONT_PAGE_SIZE)
+    .offset(offset);
+  // A short first page is the whole list; otherwise the count, which reads every match, is kept for a
+  // few seconds like the console lists' totals (paging, sorting and coming back ask for it again).
+  const total =
+    page.length < STOREFRONT_PAGE_SIZE && (page.length > 0 || offset === 0)
+      ? offset + page.length
+      : await rememberedCount(db, products, where);
+  const ids = page.map((row) => row.id);
+  const rows = ids.length
+    ? await db
+        .select({ product: products, breaks: priceSchedules.priceBreaks })
+        .from(products)
+        .leftJoin(priceSchedules, eq(priceSchedules.id, products.defaultPriceScheduleId))
+        .where(inArray(products.id, ids))
+    : [];
+  const byId = new Map(rows.map((row) => [row.product.id, row]));
   return {
-    Items: rows.map(({ product, breaks }) => ({
-      ProductCode: product.productCode,
-      ID: product.id,
-      Name: nameOf(product),
-      Price: priceOf(product, breaks),
-      Image: imageOf(product.xp),
-    })),
-    TotalCount: count?.count ?? 0,
+    Items: ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return []; // deleted between the two reads
+      const { product, breaks } = row;
+      return [
+        {
+          ProductCode: product.productCode,
+          ID: product.id,
+          Name: nameOf(product),
+          Price: priceOf(product, breaks),
+          Image: imageOf(product.xp),
+        },
+      ];
+    }),
+    TotalCount: total,
   };
 }
+
+/** The active DCF departments, by name: the storefront's categories. */
+export const departments = (db: DbOrTx): Promise<StorefrontDepartment[]> =>
+  db
+    .select({ ID: dcfCategories.id, Name: dcfCategories.name })
+    .from(dcfCategories)
+    .where(and(eq(dcfCategories.type, 'departments'), eq(dcfCategories.active, true)))
+    .orderBy(asc(sql`lower(${dcfCategories.name})`), asc(dcfCategories.id));
 
 type DeliveryMap = Partial<Record<string, { enabled?: boolean; leadDays?: number }>>;
 const deliveryMapOf = (xp: Record<string, unknown> | undefined | null): DeliveryMap | null => {

@@ -5,6 +5,8 @@ import {
   quoteRequestSchema,
   quoteSchema,
   STOREFRONT_TEXTS,
+  storefrontBrowseQuerySchema,
+  storefrontDepartmentSchema,
   storefrontProductDetailSchema,
   storefrontProductSchema,
 } from '@commerce/domain';
@@ -19,7 +21,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { unauthenticated } from '../../http/errors.ts';
 import { notifyOutbox } from '../../integrations/outbox.ts';
 import { impersonationOf, type Impersonation } from '../build-order/public.ts';
-import { browseProducts, productDetail } from './catalogue.ts';
+import { browseProducts, departments, productDetail } from './catalogue.ts';
 import { placeOrder, quote } from './checkout.ts';
 
 /** The storefront's customer: the impersonation its bearer token stands for, or 401. */
@@ -47,15 +49,26 @@ export const storefrontRoutes =
         config: publicRoute,
         schema: {
           tags,
-          summary: 'The visible catalogue, 24 a page, optionally searched (name, web name, product code)',
-          querystring: z.object({
-            search: z.string().trim().max(100).optional(),
-            page: z.coerce.number().int().min(1).max(1000).default(1),
-          }),
+          summary:
+            'The visible catalogue, 24 a page, optionally searched (name, web name, product code) or in one department; by name or price',
+          querystring: storefrontBrowseQuerySchema,
           response: { 200: z.object({ Items: z.array(storefrontProductSchema), TotalCount: z.number() }) },
         },
       },
       async (request) => browseProducts(db, request.query),
+    );
+
+    app.get(
+      '/storefront/departments',
+      {
+        config: publicRoute,
+        schema: {
+          tags,
+          summary: "The departments to browse (the DCF catalogue's active departments)",
+          response: { 200: z.object({ Items: z.array(storefrontDepartmentSchema) }) },
+        },
+      },
+      async () => ({ Items: await departments(db) }),
     );
 
     app.get(

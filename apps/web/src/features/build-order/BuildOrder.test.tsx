@@ -1,8 +1,9 @@
-import { BUILD_ORDER_TEXTS as T, CUSTOMER_ERRORS } from '@commerce/domain';
+import { BUILD_ORDER_ERRORS, BUILD_ORDER_TEXTS as T, CUSTOMER_ERRORS } from '@commerce/domain';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderInApp, testSession } from '../../test/render.tsx';
+import { CustomerInfoDialog } from './components/CustomerInfoDialog.tsx';
 import { GiftCardBalanceDialog } from './components/GiftCardBalanceDialog.tsx';
 import { RegisterCustomerDialog } from './components/RegisterCustomerDialog.tsx';
 import { BuildOrderPage } from './pages/BuildOrderPage.tsx';
@@ -78,5 +79,60 @@ describe('the Build Order dialogs', () => {
     expect(await screen.findByText(T.balance('$25.50'))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: T.clear }));
     expect(screen.getByRole('textbox', { name: T.cardNumber })).toHaveValue('');
+  });
+
+  it("shows the customer info and checks the loyalty card: the points, then 'Card not found'", async () => {
+    const info = {
+      ID: '7001',
+      FirstName: 'Ada',
+      LastName: 'Nilsson',
+      Email: 'ada@example.com',
+      Phone: null,
+      OMSAccountNumber: '7001',
+      EagleCustomerNumber: null,
+      CustomerGroup: 'General',
+      LoyaltyID: '123456789',
+      LoyaltyCardNumber: '6039000000000001',
+      PONumber: null,
+      TaxExemptionID: null,
+    };
+    const { loyaltyCardNotFound: notFound } = BUILD_ORDER_ERRORS;
+    const fetchMock = stubFetch(
+      json(200, info),
+      json(200, { CardNumber: info.LoyaltyCardNumber, Balance: 1250 }),
+      json(404, { Errors: [{ ErrorCode: notFound.code, Message: notFound.message }] }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderInApp(<CustomerInfoDialog customerId="7001" onClose={() => {}} />, session());
+    expect(await screen.findByText('777777123456789')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: T.checkLoyalty }));
+    expect(await screen.findByText(T.loyaltyBalance('1,250'))).toBeInTheDocument();
+    expect(fetchMock.mock.calls[1]![0]).toContain('/api/build-order/loyalty');
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]!.body))).toEqual({ cardNumber: '6039000000000001' });
+    await user.click(screen.getByRole('button', { name: T.checkLoyalty }));
+    expect(await screen.findByText(T.loyaltyCardNotFound)).toBeInTheDocument();
+    expect(screen.queryByText(T.loyaltyBalance('1,250'))).not.toBeInTheDocument();
+  });
+
+  it('offers no loyalty check to a customer without a loyalty card', async () => {
+    stubFetch(
+      json(200, {
+        ID: '7002',
+        FirstName: 'Bo',
+        LastName: 'Lee',
+        Email: 'bo@example.com',
+        Phone: null,
+        OMSAccountNumber: '7002',
+        EagleCustomerNumber: '123456',
+        CustomerGroup: 'General',
+        LoyaltyID: null,
+        LoyaltyCardNumber: null,
+        PONumber: null,
+        TaxExemptionID: null,
+      }),
+    );
+    renderInApp(<CustomerInfoDialog customerId="7002" onClose={() => {}} />, session());
+    expect(await screen.findByText('123456')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.checkLoyalty })).not.toBeInTheDocument();
   });
 });

@@ -7,8 +7,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api.ts';
+import { LoyaltyBalanceCheck } from './LoyaltyBalanceCheck.tsx';
 
-/** The customer being served: OMS and Eagle numbers, group, contact, and loyalty / PO / tax when set. */
+/**
+ * The customer being served: OMS and Eagle numbers, group, contact, and loyalty / PO / tax when set; with a
+ * loyalty card, its balance check.
+ */
 export function CustomerInfoDialog({ customerId, onClose }: { customerId: string; onClose(): void }) {
   const [info, setInfo] = useState<BuildOrderCustomerInfo | null>(null);
   const [failed, setFailed] = useState(false);
@@ -37,6 +41,7 @@ export function CustomerInfoDialog({ customerId, onClose }: { customerId: string
             ))}
           </dl>
         )}
+        {info?.LoyaltyCardNumber && <LoyaltyBalanceCheck cardNumber={info.LoyaltyCardNumber} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
