@@ -37,24 +37,34 @@ export const lazyPrefetch =
  * away) or before sign-in.
  */
 export function page(path: string, load: () => Promise<ComponentType>, prefetch?: LazyPrefetch): RouteObject {
+  // Held by the page's first load until the loader's request is out (see lazy below); resolved otherwise.
+  let prefetchSent: Promise<unknown> = Promise.resolve();
   return {
     path,
-    lazy: () => load().then((Component) => ({ Component })),
+    lazy: async () => {
+      // react-router calls lazy first and the loader a few microtasks later, in the same task. The page's
+      // code is 20-odd files, which would take the browser's six connections to the server ahead of the
+      // prefetch module and then of the data request itself: the data would be asked for only once all of
+      // the code was in. So the first load of a page waits one task for the loader to start, and then for
+      // the prefetch module (a few small files) and the data request to go out, before asking for its code.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await prefetchSent;
+      return { Component: await load() };
+    },
     loader: (args) => {
       const session = sessionSnapshot();
       const access = routeAccess(new URL(args.request.url).pathname);
       if (!prefetch || !session || !access) return null;
       if (!canOpen(access, { permissions: session.Permissions, isDeveloper: session.IsDeveloper }))
         return null;
-      // Not awaited: the navigation waits for the page's code only (react-router loads `lazy` and runs
-      // this loader side by side), and the prefetch module, smaller and needed by the page too, is
-      // usually in first, so the data is asked for while the rest of the page's code downloads.
-      void prefetch()
+      // Not awaited: the navigation waits for the page's code only (react-router runs `lazy` and this
+      // loader side by side), and the data arrives while that code downloads.
+      prefetchSent = prefetch()
         .then((declare) => {
           // Signed out (and the cache emptied) while the module loaded: fetch nothing for the old session.
           if (sessionSnapshot() !== session) return;
           const options = declare(args);
-          if (options) return queryClient.prefetchQuery(options);
+          if (options) void queryClient.prefetchQuery(options);
         })
         // A module that fails to load only loses the head start: the page asks for its data itself (and
         // shows the error, if its own code fails to load too).
