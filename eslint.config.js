@@ -32,6 +32,21 @@ export default tseslint.config(
     rules: { 'boundaries/zones': 'error' },
   },
   {
+    // Every area's routes.ts is in the shell's chunk: what it imports is downloaded before the first
+    // signed-in screen. Prefetches (list specs, resources, domain schemas) load lazily (lib/routes.ts).
+    files: ['apps/web/src/features/*/routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[importKind!='type'][source.value!='../../lib/routes.ts']",
+          message:
+            "A route file imports only lib/routes.ts: declare what it prefetches in ./prefetch.ts and name it with lazyPrefetch(() => import('./prefetch.ts')).",
+        },
+      ],
+    },
+  },
+  {
     // The server and web test files share one module cache per worker (isolate: false).
     files: ['apps/*/src/**/*.test.{ts,tsx}'],
     rules: {

@@ -3,16 +3,18 @@ import {
   BULK_FEATURES,
   BULK_JOB_STATUS_COLORS,
   BULK_JOB_TYPES,
+  bulkFileTypesOf,
+  bulkJobTypesFor,
+  isBulkJobType,
+} from './bulk-job-types.ts';
+import {
   BULK_TEXTS,
   bulkJobProgress,
   bulkJobSchema,
-  bulkFileTypesOf,
-  bulkJobTypesFor,
   bulkUploadProblem,
   canDownloadJobFile,
   elapsedTime,
   headerRowProblem,
-  isBulkJobType,
   requestDateAndTime,
 } from './bulk-jobs.ts';
 

@@ -14,6 +14,8 @@ export const LOGOUT_WAIT_MS = 1000;
  */
 export const STOREFRONT_LOGOUT_PATH = '/storefront/#/logout';
 export const SIDE_DRAWER_WIDTH = 200;
+/** How long a copy button's 'Copied' stays up (here, not in customers.ts: the profile's e-mail shows one). */
+export const COPY_TOOLTIP_MS = 1000;
 export const PASSWORD_CHANGE_ATTEMPTS = 3;
 /** The custom header every mutating request must carry (CSRF defence on top of SameSite cookies). */
 export const CSRF_HEADER = 'x-commerce-admin';

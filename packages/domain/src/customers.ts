@@ -23,7 +23,6 @@ export const LOYALTY_ID_PREFIX = '777777';
 export const CHARGE_ACCOUNT_SUFFIX = '-BC';
 export const NOTE_MAX_LENGTH = 200;
 export const MAX_NOTES = 5;
-export const COPY_TOOLTIP_MS = 1000;
 
 export const CUSTOMER_PAGE_SIZES = {
   addresses: 8,

@@ -1,4 +1,4 @@
-import { BULK_FEATURES } from './bulk-jobs.ts';
+import { BULK_FEATURES } from './bulk-job-types.ts';
 import type { FeatureKey } from './permissions.ts';
 
 /**

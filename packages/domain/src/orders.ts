@@ -14,6 +14,7 @@ import {
   type ListFilter,
 } from './list-spec.ts';
 import { sumMoney } from './money.ts';
+import { ORDER_TEXTS } from './order-texts.ts';
 
 /** Orders, shipments, line items and payments as the order screens read them (spec 3 §3). */
 
@@ -343,43 +344,6 @@ export const nextDay = (day: string): string =>
 
 // ---------------------------------------------------------------------------------------------------------
 // Texts and errors (spec 3 §2, §8; spec 1 §3 labels)
-
-export const ORDER_TEXTS = {
-  searchPlaceholder: 'Search Orders...',
-  refresh: 'Refresh',
-  notFound: 'The order could not be found.',
-  orderIdMissing: 'Order ID not provided',
-  shipmentIdMissing: 'Shipment ID not provided',
-  guest: 'Guest',
-  noTaker: 'Placed online',
-  sendToNetSuite: 'Send to NetSuite',
-  resendConfirmation: 'Resend Confirmation Email',
-  resendEGift: 'Resend E-Gift Card Email',
-  sendRedemptionFiles: 'Send Redemption Files',
-  sendGiftCards: 'Send Gift Card on Shipment',
-  sendToEagle: 'Send Shipment to Eagle',
-  editTracking: 'Edit UPS Tracking No.',
-  consolidate: 'Consolidate Delivery Confirmations',
-  consolidateOn:
-    'Consolidate the delivery confirmations of this order? The customer will get one confirmation for all its deliveries instead of one per delivery.',
-  consolidateOff:
-    'Stop consolidating the delivery confirmations of this order? The customer will get a confirmation for each delivery.',
-  eGiftDialogTitle: 'Resend E-Gift Card Email',
-  eGiftEmailLabel: 'Recipient Email',
-  trackingLabel: 'UPS Tracking No.',
-  sendQueued: (what: string) => `${what}: queued for sending.`,
-  sending: (system: string) => `Sending to ${system}…`,
-  channelNote: (channel: string, system: string) =>
-    channel === 'file'
-      ? `Handed over as a file for ${system} to pick up (no ${system} endpoint is configured).`
-      : `Sent to ${system} over ${channel.toUpperCase()}.`,
-  noLineItems: 'No line items.',
-  noPayments: 'No payments.',
-  noSends: 'Nothing has been sent for this order from the console yet.',
-  recentTitle: 'Recent Customer Orders',
-  recentEmpty: 'No Recent Orders',
-  viewAll: 'View All',
-} as const;
 
 export const ORDER_ERRORS = defineApiErrors({
   allInNetSuite: {

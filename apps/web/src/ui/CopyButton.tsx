@@ -1,7 +1,9 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+
+/** Loaded with the first copy (CopiedTooltip.tsx says why). */
+const CopiedTooltip = lazy(() => import('./CopiedTooltip.tsx'));
 
 export interface CopyButtonProps {
   text: string;
@@ -14,6 +16,9 @@ export interface CopyButtonProps {
 /** Copies `text` to the clipboard and says so in a tooltip for `tooltipMs`. */
 export function CopyButton({ text, label, tooltipMs }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
+  // The tip stays mounted after the first copy, so it fades out as it closes.
+  const [everCopied, setEverCopied] = useState(false);
+  const wrapper = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), tooltipMs);
@@ -23,13 +28,19 @@ export function CopyButton({ text, label, tooltipMs }: CopyButtonProps) {
   const copy = async () => {
     await navigator.clipboard.writeText(text);
     setCopied(true);
+    setEverCopied(true);
   };
 
   return (
-    <Tooltip title="Copied" open={copied} disableHoverListener disableFocusListener disableTouchListener>
+    <span ref={wrapper} style={{ display: 'inline-flex' }}>
       <IconButton size="small" aria-label={label} onClick={() => void copy()}>
         <ContentCopyIcon fontSize="small" />
       </IconButton>
-    </Tooltip>
+      {everCopied && (
+        <Suspense fallback={null}>
+          <CopiedTooltip open={copied} anchorEl={wrapper.current} />
+        </Suspense>
+      )}
+    </span>
   );
 }

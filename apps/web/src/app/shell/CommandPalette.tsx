@@ -7,7 +7,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
@@ -133,9 +133,12 @@ export function CommandPalette() {
         slotProps={{ paper: { 'aria-label': 'Search the console', sx: { alignSelf: 'flex-start', mt: 10 } } }}
       >
         <Box sx={{ p: 2, pb: 1 }}>
-          <TextField
+          {/* The input alone, not a TextField: the palette needs no label, and TextField always brings
+              Select, Menu and Popover along, which would sit in every signed-in screen's first load. */}
+          <OutlinedInput
             autoFocus
             fullWidth
+            size="small"
             placeholder="Go to a screen, or find a customer, user or role…"
             value={text}
             onChange={(event) => {
@@ -143,20 +146,18 @@ export function CommandPalette() {
               setActive(0);
             }}
             onKeyDown={onKeyDown}
+            startAdornment={
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            }
             slotProps={{
-              htmlInput: {
+              input: {
                 'aria-label': 'Search the console',
                 role: 'combobox',
                 'aria-expanded': true,
                 'aria-controls': listId,
                 'aria-activedescendant': choices[selected] ? `${listId}-${selected}` : undefined,
-              },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
               },
             }}
           />

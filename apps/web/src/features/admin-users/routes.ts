@@ -1,12 +1,12 @@
-import { adminUserListSpec } from '@commerce/domain';
-import { listPrefetch, page, recordPrefetch } from '../../lib/routes.ts';
-import { adminUserResource } from '../../resources/admin-users.ts';
+import { lazyPrefetch, page } from '../../lib/routes.ts';
+
+const prefetch = lazyPrefetch(() => import('./prefetch.ts'));
 
 export const adminUserRoutes = [
   page(
     'admin/users',
     () => import('./pages/AdminUsersPage.tsx').then((m) => m.AdminUsersPage),
-    listPrefetch(adminUserListSpec, adminUserResource),
+    prefetch('list'),
   ),
   page('admin/users/create', () =>
     import('./pages/AdminUserCreatePage.tsx').then((m) => m.AdminUserCreatePage),
@@ -14,6 +14,6 @@ export const adminUserRoutes = [
   page(
     'admin/users/:id',
     () => import('./pages/AdminUserDetailPage.tsx').then((m) => m.AdminUserDetailPage),
-    recordPrefetch(adminUserResource),
+    prefetch('record'),
   ),
 ];

@@ -1,5 +1,6 @@
-import { page } from '../../lib/routes.ts';
-import { categoryResource } from '../../resources/categories.ts';
+import { lazyPrefetch, page } from '../../lib/routes.ts';
+
+const prefetch = lazyPrefetch(() => import('./prefetch.ts'));
 
 /**
  * /categories, /categories/{categoryId} and /categories/{categoryId}/{tab}: one route, so the tree keeps its
@@ -9,9 +10,6 @@ export const categoryRoutes = [
   page(
     'categories/*',
     () => import('./pages/CategoriesPage.tsx').then((m) => m.CategoriesPage),
-    ({ params }) => {
-      const id = params['*']?.split('/')[0];
-      return id ? (categoryResource.detailOptions(decodeURIComponent(id)) as never) : null;
-    },
+    prefetch('category'),
   ),
 ];

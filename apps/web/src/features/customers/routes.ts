@@ -1,16 +1,12 @@
-import { customerListSpec } from '@commerce/domain';
-import { listPrefetch, page, recordPrefetch } from '../../lib/routes.ts';
-import { customerResource } from '../../resources/customers.ts';
+import { lazyPrefetch, page } from '../../lib/routes.ts';
+
+const prefetch = lazyPrefetch(() => import('./prefetch.ts'));
 
 export const customerRoutes = [
-  page(
-    'customers',
-    () => import('./pages/CustomersPage.tsx').then((m) => m.CustomersPage),
-    listPrefetch(customerListSpec, customerResource),
-  ),
+  page('customers', () => import('./pages/CustomersPage.tsx').then((m) => m.CustomersPage), prefetch('list')),
   page(
     'customers/:id',
     () => import('./pages/CustomerDetailPage.tsx').then((m) => m.CustomerDetailPage),
-    recordPrefetch(customerResource),
+    prefetch('record'),
   ),
 ];

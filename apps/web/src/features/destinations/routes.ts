@@ -1,12 +1,12 @@
-import { destinationListSpec, routeCodeListSpec } from '@commerce/domain';
-import { listPrefetch, page, recordPrefetch } from '../../lib/routes.ts';
-import { destinationResource, routeCodeResource } from '../../resources/destinations.ts';
+import { lazyPrefetch, page } from '../../lib/routes.ts';
+
+const prefetch = lazyPrefetch(() => import('./prefetch.ts'));
 
 export const destinationRoutes = [
   page(
     'destinations',
     () => import('./pages/DestinationsPage.tsx').then((m) => m.DestinationsPage),
-    listPrefetch(destinationListSpec, destinationResource),
+    prefetch('destinations'),
   ),
   page('destinations/create', () =>
     import('./pages/DestinationCreatePage.tsx').then((m) => m.DestinationCreatePage),
@@ -14,7 +14,7 @@ export const destinationRoutes = [
   page(
     'destinations/zip',
     () => import('./pages/RouteCodesPage.tsx').then((m) => m.RouteCodesPage),
-    listPrefetch(routeCodeListSpec, routeCodeResource),
+    prefetch('routeCodes'),
   ),
   page('destinations/zip/create', () =>
     import('./pages/RouteCodeCreatePage.tsx').then((m) => m.RouteCodeCreatePage),
@@ -22,11 +22,11 @@ export const destinationRoutes = [
   page(
     'destinations/zip/:id',
     () => import('./pages/RouteCodeDetailPage.tsx').then((m) => m.RouteCodeDetailPage),
-    recordPrefetch(routeCodeResource),
+    prefetch('routeCode'),
   ),
   page(
     'destinations/:id',
     () => import('./pages/DestinationDetailPage.tsx').then((m) => m.DestinationDetailPage),
-    recordPrefetch(destinationResource),
+    prefetch('destination'),
   ),
 ];

@@ -1,11 +1,7 @@
-import { giftCardListSpec } from '@commerce/domain';
-import { listPrefetch, page } from '../../lib/routes.ts';
-import { giftCardResource } from '../../resources/giftcards.ts';
+import { lazyPrefetch, page } from '../../lib/routes.ts';
+
+const prefetch = lazyPrefetch(() => import('./prefetch.ts'));
 
 export const giftCardRoutes = [
-  page(
-    'giftcards',
-    () => import('./pages/GiftCardsPage.tsx').then((m) => m.GiftCardsPage),
-    listPrefetch(giftCardListSpec, giftCardResource),
-  ),
+  page('giftcards', () => import('./pages/GiftCardsPage.tsx').then((m) => m.GiftCardsPage), prefetch('list')),
 ];

@@ -1,24 +1,17 @@
-import { redirectListSpec, seoPagesSection } from '@commerce/domain';
-import { listPrefetch, page } from '../../lib/routes.ts';
-import { homePageOptions, redirectResource } from '../../resources/marketing.ts';
-import { settingsSectionOptions } from '../../resources/settings-sections.ts';
+import { lazyPrefetch, page } from '../../lib/routes.ts';
 
-const redirectsPrefetch = listPrefetch(redirectListSpec, redirectResource);
+const prefetch = lazyPrefetch(() => import('./prefetch.ts'));
 
 /** /marketing/{tab} (one page, the tab in the path) and /home-page. */
 export const marketingRoutes = [
   page(
     'marketing/*',
     () => import('./pages/MarketingPage.tsx').then((m) => m.MarketingPage),
-    (args) => {
-      const tab = new URL(args.request.url).pathname.split('/')[2] ?? 'redirects';
-      if (tab === 'seo') return settingsSectionOptions(seoPagesSection) as never;
-      return tab === 'redirects' ? redirectsPrefetch(args) : null;
-    },
+    prefetch('marketingTab'),
   ),
   page(
     'home-page',
     () => import('./pages/HomePagePage.tsx').then((m) => m.HomePagePage),
-    () => homePageOptions() as never,
+    prefetch('homePage'),
   ),
 ];

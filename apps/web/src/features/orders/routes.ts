@@ -1,16 +1,12 @@
-import { orderListSpec } from '@commerce/domain';
-import { listPrefetch, page, recordPrefetch } from '../../lib/routes.ts';
-import { orderResource } from '../../resources/orders.ts';
+import { lazyPrefetch, page } from '../../lib/routes.ts';
+
+const prefetch = lazyPrefetch(() => import('./prefetch.ts'));
 
 export const orderRoutes = [
-  page(
-    'orders',
-    () => import('./pages/OrdersPage.tsx').then((m) => m.OrdersPage),
-    listPrefetch(orderListSpec, orderResource),
-  ),
+  page('orders', () => import('./pages/OrdersPage.tsx').then((m) => m.OrdersPage), prefetch('list')),
   page(
     'orders/:id',
     () => import('./pages/OrderDetailPage.tsx').then((m) => m.OrderDetailPage),
-    recordPrefetch(orderResource),
+    prefetch('record'),
   ),
 ];

@@ -1,16 +1,12 @@
-import { productListSpec } from '@commerce/domain';
-import { listPrefetch, page, recordPrefetch } from '../../lib/routes.ts';
-import { productResource } from '../../resources/products.ts';
+import { lazyPrefetch, page } from '../../lib/routes.ts';
+
+const prefetch = lazyPrefetch(() => import('./prefetch.ts'));
 
 export const productRoutes = [
-  page(
-    'products',
-    () => import('./pages/ProductsPage.tsx').then((m) => m.ProductsPage),
-    listPrefetch(productListSpec, productResource),
-  ),
+  page('products', () => import('./pages/ProductsPage.tsx').then((m) => m.ProductsPage), prefetch('list')),
   page(
     'products/:code/:view?/:id?',
     () => import('./pages/ProductPage.tsx').then((m) => m.ProductPage),
-    recordPrefetch(productResource, 'code'),
+    prefetch('record'),
   ),
 ];

@@ -1,17 +1,13 @@
-import { roleListSpec } from '@commerce/domain';
-import { listPrefetch, page, recordPrefetch } from '../../lib/routes.ts';
-import { roleResource } from '../../resources/roles.ts';
+import { lazyPrefetch, page } from '../../lib/routes.ts';
+
+const prefetch = lazyPrefetch(() => import('./prefetch.ts'));
 
 export const roleRoutes = [
-  page(
-    'admin/roles',
-    () => import('./pages/RolesPage.tsx').then((m) => m.RolesPage),
-    listPrefetch(roleListSpec, roleResource),
-  ),
+  page('admin/roles', () => import('./pages/RolesPage.tsx').then((m) => m.RolesPage), prefetch('list')),
   page('admin/roles/create', () => import('./pages/RoleCreatePage.tsx').then((m) => m.RoleCreatePage)),
   page(
     'admin/roles/:id',
     () => import('./pages/RoleDetailPage.tsx').then((m) => m.RoleDetailPage),
-    recordPrefetch(roleResource),
+    prefetch('record'),
   ),
 ];

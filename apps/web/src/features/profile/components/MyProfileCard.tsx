@@ -1,131 +1,52 @@
-import { formatPhone, profileFormSchema, type AdminUser } from '@commerce/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formatPhone } from '@commerce/domain';
 import { Grid } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { lazy, Suspense, useState } from 'react';
 import { useCurrentSession } from '../../../lib/session.tsx';
-import { useToast } from '../../../lib/toast.ts';
 import { EditableSection } from '../../../ui/EditableSection.tsx';
-import { FormTextField } from '../../../ui/FormTextField.tsx';
-import { PhoneField } from '../../../ui/PhoneField.tsx';
-import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
-import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard.tsx';
-import { whenValid } from '../../../ui/whenValid.ts';
-import { useUpdateProfile } from '../api.ts';
-import { profileSaveMessage } from '../profile-errors.ts';
 import { EmailText } from '../../../ui/EmailText.tsx';
+import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
 
-type FormInput = z.input<typeof profileFormSchema>;
-type FormOutput = z.output<typeof profileFormSchema>;
-
-const formValues = (user: AdminUser): FormInput => ({
-  FirstName: user.FirstName,
-  LastName: user.LastName,
-  Email: user.Email,
-  Phone: user.Phone ?? '',
-});
-
-/** Only the fields whose saved value differs are sent (spec 2 §5). */
-function changedFields(values: FormOutput, user: AdminUser): Partial<FormInput> {
-  const saved: FormOutput = {
-    FirstName: user.FirstName,
-    LastName: user.LastName,
-    Email: user.Email,
-    Phone: user.Phone,
-  };
-  const changes: Partial<FormInput> = {};
-  for (const key of Object.keys(values) as (keyof FormOutput)[]) {
-    if (values[key] !== saved[key]) changes[key] = values[key] ?? '';
-  }
-  return changes;
-}
+/** The form, loaded when editing starts (MyProfileEditor.tsx says why). */
+const MyProfileEditor = lazy(() => import('./MyProfileEditor.tsx'));
 
 export function MyProfileCard() {
   const { User } = useCurrentSession();
-  const update = useUpdateProfile();
-  const toast = useToast();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(profileFormSchema),
-    values: formValues(User),
-    mode: 'onTouched',
-  });
-  const { errors, isDirty } = form.formState;
-  const guard = useUnsavedChangesGuard(isDirty);
-
-  const save = whenValid(form.handleSubmit, async (values) => {
-    const changes = changedFields(values, User);
-    if (Object.keys(changes).length === 0) return;
-    try {
-      await update.mutateAsync({ changes, version: User.Version });
-    } catch (error) {
-      throw new Error(profileSaveMessage(error));
-    }
-    toast.success('Your profile has been saved.');
-  });
-
+  const [editing, setEditing] = useState(false);
+  const saved = (
+    <EditableSection
+      title="My Profile"
+      editLabel="Edit Profile"
+      // Never saves: editing hands over to the editor below.
+      onSave={async () => false}
+      editing={false}
+      onEditingChange={setEditing}
+    >
+      {() => (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <ReadOnlyField
+              label="Username"
+              value={<EmailText value={User.Username} copyLabel="Copy username" />}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <ReadOnlyField label="Name" value={`${User.FirstName} ${User.LastName}`} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <ReadOnlyField label="Email" value={<EmailText value={User.Email} copyLabel="Copy e-mail" />} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <ReadOnlyField label="Phone" value={User.Phone ? formatPhone(User.Phone) : ''} />
+          </Grid>
+        </Grid>
+      )}
+    </EditableSection>
+  );
+  if (!editing) return saved;
+  // While the form's code loads (once), the saved values stay on screen.
   return (
-    <>
-      <EditableSection
-        title="My Profile"
-        editLabel="Edit Profile"
-        onSave={save}
-        onDiscard={() => form.reset()}
-      >
-        {(editing) =>
-          editing ? (
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField control={form.control} name="FirstName" label="First Name" required />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField control={form.control} name="LastName" label="Last Name" required />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField control={form.control} name="Email" label="Email" type="email" required />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Controller
-                  control={form.control}
-                  name="Phone"
-                  render={({ field }) => (
-                    <PhoneField
-                      label="Phone"
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      error={!!errors.Phone}
-                      helperText={errors.Phone?.message}
-                    />
-                  )}
-                />
-              </Grid>
-            </Grid>
-          ) : (
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <ReadOnlyField
-                  label="Username"
-                  value={<EmailText value={User.Username} copyLabel="Copy username" />}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <ReadOnlyField label="Name" value={`${User.FirstName} ${User.LastName}`} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <ReadOnlyField
-                  label="Email"
-                  value={<EmailText value={User.Email} copyLabel="Copy e-mail" />}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <ReadOnlyField label="Phone" value={User.Phone ? formatPhone(User.Phone) : ''} />
-              </Grid>
-            </Grid>
-          )
-        }
-      </EditableSection>
-      {guard}
-    </>
+    <Suspense fallback={saved}>
+      <MyProfileEditor onDone={() => setEditing(false)} />
+    </Suspense>
   );
 }
