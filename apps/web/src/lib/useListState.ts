@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '@commerce/domain';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { NavigateOptions } from 'react-router';
 
@@ -106,13 +106,13 @@ export function useListState<const F extends string = never>(
 
   // Every change is written on top of the newest URL, including one this hook asked for a moment ago and
   // the router has not rendered yet (a Search On choice followed at once by typing): `latest` is the URL
-  // as last written, and a render brings it back in step with the router.
+  // as last written, brought back in step with the router when a new URL is committed. Not during render:
+  // the router navigates in a transition, and an urgent render (a keystroke) in the middle of it still
+  // carries the old URL, which would take back the choice just written.
   const latest = useRef(searchParams);
-  const rendered = useRef(searchParams);
-  if (rendered.current !== searchParams) {
-    rendered.current = searchParams;
+  useLayoutEffect(() => {
     latest.current = searchParams;
-  }
+  }, [searchParams]);
   const setSearchParamsRef = useRef(setSearchParams);
   useEffect(() => {
     setSearchParamsRef.current = setSearchParams;
