@@ -60,7 +60,10 @@ export function fromPool(pool: pg.Pool): Database {
 /** PostgreSQL when DATABASE_URL is set; otherwise PGlite in DATA_DIR, held with a lock file. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Connections are kept, not closed after 10 s idle (pg's default): a new server process maps the shared
+    // buffers page by page as it first touches them, which made a cold connection's first searches of the
+    // products 5-10 times slower (97 ms instead of 13 ms to read 10,000 rows on this machine).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, idleTimeoutMillis: 0 });
     await pool.query('select 1');
     return fromPool(pool);
   }

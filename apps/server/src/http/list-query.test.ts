@@ -565,6 +565,19 @@ describe('a list with a domain spec', () => {
     const page = await lowered.run(db, lowered.parse({ search: 'ROSE' }));
     expect(page.Items.map((r) => r.id)).toEqual(['r02', 'r01']);
   });
+
+  it('searches a lowered field by any part, with the term lower-cased and its wildcards escaped', async () => {
+    const lowered = defineList({
+      spec,
+      table: things,
+      fields: { ...fields, Name: { ...fields.Name, column: sql`lower(${things.name})`, search: 'lowered' } },
+    });
+    const ids = async (search: string) =>
+      (await lowered.run(db, lowered.parse({ search }))).Items.map((r) => r.id).sort();
+    expect(await ids('ROSE')).toEqual(['r01', 'r02', 'r03']);
+    expect(await ids('E_C')).toEqual(['r06']);
+    expect(await ids('0%')).toEqual(['r04']);
+  });
 });
 
 describe('a scale list', () => {
@@ -605,6 +618,32 @@ describe('a scale list', () => {
     expect(few.Meta).toMatchObject({ TotalCount: 9 });
     const many = await page({ search: 'r', sortBy: '!ID' });
     expect(many.Items.map((row) => row.id)).toEqual(['r30', 'r29', 'r28', 'r27', 'r26']);
+  });
+
+  it("with searchKeysFirst, a search's walk finds its page's keys first: the same rows in the same order", async () => {
+    const keysFirst = defineList({
+      table: things,
+      fields: {
+        ID: { column: things.id, type: 'text', sort: true, search: true },
+        Score: { column: things.score, type: 'number', sort: true },
+      },
+      defaultSort: 'ID',
+      defaultPageSize: 5,
+      scale: { exactCountLimit: 1, searchKeysFirst: true },
+    });
+    const rows = async (query: Record<string, string>) =>
+      (
+        await keysFirst.run(db, keysFirst.parse(query), {
+          select: { id: things.id, score: things.score },
+          raw: true,
+          map: (row) => row as { id: string; score: number | null },
+        })
+      ).Items;
+    // Descending puts the five without a score (r26-r30) first.
+    expect(await rows({ search: 'r', sortBy: '!Score', page: '2' })).toEqual(
+      [25, 24, 23, 22, 21].map((score) => ({ id: `r${score}`, score })),
+    );
+    expect((await rows({ search: 'r1' })).map((row) => row.id)).toEqual(['r10', 'r11', 'r12', 'r13', 'r14']);
   });
 
   it('keeps a total a few seconds, and forgets it once this process writes', async () => {

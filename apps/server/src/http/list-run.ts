@@ -47,6 +47,11 @@ export interface ScaleOptions {
   countExactlyUpTo?: number;
   /** From this offset on, a page's keys are found first (a deferred join). */
   deferredJoinFrom?: number;
+  /**
+   * A search walking the sort index finds the page's keys first on every page: for a sort index that carries
+   * the searched text, whose walk then reads no row (the row of a key is read only once it is on the page).
+   */
+  searchKeysFirst?: boolean;
   /** How long walking the sort index may take for a search with many matches. */
   walkBudgetMs?: number;
   /** The most matches sorted after a walk ran out of time; past it the walk runs to the end. */
@@ -199,7 +204,9 @@ class PageRun<TItem> {
   /** The page's rows in the requested order; deep pages find their keys first (see the file's comment). */
   async walkRows(scale: ScaleOptions): Promise<unknown[]> {
     const { query } = this;
-    if (query.offset < (scale.deferredJoinFrom ?? DEFERRED_JOIN_FROM)) return this.plainRows();
+    const keysFirstFrom =
+      scale.searchKeysFirst && query.search ? 0 : (scale.deferredJoinFrom ?? DEFERRED_JOIN_FROM);
+    if (query.offset < keysFirstFrom) return this.plainRows();
     const key = keyOf(this.table);
     const page = this.base({ pageKey: key })
       .where(this.where)
