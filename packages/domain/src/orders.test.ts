@@ -198,7 +198,7 @@ describe('shipment cost lines (spec 3 §2)', () => {
 });
 
 describe('the text the order search matches a shipment on', () => {
-  it('joins the IDs, buyer, recipient and tracking number, leaving blanks out', () => {
+  it('joins the IDs, buyer, recipient and tracking number, lower-cased, leaving blanks out', () => {
     expect(
       shipmentSearchText({
         orderId: 'BO100001',
@@ -214,7 +214,7 @@ describe('the text the order search matches a shipment on', () => {
         },
         trackingNumber: '',
       }),
-    ).toBe('BO100001 BO100001-1 Ann Olson ann@example.com Ida Berg 6010 Lyndale Ave S Minneapolis 55419');
+    ).toBe('bo100001 bo100001-1 ann olson ann@example.com ida berg 6010 lyndale ave s minneapolis 55419');
   });
 });
 

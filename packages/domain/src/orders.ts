@@ -276,7 +276,8 @@ type SearchName = Record<string, string | null | undefined>;
 /**
  * What the order search matches a shipment on (its search_text column, trigram-indexed): the order and
  * shipment IDs, the buyer's name and e-mail, the recipient's name, company, street, city and zip, and the
- * tracking number. Blank parts are left out, so the text never holds runs of spaces.
+ * tracking number, lower-cased (searched with LIKE and a lower-cased term: cheaper per row than ILIKE).
+ * Blank parts are left out, so the text never holds runs of spaces.
  */
 export function shipmentSearchText(shipment: {
   orderId: string;
@@ -302,7 +303,8 @@ export function shipmentSearchText(shipment: {
   ]
     .map((part) => part?.trim() ?? '')
     .filter((part) => part !== '')
-    .join(' ');
+    .join(' ')
+    .toLowerCase();
 }
 
 // ---------------------------------------------------------------------------------------------------------

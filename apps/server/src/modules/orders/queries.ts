@@ -45,8 +45,8 @@ const submittedDay =
  * GET /orders (spec 3 §2, orderListSpec): the shipment search records. Every filter and sort is a column of
  * `shipments` (the order's submit date, buyer and taker are copied there), each served by an index that
  * leads with it and follows with the submit date, so the search never joins while it looks; the page's
- * orders (buyer and taker names) are read by key afterwards. The text search is the trigram-indexed
- * `search_text` (IDs, buyer, recipient, tracking number). It runs on the engine's million-row path.
+ * orders (buyer and taker names) are read by key afterwards. The text search is the trigram-indexed,
+ * lower-cased `search_text` (IDs, buyer, recipient, tracking number). It runs on the engine's million-row path.
  */
 export const orderList = defineList({
   spec: orderListSpec,
@@ -63,7 +63,7 @@ export const orderList = defineList({
     PrintAtStore: text(shipments.printAtStore),
     DeliveryMethod: text(shipments.deliveryMethod),
     DestinationType: text(shipments.addressType),
-    SearchText: { column: shipments.searchText, type: 'text', search: 'contains' },
+    SearchText: { column: shipments.searchText, type: 'text', search: 'lowered' },
   },
   customFilters: { SubmittedFrom: submittedDay('from'), SubmittedTo: submittedDay('to') },
   scale: { exactCountLimit: 2000, deferredJoinFrom: 1000, walkBudgetMs: 100, sortedMatchesLimit: 50_000 },
