@@ -287,6 +287,21 @@ export async function runCases(base, cookie, cases, { concurrency = 10, seconds 
   return results;
 }
 
+/**
+ * The cases one request at a time, printed under 'one at a time:': what each costs by itself (on a shared
+ * machine the concurrent figures mostly measure who else is running).
+ */
+export async function runCasesAlone(base, cookie, cases) {
+  console.log('\none at a time:');
+  return runCases(base, cookie, cases, { concurrency: 1, seconds: 2 });
+}
+
+/** `next(list)` takes the lists' items in turn, so a case's 500 paths spread over its sample values. */
+export function inTurn() {
+  let n = 0;
+  return (list) => list[n++ % list.length];
+}
+
 /** The figures of every database as one table; `what` names the loaded rows ('customers'). */
 export function printResults(results, what) {
   console.log('database  case                          p50 ms   p95 ms    req/s  errors');

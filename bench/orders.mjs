@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { addBenchStaff } from './_scale.mjs';
-import { launchServer, printResults, runCases, signIn, webDist } from './_server.mjs';
+import { inTurn, launchServer, printResults, runCases, runCasesAlone, signIn, webDist } from './_server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 500_000);
@@ -140,8 +140,7 @@ const dayBefore = (day, days) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 function cases({ orderIds, recipients, fullNames, takers, latest }) {
-  let n = 0;
-  const next = (list) => list[n++ % list.length];
+  const next = inTurn();
   // 30-day windows over the last year, each with one of the common statuses.
   const windows = Array.from({ length: 12 }, (_, i) => [
     dayBefore(latest, 30 * i + 30),
@@ -181,10 +180,7 @@ try {
       }),
     },
   };
-  // One request at a time: what each costs by itself (on a shared machine, the concurrent figures above
-  // mostly measure who else is running).
-  console.log('\none at a time:');
-  output.alone = await runCases(server.base, cookie, cases(values), { concurrency: 1, seconds: 2 });
+  output.alone = await runCasesAlone(server.base, cookie, cases(values));
 } finally {
   await server.stop();
 }

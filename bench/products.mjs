@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { addBenchStaff, productsDatabase } from './_scale.mjs';
-import { launchServer, printResults, runCases, signIn, webDist } from './_server.mjs';
+import { inTurn, launchServer, printResults, runCases, runCasesAlone, signIn, webDist } from './_server.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -55,8 +55,7 @@ async function prepare(kind) {
 }
 
 function cases({ departments, codes, words }) {
-  let n = 0;
-  const next = (list) => list[n++ % list.length];
+  const next = inTurn();
   return {
     'first page': () => '/api/products',
     'name search': () => `/api/products?search=${encodeURIComponent(next(words))}`,
@@ -92,13 +91,7 @@ for (const kind of ['postgres', 'pglite']) {
           seconds: SECONDS,
         }),
       };
-      // One request at a time: what each costs by itself (on a shared machine, the concurrent figures above
-      // mostly measure who else is running).
-      console.log('\none at a time:');
-      output.results[kind].alone = await runCases(server.base, cookie, cases(values), {
-        concurrency: 1,
-        seconds: 2,
-      });
+      output.results[kind].alone = await runCasesAlone(server.base, cookie, cases(values));
     } finally {
       await server.stop();
     }

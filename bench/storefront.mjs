@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { productsDatabase } from './_scale.mjs';
-import { launchServer, printResults, runCases, webDist } from './_server.mjs';
+import { inTurn, launchServer, printResults, runCases, runCasesAlone, webDist } from './_server.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -51,8 +51,7 @@ async function prepare() {
 }
 
 function cases({ words, departments, codes }) {
-  let n = 0;
-  const next = (list) => list[n++ % list.length];
+  const next = inTurn();
   return {
     'first page': () => '/api/storefront/products',
     'name search': () => `/api/storefront/products?search=${encodeURIComponent(next(words))}`,
@@ -83,10 +82,7 @@ try {
       seconds: SECONDS,
     }),
   });
-  // One request at a time: what each costs by itself (on a shared machine, the concurrent figures above
-  // mostly measure who else is running).
-  console.log('\none at a time:');
-  result.alone = await runCases(server.base, undefined, cases(values), { concurrency: 1, seconds: 2 });
+  result.alone = await runCasesAlone(server.base, undefined, cases(values));
 } finally {
   await server.stop();
 }
