@@ -195,7 +195,9 @@ test('an order taker resends an e-gift card e-mail, written as an .eml file', as
 test('an order taker searches and opens orders, sees only the actions of their keys, and the API refuses the others', async ({
   page,
 }) => {
-  await signIn(page, taker);
+  // With Remember me: the journey's reload of a missing order comes after the 40 s e2e access token may have
+  // run out on a busy machine, and a session without it does not survive a reload.
+  await signIn(page, taker, { rememberMe: true });
   // The profile lists the orders they took, with View All.
   const recent = page.getByRole('table', { name: ORDER_TEXTS.recentTitle });
   await expect(recent.locator('tbody tr').first()).toBeVisible();
