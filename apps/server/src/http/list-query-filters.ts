@@ -46,6 +46,10 @@ export const invalidFilterValue = (key: string, problem: string, raw: string) =>
 /** Escapes `\`, `%` and `_` so a user's text matches literally inside a LIKE pattern (default escape `\`). */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** `column` (already lower-cased) contains `term` by any part, in any case: `LIKE '%term%'`, term escaped. */
+export const loweredContains = (column: AnyColumn | SQL, term: string): SQL =>
+  sql`${column} like ${`%${escapeLike(term.toLowerCase())}%`}`;
+
 // A character of the value and whether it was written with a backslash in front (then it is never syntax).
 interface Char {
   c: string;

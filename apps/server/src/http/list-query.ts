@@ -39,14 +39,21 @@ import {
 } from '@commerce/domain';
 import type { ListMeta, ListPage } from '@commerce/domain';
 import { apiError, badRequest, forbidden, validationFailure } from './errors.ts';
-import { asText, conditionSql, escapeLike, filterSql, parseFilterValue } from './list-query-filters.ts';
+import {
+  asText,
+  conditionSql,
+  escapeLike,
+  filterSql,
+  loweredContains,
+  parseFilterValue,
+} from './list-query-filters.ts';
 import type { FieldType, FilterCondition, FilterTarget } from './list-query-filters.ts';
 import type { Principal } from './principal.ts';
 import { exportCsv, type CsvExport } from './list-export.ts';
 import { runList, type ListDb, type ListRow, type ListRunOptions, type ScaleOptions } from './list-run.ts';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 
-export { conditionSql, escapeLike, filterSql, parseFilterValue };
+export { conditionSql, escapeLike, filterSql, loweredContains, parseFilterValue };
 export { countFromPage, countRows, toListPage } from './list-run.ts';
 export type { ListCount, ListDb, ListRow, ListRunOptions, ScaleOptions } from './list-run.ts';
 export type {
@@ -479,11 +486,10 @@ function xpPathSql(xpColumn: AnyColumn | SQL, path: string[]): SQL {
 }
 
 function searchSql(term: string, on: ResolvedField[]): SQL | undefined {
-  const lowered = escapeLike(term.toLowerCase());
   return or(
     ...on.map((field) => {
-      if (field.search === 'prefix') return sql`${field.column} like ${`${lowered}%`}`;
-      if (field.search === 'lowered') return sql`${field.column} like ${`%${lowered}%`}`;
+      if (field.search === 'prefix') return sql`${field.column} like ${`${escapeLike(term.toLowerCase())}%`}`;
+      if (field.search === 'lowered') return loweredContains(field.column, term);
       return sql`${asText(field.column)} ilike ${`%${escapeLike(term)}%`}`;
     }),
   );
