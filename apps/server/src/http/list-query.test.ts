@@ -620,6 +620,31 @@ describe('a scale list', () => {
     expect(many.Items.map((row) => row.id)).toEqual(['r30', 'r29', 'r28', 'r27', 'r26']);
   });
 
+  it('sorts matches by their key and sort columns alone, then reads the page: the rows and order of a plain list', async () => {
+    const fields = {
+      ID: { column: things.id, type: 'text', sort: true, search: true },
+      Score: { column: things.score, type: 'number', sort: true },
+      'xp.Tier': { column: sql`${things.xp}->>'Tier'`, type: 'text', sort: true },
+    } as const;
+    const config = { table: things, fields, defaultSort: 'ID', defaultPageSize: 5 } as const;
+    const fromMatches = defineList({ ...config, scale: { exactCountLimit: 100 } });
+    const plain = defineList(config);
+    const rows = (list: typeof plain, query: Record<string, string>) =>
+      list.run(db, list.parse(query), {
+        select: { id: things.id, name: things.name, score: things.score },
+        raw: true,
+      });
+    for (const query of [
+      { search: 'r', sortBy: '!xp.Tier,!Score', page: '2' },
+      { search: 'r1', sortBy: 'Score' },
+      { search: 'r2', sortBy: '!ID', page: '2' },
+    ]) {
+      const expected = await rows(plain, query);
+      expect(expected.Items.length).toBeGreaterThan(0);
+      expect(await rows(fromMatches, query)).toEqual(expected);
+    }
+  });
+
   it("with searchKeysFirst, a search's walk finds its page's keys first: the same rows in the same order", async () => {
     const keysFirst = defineList({
       table: things,

@@ -155,6 +155,8 @@ export interface ListQuery {
   where: SQL | undefined;
   /** The sort with the tiebreaker appended. */
   orderBy: SQL[];
+  /** The columns (or expressions) of `orderBy`, in its order. */
+  sortColumns: (AnyColumn | SQL)[];
 }
 
 export interface DefinedList<TTable extends PgTable, TFields extends Record<string, ListField>> {
@@ -251,7 +253,7 @@ export function defineList<TTable extends PgTable, TFields extends Record<string
       search,
       filters,
       where: and(...conditions),
-      orderBy: orderBySql(fields, sort, tiebreaker),
+      ...orderBySql(fields, sort, tiebreaker),
     };
   }
 
@@ -495,13 +497,21 @@ function searchSql(term: string, on: ResolvedField[]): SQL | undefined {
   );
 }
 
-function orderBySql(fields: Map<string, ResolvedField>, sort: SortTerm[], tiebreaker: AnyColumn[]): SQL[] {
-  const used = new Set<unknown>();
+function orderBySql(
+  fields: Map<string, ResolvedField>,
+  sort: SortTerm[],
+  tiebreaker: AnyColumn[],
+): Pick<ListQuery, 'orderBy' | 'sortColumns'> {
+  const sortColumns: (AnyColumn | SQL)[] = [];
   const orderBy = sort.map(({ field, descending }) => {
     const { column } = fields.get(field.toLowerCase()) as ResolvedField;
-    used.add(column);
+    sortColumns.push(column);
     return descending ? desc(column) : asc(column);
   });
-  for (const column of tiebreaker) if (!used.has(column)) orderBy.push(asc(column));
-  return orderBy;
+  for (const column of tiebreaker) {
+    if (sortColumns.includes(column)) continue;
+    sortColumns.push(column);
+    orderBy.push(asc(column));
+  }
+  return { orderBy, sortColumns };
 }

@@ -21,8 +21,8 @@
  *   Rows of a scale list are read without Drizzle's per-cell mapping (`raw`): at 100 rows that mapping cost
  *   more than the query.
  */
-import { and, count, eq, getTableName, sql } from 'drizzle-orm';
-import type { SQL, SQLWrapper } from 'drizzle-orm';
+import { and, Column, count, eq, getTableName, inArray, is, SQL, sql } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PgColumn, PgDatabase, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
@@ -258,20 +258,26 @@ class PageRun<TItem> {
 
   /**
    * The page from the matches fetched without order, when there are at most `limit` of them (sorted and
-   * paged in one statement, exact total); undefined when there are more.
+   * paged in one statement, exact total); undefined when there are more. Only the key and the sort's columns
+   * are taken from the matches, and the page's rows are read by key afterwards: projecting every column of
+   * a thousand matches (dates to text, JSON) cost four times the search itself (orders: 8 ms, not 2).
    */
   async fromMatches(limit: number): Promise<ListPage<TItem> | undefined> {
     const { query, db, table } = this;
     const select = this.options.select as SelectedFields | undefined;
     if (!select) throw new Error('A scale list needs a flat `select`.');
+    const key = keyOf(table);
     const tableName = (table as unknown as { [key: symbol]: string })[Symbol.for('drizzle:Name')];
+    const sortKeys = Object.fromEntries(
+      [key, ...query.sortColumns.flatMap(columnsOf)].map((column) => [column.name, column]),
+    );
     // Named like the table so the list's ORDER BY (written against it) applies to the matches.
     const matches = db.$with(tableName as string).as(
-      this.base(select)
+      this.base(sortKeys)
         .where(this.where)
         .limit(limit + 1),
     );
-    const rows = (await this.rows(
+    const page = (await this.rows(
       db
         .with(matches)
         .select({
@@ -282,13 +288,29 @@ class PageRun<TItem> {
         .orderBy(...query.orderBy)
         .limit(query.limit)
         .offset(query.offset),
-    )) as { total?: number }[];
+    )) as Record<string, unknown>[];
     const total =
-      rows[0]?.total ??
+      (page[0]?.total as number | undefined) ??
       (query.offset === 0 ? 0 : (await countRows(db, table, this.where, limit, this.options.joins)).count);
     if (total > limit) return undefined;
+    const keys = page.map((row) => row[key.name]);
+    const rows =
+      keys.length === 0
+        ? []
+        : await this.rows(
+            this.base(select)
+              .where(inArray(key, keys))
+              .orderBy(...query.orderBy),
+          );
     return toListPage(query, this.items(rows), { count: total, isEstimate: false });
   }
+}
+
+/** The columns a sort term reads: the column itself, or those inside an expression. */
+function columnsOf(term: unknown): PgColumn[] {
+  if (is(term, Column)) return [term as PgColumn];
+  if (is(term, SQL)) return term.queryChunks.flatMap(columnsOf);
+  return Array.isArray(term) ? term.flatMap(columnsOf) : [];
 }
 
 // ---------------------------------------------------------------------------------------------------------
