@@ -104,6 +104,9 @@ test('a Catalogue user generates 3 slots on two dates for a new event, sees 6 da
   await basic.getByRole('textbox', { name: 'SEO Title' }).fill(name);
   await basic.getByRole('textbox', { name: 'SEO Description' }).fill(`Join us for ${name}.`);
   await basic.getByRole('button', { name: 'Save' }).click();
+  // Saved once the section reads again: 'Open Houses' shows in the Type field while it saves, and the
+  // section shrinking afterwards moves the buttons below it (a click on Location's Edit could miss).
+  await expect(basic.getByRole('button', { name: 'Edit' })).toBeVisible();
   await expect(basic.getByText('Open Houses')).toBeVisible();
   const location = panel(page, EVENT_TEXTS.location);
   await location.getByRole('button', { name: 'Edit' }).click();
