@@ -634,11 +634,12 @@ describe('a scale list', () => {
         select: { id: things.id, name: things.name, score: things.score },
         raw: true,
       });
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { search: 'r', sortBy: '!xp.Tier,!Score', page: '2' },
       { search: 'r1', sortBy: 'Score' },
       { search: 'r2', sortBy: '!ID', page: '2' },
-    ]) {
+    ];
+    for (const query of queries) {
       const expected = await rows(plain, query);
       expect(expected.Items.length).toBeGreaterThan(0);
       expect(await rows(fromMatches, query)).toEqual(expected);
