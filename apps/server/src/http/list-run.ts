@@ -12,9 +12,9 @@
  *     or out of time, the estimate ('about' on screen), never below the rows known to exist so 'next' works
  *     from a full page. Both are kept a few seconds per query (see TOTAL_TTL_MS);
  *   - a search the sort index cannot serve in order (any-part search, or a prefix search sorted by another
- *     column) fetches its matches' keys and sort columns without order and sorts and pages them in one
- *     statement, with an exact total, then reads the page's rows by key, when the planner expects at most
- *     five times `exactCountLimit` matches (up to
+ *     column) fetches its matches' keys and sort columns without order, sorts, pages and counts them and
+ *     joins the page's rows to its keys, in one statement with an exact total, when the planner expects at
+ *     most five times `exactCountLimit` matches (up to
  *     `sortedMatchesLimit` are taken, as estimates of text searches run low). With more, the sort index is
  *     walked within `walkBudgetMs` (it finds a page at once when matches are dense: 4,000 matches in 575,000
  *     rows cost a 14,000-row walk, 10 times a sort of the matches; 46,000 cost 1,200 rows); when the matches
