@@ -1,4 +1,3 @@
-import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,6 +7,7 @@ import { Fieldset } from './Fieldset';
 import { SectionCard } from './SectionCard';
 import { useAsyncAction } from './useAsyncAction';
 import type { AsyncAction } from './useAsyncAction';
+import { EditButton } from './EditButton.tsx';
 
 export interface EditableSectionProps {
   title: ReactNode;
@@ -68,11 +68,7 @@ export function EditableSection({
     if (await run(onSave)) setEditing(false);
   };
 
-  const editButton = (
-    <Button variant="outlined" startIcon={<EditIcon />} onClick={startEditing}>
-      {editLabel}
-    </Button>
-  );
+  const editButton = <EditButton onClick={startEditing} text={editLabel} />;
 
   return (
     <SectionCard

@@ -9,9 +9,7 @@ import {
   type CategoryDetail,
   type DcfType,
 } from '@commerce/domain';
-import EditIcon from '@mui/icons-material/Edit';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -26,6 +24,7 @@ import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue.ts';
 import { useCategorySave } from './useCategorySave.ts';
+import { EditButton } from '../../../ui/EditButton.tsx';
 
 const FIELDS: { type: DcfType; field: 'Departments' | 'Classes' | 'Finelines' }[] = [
   { type: 'departments', field: 'Departments' },
@@ -44,16 +43,7 @@ export function DcfCategoriesPanel({ detail }: { detail: CategoryDetail }) {
     <SectionCard
       title={CATEGORY_TEXTS.dcfPanel}
       action={
-        canEdit && (
-          <Button
-            variant="outlined"
-            startIcon={<EditIcon />}
-            onClick={() => setEditing(true)}
-            aria-label={`Edit ${CATEGORY_TEXTS.dcfPanel}`}
-          >
-            Edit
-          </Button>
-        )
+        canEdit && <EditButton onClick={() => setEditing(true)} label={`Edit ${CATEGORY_TEXTS.dcfPanel}`} />
       }
     >
       <Stack spacing={1.5}>

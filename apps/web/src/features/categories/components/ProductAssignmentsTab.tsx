@@ -31,6 +31,7 @@ import {
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { errorMessage } from '../../../ui/errorMessage.ts';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue.ts';
+import { EditButton } from '../../../ui/EditButton.tsx';
 
 const label = (product: ProductLookupItem) => `${product.Name} (${product.xp.ProductCode})`;
 
@@ -107,15 +108,13 @@ export function ProductAssignmentsTab({ detail }: { detail: CategoryDetail }) {
             </Button>
           </Stack>
         ) : (
-          <Button
+          <EditButton
             onClick={() => {
               setSelected(saved);
               setSearch('');
               setEditing(true);
             }}
-          >
-            Edit
-          </Button>
+          />
         ))
       }
     >

@@ -6,7 +6,6 @@ import {
   type CategoryDetail,
 } from '@commerce/domain';
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -30,6 +29,7 @@ import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { SortableList } from '../../../ui/SortableList.tsx';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue.ts';
 import { useCategorySave } from './useCategorySave.ts';
+import { EditButton } from '../../../ui/EditButton.tsx';
 
 /** Related Articles (spec 2 §2): search, Edit, Cancel, Save Changes, drag to order the chosen ones. */
 export function RelatedArticlesPanel({ detail }: { detail: CategoryDetail }) {
@@ -85,9 +85,7 @@ export function RelatedArticlesPanel({ detail }: { detail: CategoryDetail }) {
             </Button>
           </Stack>
         ) : (
-          <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
-            Edit
-          </Button>
+          <EditButton onClick={() => setEditing(true)} />
         ))
       }
     >

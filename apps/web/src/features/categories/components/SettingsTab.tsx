@@ -10,7 +10,6 @@ import {
   storedToCategoryDate,
   type CategoryDetail,
 } from '@commerce/domain';
-import EditIcon from '@mui/icons-material/Edit';
 import ImageIcon from '@mui/icons-material/Image';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,12 +29,9 @@ import { HistoryPanel } from '../../../ui/record/HistoryPanel.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { DcfCategoriesPanel } from './DcfCategoriesPanel.tsx';
 import { useCategorySave } from './useCategorySave.ts';
+import { EditButton } from '../../../ui/EditButton.tsx';
 
-const editButton = (label: string, onClick: () => void) => (
-  <Button variant="outlined" startIcon={<EditIcon />} onClick={onClick} aria-label={label}>
-    Edit
-  </Button>
-);
+const editButton = (label: string, onClick: () => void) => <EditButton onClick={onClick} label={label} />;
 
 /** Settings (spec 2 §2): info and SEO on the left; banner, list image and the DCF Categories on the right. */
 export function SettingsTab({ detail }: { detail: CategoryDetail }) {

@@ -4,8 +4,6 @@ import {
   DEFAULT_CUSTOMER_GROUP_ID,
   type CustomerDetail,
 } from '@commerce/domain';
-import EditIcon from '@mui/icons-material/Edit';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -18,6 +16,7 @@ import { useCan } from '../../../lib/permissions.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useCustomerEdit, useCustomerGroups } from '../api.ts';
+import { EditButton } from '../../../ui/EditButton.tsx';
 
 const label = (group: { ID: string; Name: string }) => customerGroupLabel(group, DEFAULT_CUSTOMER_GROUP_ID);
 
@@ -58,16 +57,7 @@ export function GroupsSection({ detail }: { detail: CustomerDetail }) {
   const canEdit = useCan('user-group-admin');
   const [open, setOpen] = useState(false);
   return (
-    <SectionCard
-      title="Customer Group(s)"
-      action={
-        canEdit && (
-          <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setOpen(true)}>
-            Edit
-          </Button>
-        )
-      }
-    >
+    <SectionCard title="Customer Group(s)" action={canEdit && <EditButton onClick={() => setOpen(true)} />}>
       {detail.Groups.length === 0 ? (
         <Typography color="text.secondary">None Provided</Typography>
       ) : (

@@ -5,10 +5,8 @@ import {
   type DcfDetail,
   type DcfType,
 } from '@commerce/domain';
-import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -27,6 +25,7 @@ import { HistoryPanel } from '../../../ui/record/HistoryPanel.tsx';
 import { SafeHtml } from '../../../ui/SafeHtml.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { DeliveryDialog, DeliveryTable } from './DeliverySettings.tsx';
+import { EditButton } from '../../../ui/EditButton.tsx';
 
 type Section = 'delivery' | 'warranty' | 'ase' | 'content';
 
@@ -75,11 +74,7 @@ export function DcfDetailView({ type, value }: { type: DcfType; value: string })
   );
 }
 
-const editAction = (label: string, onClick: () => void) => (
-  <Button variant="outlined" startIcon={<EditIcon />} onClick={onClick} aria-label={label}>
-    Edit
-  </Button>
-);
+const editAction = (label: string, onClick: () => void) => <EditButton onClick={onClick} label={label} />;
 
 function DeliverySection({ detail }: { detail: DcfDetail }) {
   const canEdit = useCan('dcf-delivery');

@@ -1,6 +1,4 @@
 import { DCF_TEXTS } from '@commerce/domain';
-import EditIcon from '@mui/icons-material/Edit';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +8,7 @@ import { useToast } from '../../../lib/toast.ts';
 import { dcfDefaultOptions, dcfKeys, saveDcfDefault } from '../../../resources/dcf.ts';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { DeliveryDialog, DeliveryTable } from './DeliverySettings.tsx';
+import { EditButton } from '../../../ui/EditButton.tsx';
 
 /** The Default tab: the catalogue default delivery ('No Default Settings!' when there is none). */
 export function DefaultTab() {
@@ -23,13 +22,7 @@ export function DefaultTab() {
   return (
     <SectionCard
       title={DCF_TEXTS.defaultDelivery}
-      action={
-        canEdit && (
-          <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
-            Edit
-          </Button>
-        )
-      }
+      action={canEdit && <EditButton onClick={() => setEditing(true)} />}
     >
       {Delivery ? (
         <DeliveryTable delivery={Delivery} label={DCF_TEXTS.defaultDelivery} />

@@ -1,7 +1,5 @@
 import { EVENT_TEXTS, type EventDetail, type EventListItem, type ListPage } from '@commerce/domain';
-import EditIcon from '@mui/icons-material/Edit';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -18,6 +16,7 @@ import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue.ts';
 import { useEventChange } from '../api.ts';
+import { EditButton } from '../../../ui/EditButton.tsx';
 
 type Choice = { ProductCode: string; Name: string };
 const PICKER_PAGE_SIZE = 100;
@@ -29,18 +28,7 @@ export function RelatedSection({ detail }: { detail: EventDetail }) {
   return (
     <SectionCard
       title={EVENT_TEXTS.relatedEvents}
-      action={
-        canEdit && (
-          <Button
-            variant="outlined"
-            startIcon={<EditIcon />}
-            onClick={() => setEditing(true)}
-            aria-label={EVENT_TEXTS.editRelated}
-          >
-            Edit
-          </Button>
-        )
-      }
+      action={canEdit && <EditButton onClick={() => setEditing(true)} label={EVENT_TEXTS.editRelated} />}
     >
       {detail.RelatedEvents.length === 0 ? (
         <Typography color="text.secondary">{EVENT_TEXTS.noRelated}</Typography>

@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
 import { useState, type ReactNode } from 'react';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
+import { EditButton } from '../../../ui/EditButton.tsx';
 
 /**
  * A section of the product page read as a card and edited in a dialog: `onOpen` sets the dialog's values
@@ -36,15 +36,13 @@ export function EditCard({
         <>
           {action}
           {canEdit && (
-            <Button
-              aria-label={`Edit ${title}`}
+            <EditButton
+              label={`Edit ${title}`}
               onClick={() => {
                 onOpen();
                 setOpen(true);
               }}
-            >
-              Edit
-            </Button>
+            />
           )}
         </>
       }
