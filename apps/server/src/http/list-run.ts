@@ -280,7 +280,7 @@ class PageRun<TItem> {
     const page = db
       .select({
         pageKey: sql`${(matches as unknown as Record<string, PgColumn>)[key.name]}`.as('page_key'),
-        total: sql<number>`(count(*) over ())::int`.as('total'),
+        matchesTotal: sql<number>`(count(*) over ())::int`.as('matches_total'),
       })
       .from(matches)
       .orderBy(...query.orderBy)
@@ -288,15 +288,16 @@ class PageRun<TItem> {
       .offset(query.offset)
       .as('page');
     const rows = (await this.rows(
-      this.base({ ...select, total: page.total })
+      // Its own name, so no column of a list's row is taken for it.
+      this.base({ ...select, matches_total: page.matchesTotal })
         .innerJoin(page, eq(key, page.pageKey))
         .orderBy(...query.orderBy),
-    )) as { total?: number }[];
+    )) as { matches_total?: number }[];
     const total =
-      rows[0]?.total ??
+      rows[0]?.matches_total ??
       (query.offset === 0 ? 0 : (await countRows(db, table, this.where, limit, this.options.joins)).count);
     if (total > limit) return undefined;
-    const items = rows.map(({ total: _, ...row }) => row);
+    const items = rows.map(({ matches_total: _, ...row }) => row);
     return toListPage(query, this.items(items), { count: total, isEstimate: false });
   }
 }
