@@ -52,6 +52,21 @@ export interface SessionContextValue {
 export const SessionContext = createContext<SessionContextValue | null>(null);
 
 const fetchMe = () => api<CurrentSession>('/me', { noRetry: true });
+
+/**
+ * With a live token the user is asked for as this module loads, before the signed-in bundle's files
+ * (Root preloads them) take the browser's six connections: asked from the start-up effect, /api/me waited
+ * behind them, 300 ms of a 1 s first screen. Taken once, by the start-up; its failure is handled there.
+ */
+let earlyMe: Promise<CurrentSession> | null =
+  startupStep(storedTokens.read(), Date.now()) === 'use-token' ? fetchMe() : null;
+earlyMe?.catch(() => undefined);
+const firstMe = () => {
+  const me = earlyMe ?? fetchMe();
+  earlyMe = null;
+  return me;
+};
+
 const refreshTokens = () => api<SessionTokens>('/auth/refresh', { method: 'POST', noRetry: true });
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -71,8 +86,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setStatus('signed-out');
   }, [setSession]);
 
-  const loadUser = useCallback(async () => {
-    const me = await fetchMe();
+  const loadUser = useCallback(async (asked: Promise<CurrentSession> = fetchMe()) => {
+    const me = await asked;
     setProgress(STARTUP_PROGRESS.userLoaded);
     setSession(me);
     setProgress(STARTUP_PROGRESS.ready);
@@ -112,7 +127,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (!(await tryRefresh())) return endSession();
       }
       try {
-        if (!cancelled) await loadUser();
+        if (!cancelled) await loadUser(step === 'use-token' ? firstMe() : fetchMe());
       } catch {
         if (!cancelled) endSession();
       }
