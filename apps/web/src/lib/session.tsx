@@ -86,13 +86,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setStatus('signed-out');
   }, [setSession]);
 
-  const loadUser = useCallback(async (asked: Promise<CurrentSession> = fetchMe()) => {
-    const me = await asked;
-    setProgress(STARTUP_PROGRESS.userLoaded);
-    setSession(me);
-    setProgress(STARTUP_PROGRESS.ready);
-    setStatus('signed-in');
-  }, [setSession]);
+  const loadUser = useCallback(
+    async (asked: Promise<CurrentSession> = fetchMe()) => {
+      const me = await asked;
+      setProgress(STARTUP_PROGRESS.userLoaded);
+      setSession(me);
+      setProgress(STARTUP_PROGRESS.ready);
+      setStatus('signed-in');
+    },
+    [setSession],
+  );
 
   // One refresh at a time, however many requests hit a 401 together.
   const tryRefresh = useCallback(async (): Promise<boolean> => {
