@@ -103,7 +103,8 @@ describe('New Internal User', () => {
     });
 
     await user.type(username, '2');
-    expect(within(field).queryByText(ADMIN_USER_TEXTS.usernameInUse)).toBeNull();
+    // The form validates the change through its (asynchronous) schema resolver: the error goes once it has.
+    await waitFor(() => expect(within(field).queryByText(ADMIN_USER_TEXTS.usernameInUse)).toBeNull());
     expect(username).toHaveAttribute('aria-invalid', 'false');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
