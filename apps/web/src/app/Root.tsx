@@ -5,7 +5,15 @@ import { STARTUP_PROGRESS, startupStep, storedTokens } from '../lib/session-star
 import { StartupProgress } from '../features/auth/StartupProgress.tsx';
 
 let signedInApp: Promise<ComponentType> | null = null;
-const loadSignedInApp = () => (signedInApp ??= import('./SignedInApp.tsx').then((module) => module.default));
+const loadSignedInApp = () =>
+  (signedInApp ??= import('./SignedInApp.tsx').then(
+    (module) => module.default,
+    (error: unknown) => {
+      // A failed download is tried again by the next load (a reload, or signing in again).
+      signedInApp = null;
+      throw error;
+    },
+  ));
 // A stored session will most likely open the signed-in app: fetch its bundle while /api/me answers,
 // instead of after.
 if (startupStep(storedTokens.read(), Date.now()) !== 'sign-in') void loadSignedInApp();
@@ -18,14 +26,20 @@ if (startupStep(storedTokens.read(), Date.now()) !== 'sign-in') void loadSignedI
 export function Root() {
   const { status, progress } = useSession();
   const [SignedInApp, setSignedInApp] = useState<ComponentType | null>(null);
+  const [loadError, setLoadError] = useState<unknown>(null);
   useEffect(() => {
     if (status !== 'signed-in' || SignedInApp) return;
     let current = true;
-    void loadSignedInApp().then((app) => current && setSignedInApp(() => app));
+    loadSignedInApp().then(
+      (app) => current && setSignedInApp(() => app),
+      (error: unknown) => current && setLoadError(error),
+    );
     return () => {
       current = false;
     };
   }, [status, SignedInApp]);
+  // As React.lazy did: a bundle that cannot be loaded is an error of the render, not an endless progress bar.
+  if (loadError) throw loadError;
   if (status === 'starting') return <StartupProgress value={progress} />;
   if (status === 'signed-out') return <SignInPage />;
   if (!SignedInApp) return <StartupProgress value={STARTUP_PROGRESS.ready} />;

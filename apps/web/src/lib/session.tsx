@@ -56,7 +56,8 @@ const fetchMe = () => api<CurrentSession>('/me', { noRetry: true });
 /**
  * With a live token the user is asked for as this module loads, before the signed-in bundle's files
  * (Root preloads them) take the browser's six connections: asked from the start-up effect, /api/me waited
- * behind them, 300 ms of a 1 s first screen. Taken once, by the start-up; its failure is handled there.
+ * behind them, 300 ms of a 1 s first screen. Taken once, by the start-up (which asks anew without it); its
+ * failure is handled there.
  */
 let earlyMe: Promise<CurrentSession> | null =
   startupStep(storedTokens.read(), Date.now()) === 'use-token' ? fetchMe() : null;
@@ -130,7 +131,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (!(await tryRefresh())) return endSession();
       }
       try {
-        if (!cancelled) await loadUser(step === 'use-token' ? firstMe() : fetchMe());
+        if (!cancelled) await loadUser(firstMe());
       } catch {
         if (!cancelled) endSession();
       }
