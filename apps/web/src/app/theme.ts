@@ -1,7 +1,7 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
 
 /** Purple primary and green secondary (spec 1 §9): the retailer's colours. */
-export const theme = createTheme({
+const options: ThemeOptions = {
   palette: {
     primary: { main: '#5b2a86' },
     // The retailer's green, a shade darker than #3d8b37 so white text on it (Active chips, buttons) reaches
@@ -20,4 +20,24 @@ export const theme = createTheme({
     MuiDrawer: { styleOverrides: { paper: { border: 'none' } } },
     MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
   },
-});
+};
+
+/**
+ * For someone whose system asks for reduced motion (WCAG 2.3.3): MUI's transitions take no time, so dialogs,
+ * menus, drawers and collapsing rows appear and go at once instead of fading, growing or sliding.
+ */
+const instantTransitions: ThemeOptions['transitions'] = {
+  duration: {
+    shortest: 0,
+    shorter: 0,
+    short: 0,
+    standard: 0,
+    complex: 0,
+    enteringScreen: 0,
+    leavingScreen: 0,
+  },
+  getAutoHeightDuration: () => 0,
+};
+
+export const appTheme = (reducedMotion: boolean) =>
+  createTheme(reducedMotion ? { ...options, transitions: instantTransitions } : options);

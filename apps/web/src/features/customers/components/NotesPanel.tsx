@@ -14,6 +14,7 @@ import Fade from '@mui/material/Fade';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
@@ -25,13 +26,15 @@ import { useCustomerEdit } from '../api.ts';
 import { dateTime } from '../format.ts';
 import { NoteInput } from './NoteInput.tsx';
 
-const LEAVE_MS = 400;
-
-/** A note leaving fades out, then the space it took closes; TransitionGroup passes `in` and `onExited`. */
+/**
+ * A note leaving fades out, then the space it took closes; TransitionGroup passes `in` and `onExited`. The
+ * theme's 'complex' duration: none when the system asks for reduced motion.
+ */
 function FadeOut({ children, in: shown, ...transition }: { children: ReactNode; in?: boolean }) {
+  const leaveMs = useTheme().transitions.duration.complex;
   return (
-    <Collapse in={shown} timeout={LEAVE_MS} {...transition}>
-      <Fade in={shown} timeout={LEAVE_MS}>
+    <Collapse in={shown} timeout={leaveMs} {...transition}>
+      <Fade in={shown} timeout={leaveMs}>
         <div>{children}</div>
       </Fade>
     </Collapse>
