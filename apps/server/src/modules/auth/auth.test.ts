@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CSRF_HEADER } from '@commerce/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -466,6 +467,24 @@ describe('access tokens', () => {
     expect((await api(t.app, cookies).get('/api/me')).statusCode).toBe(200);
     clockAhead(PRINCIPAL_CACHE_MS + 1);
     expect((await api(t.app, cookies).get('/api/me')).statusCode).toBe(401);
+  });
+
+  it('stay cached through changes refused before their handler, and are looked up again after one it ran', async () => {
+    await createUser(t.db, { username: 'refusedwrites' });
+    const cookies = await signIn(t.app, 'refusedwrites', USER_PASSWORD);
+    const client = api(t.app, cookies);
+    expect((await client.get('/api/me')).statusCode).toBe(200);
+    await t.db.update(adminUsers).set({ active: false }).where(eq(adminUsers.id, 'refusedwrites'));
+    // Refused by schema validation, by the guard (no If-Match) and by the CSRF check: nothing was written.
+    expect((await client.patch('/api/me', { Nope: 1 }, { 'if-match': '"1"' })).statusCode).toBe(400);
+    expect((await client.patch('/api/me', { FirstName: 'Changed' })).statusCode).toBe(428);
+    expect((await client.send('PATCH', '/api/me', {}, { [CSRF_HEADER]: '' })).statusCode).toBe(403);
+    expect((await client.get('/api/me')).statusCode).toBe(200);
+    // A change its handler ran may have written (this one is refused there, on its stale version).
+    expect(
+      (await client.patch('/api/me', { FirstName: 'Changed' }, { 'if-match': '"99"' })).statusCode,
+    ).not.toBe(200);
+    expect((await client.get('/api/me')).statusCode).toBe(401);
   });
 
   it('are never served from the cache past their expiry', async () => {
