@@ -5,7 +5,7 @@ const forgetters = new Set<() => void>();
 /**
  * Registers a cache of read results (principals, list totals) to be emptied after every write this process
  * makes: after the response of each request that may change data, and after each committed batch of a
- * bulk job (a change refused before its handler ran wrote nothing). Emptying after the write has committed (not when it is made) means no read that began before
+ * bulk job. Emptying after the write has committed (not when it is made) means no read that began before
  * the commit can put the old state back. Writes by another process sharing the database are not seen
  * here: each cache keeps its entries only for a few seconds.
  */
@@ -20,9 +20,10 @@ export function forgetReadCaches(): void {
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * A change the guard, the edge checks or schema validation refused never reached code that writes (they run
- * before the preHandler hooks and read only), so it keeps the caches: the fuzz walk's 20,000 refused
- * changes each emptied them, and the next request looked its principal up again.
+ * A change that the CSRF check, the guard, the edge's input rule or schema validation refused never reached
+ * code that writes (they run before the preHandler hooks and only read), so it keeps the caches: a form
+ * sent with a mistake, or each of the fuzz walk's 20,000 refused changes, would otherwise make every next
+ * request look its principal up again.
  */
 export function registerReadCaches(app: FastifyInstance): void {
   const handled = new WeakSet<FastifyRequest>();
