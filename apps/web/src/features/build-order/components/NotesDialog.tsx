@@ -10,6 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
@@ -18,9 +19,13 @@ import { useToast } from '../../../lib/toast.ts';
 
 const basePath = (customerId: string) => `/build-order/customers/${encodeURIComponent(customerId)}/notes`;
 
-/** The notes of the customer being served: add (200 characters, Enter saves), delete (fades out). */
+/**
+ * The notes of the customer being served: add (200 characters, Enter saves), delete (fades out). Notes fade
+ * in and out over the theme's standard duration: none when the system asks for reduced motion.
+ */
 export function NotesDialog({ customerId, onClose }: { customerId: string; onClose(): void }) {
   const toast = useToast();
+  const fadeMs = useTheme().transitions.duration.standard;
   const [notes, setNotes] = useState<CustomerNote[] | null>(null);
   const [leaving, setLeaving] = useState<string | null>(null);
   const [text, setText] = useState('');
@@ -61,7 +66,7 @@ export function NotesDialog({ customerId, onClose }: { customerId: string; onClo
     setLeaving(note.ID);
     try {
       await api(`${basePath(customerId)}/${encodeURIComponent(note.ID)}`, { method: 'DELETE' });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await new Promise((resolve) => setTimeout(resolve, fadeMs));
       await load();
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
@@ -77,7 +82,7 @@ export function NotesDialog({ customerId, onClose }: { customerId: string; onClo
         {notes && notes.length === 0 && <Typography color="text.secondary">{T.noNotes}</Typography>}
         <List dense>
           {(notes ?? []).map((note) => (
-            <Fade key={note.ID} in={leaving !== note.ID} timeout={300}>
+            <Fade key={note.ID} in={leaving !== note.ID} timeout={fadeMs}>
               <ListItem
                 secondaryAction={
                   <IconButton edge="end" aria-label={T.deleteNote} onClick={() => void remove(note)}>
