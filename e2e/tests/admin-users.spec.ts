@@ -127,6 +127,8 @@ test('an admin creates a role and a user with it; that user sees only those area
     .getByRole('button', { name: fullName(admin) })
     .click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  // The form this page showed has a Username field too: the sign-in form is waited for before filling.
+  await expect(signInButton(page)).toBeVisible();
   // (Not signIn(): the reset dialog is modal, so the top bar stays hidden until the password is set.)
   await fillSignIn(page, { username, password: firstPassword });
   await signInButton(page).click();

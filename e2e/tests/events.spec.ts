@@ -114,6 +114,8 @@ test('a Catalogue user generates 3 slots on two dates for a new event, sees 6 da
   await page.getByRole('option').first().click();
   await location.getByRole('button', { name: 'Save' }).click();
   await expect(location.getByText('Minneapolis, MN, US (default)')).toBeHidden();
+  // Saved once the section reads again: an edit opened before that would hold the record's older version.
+  await expect(location.getByRole('button', { name: 'Edit' })).toBeVisible();
   await visibility.getByRole('button', { name: 'Edit' }).click();
   await visibility.getByRole('switch', { name: EVENT_TEXTS.activeLabel }).click();
   await visibility.getByRole('button', { name: 'Save' }).click();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import type { BrowserContext } from '@playwright/test';
-import { DESKTOP, expectProfile, signIn, signInButton, snap, storedSession } from '../support/app.ts';
+import { DESKTOP, expectProfile, signInButton, signInWithForm, snap, storedSession } from '../support/app.ts';
 import type { StoredSession } from '../support/app.ts';
 import { chromiumArgs, chromiumPath } from '../support/env.ts';
 import { taker } from '../support/users.ts';
@@ -46,7 +46,7 @@ test('a browser restart keeps the session with Remember me and asks to sign in w
       ] as const) {
         const context = await launch(userDataDir);
         const page = context.pages()[0] ?? (await context.newPage());
-        await signIn(page, taker, { rememberMe });
+        await signInWithForm(page, taker, { rememberMe });
         await expectProfile(page, taker);
         const session = await storedSession(page);
         expect(session).toMatchObject({ HasRefreshToken: rememberMe });

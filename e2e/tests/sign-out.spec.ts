@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signInButton, snap, storedSession, topBar } from '../support/app.ts';
+import { signInButton, signInWithForm, snap, storedSession, topBar } from '../support/app.ts';
 import { fullName, taker } from '../support/users.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 
@@ -8,7 +8,7 @@ test('Sign Out returns to the sign-in screen, and a reload stays there', async (
   context,
   request,
 }) => {
-  await signIn(page, taker, { rememberMe: true });
+  await signInWithForm(page, taker, { rememberMe: true });
   const tokens = Object.fromEntries(
     (await context.cookies()).map((cookie) => [cookie.name, cookie.value] as const),
   );

@@ -29,6 +29,11 @@ export interface AppDeps {
   loyalty?: LoyaltyProvider;
   /** Places store addresses; defaults to the configured one (geocoderFor: the ZIP table unless GEOCODER_URL). */
   geocoder?: Geocoder;
+  /**
+   * Holds back the answer to a wrong password for the throttle's delay (THROTTLE_POLICY); defaults to waiting
+   * that long. The sign-in burst test records the delays instead of waiting up to 4 s a burst.
+   */
+  holdBack?: (ms: number) => Promise<void>;
   /** Sees every route as it is registered (the route-access test lists them with it). */
   onRoute?: (route: RouteOptions) => void;
 }

@@ -8,7 +8,7 @@ import { ACCESS_COOKIE, clearTokenCookies, REFRESH_COOKIE, setTokenCookies } fro
 import { refresh, revokeByTokens, signIn, toSessionTokens } from './service.ts';
 
 export const authRoutes =
-  ({ database, config }: AppDeps): FastifyPluginAsyncZod =>
+  ({ database, config, holdBack }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const db = database.db;
 
@@ -24,10 +24,8 @@ export const authRoutes =
         },
       },
       async (request, reply) => {
-        const tokens = await signIn(db, config, request.body, {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'] ?? null,
-        });
+        const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+        const tokens = await signIn(db, config, request.body, client, holdBack);
         setTokenCookies(reply, request, config, tokens);
         return toSessionTokens(tokens);
       },

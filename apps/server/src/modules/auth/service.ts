@@ -39,13 +39,14 @@ function issue(config: Config, remember: boolean, now: Date): IssuedTokens {
 const invalidCredentials = () =>
   new ApiError(401, 'Auth.InvalidCredentials', 'The username or password is incorrect.');
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export async function signIn(
   db: Db,
   config: Config,
   body: LoginBody,
   client: { ip: string; userAgent: string | null },
+  holdBack: (ms: number) => Promise<void> = sleep,
   now = new Date(),
 ): Promise<IssuedTokens> {
   const keys = throttleKeys(body.Username, client.ip);
@@ -58,7 +59,7 @@ export async function signIn(
     .where(sql`lower(${adminUsers.username}) = ${body.Username.trim().toLowerCase()}`);
   const passwordMatches = await verifyPassword(user?.passwordHash, body.Password);
   if (!user || !passwordMatches || !user.active) {
-    await sleep(delayMs);
+    await holdBack(delayMs);
     throw invalidCredentials();
   }
   await succeeded(db, keys);

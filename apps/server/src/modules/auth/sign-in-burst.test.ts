@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import {
   buildTestApp,
@@ -24,9 +24,12 @@ import { THROTTLE_POLICY } from './throttle.ts';
 let t: TestApp;
 const servers: FastifyInstance[] = [];
 const extraDatabases: Database[] = [];
+// The delays wrong passwords are held back by, recorded instead of waited (up to 4 s a burst).
+const heldBack: number[] = [];
+const holdBack = async (ms: number) => void heldBack.push(ms);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { holdBack });
   servers.push(t.app);
   for (let i = 0; i < 2; i++) {
     let database = t.database;
@@ -37,9 +40,12 @@ beforeAll(async () => {
       database = fromPool(new pg.Pool({ connectionString: databaseUrl(source.serverUrl, row.name), max: 5 }));
       extraDatabases.push(database);
     }
-    servers.push(await buildTestApp(database));
+    servers.push(await buildTestApp(database, {}, { holdBack }));
   }
   for (const username of ['burst', 'insider', 'victim1']) await createUser(t.db, { username });
+});
+beforeEach(() => {
+  heldBack.length = 0;
 });
 afterAll(async () => {
   for (const server of servers.slice(1)) await server.close();
@@ -66,6 +72,8 @@ describe('sign-in limits under concurrency', () => {
     console.log(`sign-in burst (${t.database.kind}): ${checked.length} of 50 wrong passwords were checked`);
     expect(checked).toHaveLength(THROTTLE_POLICY.user.lockAfter);
     expect(checked.every((answer) => errorOf(answer).ErrorCode === 'Auth.InvalidCredentials')).toBe(true);
+    // Each checked attempt was held back by the delay of its place in the count: consecutive counts.
+    expect(heldBack.sort((a, b) => a - b)).toEqual([0, 0, 0, 250, 500, 1000, 2000, 4000, 4000, 4000]);
     const refused = answers.filter((answer) => answer.statusCode === 429);
     expect(refused.every((answer) => errorOf(answer).ErrorCode === 'Auth.LockedOut')).toBe(true);
     expect(refused.every((answer) => Number(answer.headers['retry-after']) > 0)).toBe(true);

@@ -1,4 +1,4 @@
-import { EVENT_TEXTS, type EventDetail, type EventSku } from '@commerce/domain';
+import { EVENT_LOOKUP_RETRY_DELAY_MS, EVENT_TEXTS, type EventDetail, type EventSku } from '@commerce/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -170,11 +170,19 @@ describe('the event page', () => {
         throw new Error(`Unexpected ${url}`);
       }),
     );
-    renderPage('WS100', ['events-reader']);
-    expect(await screen.findByText(EVENT_TEXTS.retrying)).toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { name: 'Wreath Workshop', level: 1 }, { timeout: 9000 }),
-    ).toBeInTheDocument();
-    expect(calls.filter((url) => url === '/api/events/WS100')).toHaveLength(2);
+    const lookups = () => calls.filter((url) => url === '/api/events/WS100').length;
+    // The six seconds pass on a fake clock; the rest of the page's timers run as they would.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderPage('WS100', ['events-reader']);
+      expect(await screen.findByText(EVENT_TEXTS.retrying)).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(EVENT_LOOKUP_RETRY_DELAY_MS - 500);
+      expect(lookups()).toBe(1);
+      await vi.advanceTimersByTimeAsync(500);
+      expect(await screen.findByRole('heading', { name: 'Wreath Workshop', level: 1 })).toBeInTheDocument();
+      expect(lookups()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
