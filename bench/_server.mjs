@@ -25,6 +25,10 @@ const freePort = () =>
     });
   });
 
+// Extra arguments for the server's node, e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile
+// a case (NODE_OPTIONS refuses --cpu-prof).
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 /**
  * Runs the built server (or `entry` with `args`) with `env` on top of this process's environment (an
  * undefined value removes the variable) and waits up to `waitMs` for /api/health to answer. `stop()` ends
@@ -33,10 +37,14 @@ const freePort = () =>
 export async function launchServer(env, { port, waitMs = 180_000, entry = serverEntry, args = [] } = {}) {
   const listenOn = port ?? (await freePort());
   const merged = { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(listenOn), HOST: '127.0.0.1' };
-  const child = spawn('node', [entry, ...args.map((arg) => (arg === '{port}' ? String(listenOn) : arg))], {
-    env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    'node',
+    [...nodeArgs, entry, ...args.map((arg) => (arg === '{port}' ? String(listenOn) : arg))],
+    {
+      env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const base = `http://127.0.0.1:${listenOn}`;
   let exited = null;
   child.once('exit', (code) => (exited = code));

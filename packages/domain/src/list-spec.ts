@@ -1,4 +1,4 @@
-import { formatDateTime } from './calendar.ts';
+import { formatDateTime, isIsoDate } from './calendar.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from './constants.ts';
 import { formatMoney } from './money.ts';
 import type { FeatureKey } from './permissions.ts';
@@ -109,15 +109,6 @@ export interface ListFilter {
 export const NEVER = 'never';
 /** The URL value of a ticked checkbox filter. */
 export const CHECKED = 'true';
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is not). */
-export function isCalendarDay(value: string): boolean {
-  if (!ISO_DAY.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 /** Escapes the list convention's filter syntax, so a value (an ID, a name) is matched exactly. */
 export const escapeFilterValue = (value: string): string => value.replace(/[\\*|!<>]/g, (c) => `\\${c}`);
@@ -251,7 +242,7 @@ export const dateFilter = (base: FilterBase & { op: '<' | '<=' | '>' | '>=' }): 
   params: [base.param],
   feature: base.feature,
   control: { kind: 'date' },
-  toApi: (value) => (isCalendarDay(value) ? { [base.param]: `${base.op}${value}` } : undefined),
+  toApi: (value) => (isIsoDate(value) ? { [base.param]: `${base.op}${value}` } : undefined),
 });
 
 /** 'Never' (no value) or on or before a day. */
@@ -261,11 +252,7 @@ export const dateOrNeverFilter = (base: FilterBase & { neverLabel: string }): Li
   feature: base.feature,
   control: { kind: 'date-or-never', neverLabel: base.neverLabel },
   toApi: (value) =>
-    value === NEVER
-      ? { [base.param]: '!*' }
-      : isCalendarDay(value)
-        ? { [base.param]: `<=${value}` }
-        : undefined,
+    value === NEVER ? { [base.param]: '!*' } : isIsoDate(value) ? { [base.param]: `<=${value}` } : undefined,
 });
 
 /** Has a value / has none. */

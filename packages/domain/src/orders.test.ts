@@ -13,11 +13,9 @@ import {
   eGiftEmailSchema,
   fileStatusLabel,
   lineProductPath,
-  nextDay,
   orderListSpec,
   SHIPMENT_STATUS_LABELS,
   SHIPPING_METHOD_LABELS,
-  storeDayStart,
   timePreferenceLabel,
   trackingNumberSchema,
   type OrderFilterKey,
@@ -215,18 +213,6 @@ describe('the text the order search matches a shipment on', () => {
         trackingNumber: '',
       }),
     ).toBe('bo100001 bo100001-1 ann olson ann@example.com ida berg 6010 lyndale ave s minneapolis 55419');
-  });
-});
-
-describe('store days (what staff filter by)', () => {
-  it('begin at midnight in America/Chicago, standard and daylight time', () => {
-    expect(storeDayStart('2026-01-15')).toBe('2026-01-15T06:00:00.000Z');
-    expect(storeDayStart('2026-07-04')).toBe('2026-07-04T05:00:00.000Z');
-    // The days daylight saving time starts and ends: midnight is still before the switch.
-    expect(storeDayStart('2026-03-08')).toBe('2026-03-08T06:00:00.000Z');
-    expect(storeDayStart('2026-11-01')).toBe('2026-11-01T05:00:00.000Z');
-    expect(nextDay('2026-02-28')).toBe('2026-03-01');
-    expect(nextDay('2024-12-31')).toBe('2025-01-01');
   });
 });
 

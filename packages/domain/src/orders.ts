@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { defineApiErrors } from './api-errors.ts';
-import { formatDateTime, shortCalendarDate, STORE_TIME_ZONE } from './calendar.ts';
+import { formatDateTime, isIsoDate, shortCalendarDate } from './calendar.ts';
 import { ORDER_DESTINATION_TYPES } from './destinations.ts';
 import {
   defineListSpec,
   escapeFilterValue,
-  isCalendarDay,
   lookupFilter,
   multiSelectFilter,
   selectFilter,
@@ -308,43 +307,6 @@ export function shipmentSearchText(shipment: {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Store days: what staff filter by is the store's day (America/Chicago), whatever the server's zone.
-
-/** Minutes the zone is ahead of UTC at an instant (-300 or -360 for the store). */
-function zoneOffsetMinutes(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  const local = Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute, parts.second);
-  return Math.round((local - instant) / 60_000);
-}
-
-/** The instant a store day (YYYY-MM-DD) begins, as ISO text: '2026-03-14' → '2026-03-14T05:00:00.000Z'. */
-export function storeDayStart(day: string, timeZone: string = STORE_TIME_ZONE): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const midnightUtc = Date.UTC(year, month - 1, date);
-  // Twice: the offset at the guess may differ from the offset at the answer on a daylight-saving day.
-  let instant = midnightUtc - zoneOffsetMinutes(midnightUtc, timeZone) * 60_000;
-  instant = midnightUtc - zoneOffsetMinutes(instant, timeZone) * 60_000;
-  return new Date(instant).toISOString();
-}
-
-/** The day after a YYYY-MM-DD day. */
-export const nextDay = (day: string): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-// ---------------------------------------------------------------------------------------------------------
 // Texts and errors (spec 3 §2, §8; spec 1 §3 labels)
 
 export const ORDER_ERRORS = defineApiErrors({
@@ -479,7 +441,7 @@ const submittedDayFilter = (label: string, param: string): ListFilter => ({
   label,
   params: [param],
   control: { kind: 'date' },
-  toApi: (value) => (isCalendarDay(value) ? { [param]: value } : undefined),
+  toApi: (value) => (isIsoDate(value) ? { [param]: value } : undefined),
 });
 
 /**

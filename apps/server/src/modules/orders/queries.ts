@@ -1,10 +1,9 @@
 import {
   fileStatusSchema,
-  isCalendarDay,
-  nextDay,
+  isIsoDate,
   orderListSpec,
   RECENT_TAKEN_ORDERS,
-  storeDayStart,
+  storeDayBounds,
   type OrderListItem,
   type OrderStoreOption,
   type TakenOrderRow,
@@ -33,10 +32,11 @@ const submittedDay =
   (bound: 'from' | 'to') =>
   (values: string[], key: string): SQL | undefined => {
     const conditions = values.map((day) => {
-      if (!isCalendarDay(day)) throw validationFailure({ [key]: 'must be a day (YYYY-MM-DD)' });
+      if (!isIsoDate(day)) throw validationFailure({ [key]: 'must be a day (YYYY-MM-DD)' });
+      const { start, end } = storeDayBounds(day);
       return bound === 'from'
-        ? sql`${shipments.dateSubmitted} >= ${storeDayStart(day)}::timestamptz`
-        : sql`${shipments.dateSubmitted} < ${storeDayStart(nextDay(day))}::timestamptz`;
+        ? sql`${shipments.dateSubmitted} >= ${start.toISOString()}::timestamptz`
+        : sql`${shipments.dateSubmitted} < ${end.toISOString()}::timestamptz`;
     });
     return conditions.length > 0 ? and(...conditions) : undefined;
   };
