@@ -28,7 +28,7 @@ import {
   loyaltyIdDisplay,
   MAX_NOTES,
 } from './customers.ts';
-import { gatedParams, searchTooShortText, toApiQuery } from './list-spec.ts';
+import { appliedFilters, gatedParams, searchTooShortText, toApiQuery } from './list-spec.ts';
 import { ALL_FEATURE_KEYS } from './permissions.ts';
 
 const customer = (
@@ -322,6 +322,16 @@ describe('customer list filters (spec 2 §2, §7)', () => {
   it('leaves out the filters the user may not use (a link from someone with more rights)', () => {
     const all = { ordered: 'never', group: 'BachmansCustomers', status: 'active' } as const;
     expect(customerApiFilters(all, ['customer-reader'])).toEqual({ Active: 'true' });
+  });
+
+  it('names as applied only the filters that reach the API (what the Filter button counts)', () => {
+    const url = { ordered: 'never', group: 'BachmansCustomers', status: 'maybe', login: 'never' } as const;
+    expect(Object.keys(appliedFilters(customerListSpec, url, ['customer-reader']))).toEqual(['login']);
+    expect(Object.keys(appliedFilters(customerListSpec, url, ALL_FEATURE_KEYS)).sort()).toEqual([
+      'group',
+      'login',
+      'ordered',
+    ]);
   });
 });
 

@@ -373,11 +373,32 @@ export function toApiQuery<F extends string>(
   if (state.sortBy) query.sortBy = state.sortBy;
   query.page = String(state.page);
   query.pageSize = String(state.pageSize);
-  for (const key of usableFilterKeys(spec, permissions)) {
-    const value = state.filters[key];
-    if (value) Object.assign(query, spec.filters?.[key].toApi(value));
-  }
+  const filters: Partial<Record<string, Record<string, string>>> = appliedFilters(
+    spec,
+    state.filters,
+    permissions,
+  );
+  for (const params of Object.values(filters)) Object.assign(query, params);
   return query;
+}
+
+/**
+ * The URL's filters that reach the API, each with the parameters it sends: what the Filter button counts, so
+ * a value left out (a filter the user may not use, a value the screen would never write) is not shown as
+ * applied.
+ */
+export function appliedFilters<F extends string>(
+  spec: ListSpec<unknown, F>,
+  filters: Partial<Record<F, string>>,
+  permissions: readonly string[],
+): Partial<Record<F, Record<string, string>>> {
+  const applied: Partial<Record<F, Record<string, string>>> = {};
+  for (const key of usableFilterKeys(spec, permissions)) {
+    const value = filters[key];
+    const params = value ? spec.filters?.[key].toApi(value) : undefined;
+    if (params) applied[key] = params;
+  }
+  return applied;
 }
 
 /** Page sizes a list offers (the URL keeps only these). */

@@ -1,4 +1,11 @@
-import { filterKeysOf, listPageSize, toApiQuery, type ListPage, type ListSpec } from '@commerce/domain';
+import {
+  appliedFilters,
+  filterKeysOf,
+  listPageSize,
+  toApiQuery,
+  type ListPage,
+  type ListSpec,
+} from '@commerce/domain';
 import { useMemo } from 'react';
 import type { ListResource } from '../../lib/resource.ts';
 import { useResourceList } from '../../lib/resource-hooks.ts';
@@ -31,14 +38,21 @@ export function useListView<Item, F extends string>(
   options: ListViewOptions<Item> = {},
 ): ListView<Item, F> {
   const { Permissions } = useCurrentSession();
-  const list = useListState<F>({
+  const state = useListState<F>({
     defaultSortBy: spec.defaultSort,
     defaultSearchOn: spec.search?.defaultOn ?? '',
     defaultPageSize: listPageSize(spec),
     filterKeys: filterKeysOf(spec),
     searchDebounceMs: spec.search?.debounceMs,
   });
-  const { search, searchOn, sortBy, page, pageSize, filters } = list;
+  const { search, searchOn, sortBy, page, pageSize, filters } = state;
+  // The Filter button counts what reaches the API, not every filter the URL names.
+  const activeFilterCount = Object.keys(appliedFilters(spec, filters, Permissions)).length;
+  const list = {
+    ...state,
+    activeFilterCount,
+    hasActiveFilters: search.trim() !== '' || activeFilterCount > 0,
+  };
   const extra = options.extraParams;
   const apiParams = useMemo(
     () => ({
