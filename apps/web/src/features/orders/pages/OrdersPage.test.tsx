@@ -96,6 +96,15 @@ describe('the order search', () => {
     expect(searches[0]!.get('sortBy')).toBe('!DateSubmitted');
   });
 
+  it('counts on the Filter button only the filters it sends (a hand-edited value is left out)', async () => {
+    const searches = stubApi();
+    renderPage('/orders?taker=lhansen&netsuite=!*');
+    await within(await screen.findByRole('table', { name: 'Orders' })).findByText('BO101');
+    expect(searches[0]!.get('OrderTakerID')).toBe('lhansen');
+    expect(searches[0]!.has('NetsuiteStatus')).toBe(false);
+    expect(screen.getByRole('button', { name: /Filter/ })).toHaveTextContent(/^1Filter$/);
+  });
+
   it('clears the other NetSuite choices when Missing is chosen, and the other way round', async () => {
     const searches = stubApi();
     const user = userEvent.setup();
