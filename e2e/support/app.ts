@@ -99,6 +99,11 @@ export async function signInWithForm(
  * something else start here, sparing the sign-in page's load before the shell's (measured: the request takes
  * about 0.15 s, opening the app cold 0.5–1.2 s either way; 7 s over 69 journeys). The form itself is walked
  * by the sign-in, sign-out and session journeys.
+ *
+ * With Remember me unless told otherwise: the e2e access token lives 40 s (for the session journeys), and a
+ * session without a refresh token does not survive a reload once its token is within 30 s of expiry (spec 1
+ * §4), so any journey that opens a URL more than 10 s after signing in would otherwise depend on the
+ * machine's speed.
  */
 export async function signIn(
   page: Page,
@@ -110,7 +115,7 @@ export async function signIn(
     data: {
       Username: credentials.username,
       Password: credentials.password,
-      RememberMe: !!options.rememberMe,
+      RememberMe: options.rememberMe ?? true,
     },
   });
   const tokens = await answer.text();

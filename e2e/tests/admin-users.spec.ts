@@ -47,7 +47,7 @@ test('an admin creates a role and a user with it; that user sees only those area
   const firstPassword = 'Florist!Pw12';
   const ownPassword = 'Florist!Own9';
 
-  await signIn(page, adminCredentials, { rememberMe: true, path: '/admin' });
+  await signIn(page, adminCredentials, { path: '/admin' });
   await expect(page.getByRole('heading', { name: 'Internal Users' })).toBeVisible();
   await page.getByRole('link', { name: /User Roles/ }).click();
   await expect(page).toHaveURL(/\/admin\/roles$/);
@@ -172,7 +172,7 @@ test('an admin creates a role and a user with it; that user sees only those area
 test('bulk Deactivate on two users asks first, then updates the list', async ({ page }) => {
   const search = `bulk${mark}`;
   const ids = [`${search}a`, `${search}b`];
-  await signIn(page, adminCredentials, { rememberMe: true });
+  await signIn(page, adminCredentials);
   await createUserByApi(page, ids[0]!, 'Alpha');
   await createUserByApi(page, ids[1]!, 'Beta');
 
@@ -217,7 +217,7 @@ test('the user detail: read-only until Edit User, Discard Changes, Save, and Del
   page,
 }) => {
   const id = `detl${mark}`;
-  await signIn(page, adminCredentials, { rememberMe: true });
+  await signIn(page, adminCredentials);
   await createUserByApi(page, id, 'Detail');
 
   await page.goto(`/admin/users?search=${id}`);

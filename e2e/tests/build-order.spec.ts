@@ -61,7 +61,7 @@ const findCustomer = async (page: Page, text: string) => {
 test('an Order Takers user orders for a customer through the framed storefront', async ({ page }) => {
   test.slow();
   const staff = demoStaff.orderTaker;
-  await signIn(page, staff, { rememberMe: true });
+  await signIn(page, staff);
   await page.goto('/build-order');
   await expect(page.getByText(T.orderingFor(T.guest))).toBeVisible();
   const frame = page.frameLocator('iframe[title="Storefront"]');
@@ -181,7 +181,7 @@ test('an Order Takers user orders for a customer through the framed storefront',
 test('an Order Takers user registers a customer (409 the second time) and checks gift card balances', async ({
   page,
 }) => {
-  await signIn(page, demoStaff.orderTaker, { rememberMe: true });
+  await signIn(page, demoStaff.orderTaker);
   await page.goto('/build-order');
   const email = `e2e.${Date.now()}@example.com`;
   for (const attempt of [1, 2]) {

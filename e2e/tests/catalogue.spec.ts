@@ -40,8 +40,7 @@ const treeNames = (page: Page, parentId: string) =>
 test('a catalogue user creates a sub-category, drags it above its sibling, and the order is kept', async ({
   page,
 }) => {
-  // Remember me: the journey reloads the page.
-  await signIn(page, catalogue, { path: '/categories', rememberMe: true });
+  await signIn(page, catalogue, { path: '/categories' });
   await expect(page.getByRole('heading', { name: 'Categories', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Expand Flowers', exact: true }).click();
   await page.getByRole('link', { name: /^Roses/ }).click();

@@ -20,7 +20,7 @@ const customerRow = (page: Page, id: string) =>
 test('customer service searches by last name, opens the customer, adds a note with Enter and deletes it', async ({
   page,
 }) => {
-  await signIn(page, service, { rememberMe: true, path: '/customers' });
+  await signIn(page, service, { path: '/customers' });
   await expect(page.getByRole('table', { name: 'Customers' }).getByRole('row')).not.toHaveCount(1);
   await expectNoA11yViolations(page);
   await snap(page, 'customers-list', { fullPage: false });
@@ -103,7 +103,7 @@ test('customer service searches by last name, opens the customer, adds a note wi
 });
 
 test('customer service changes the store charge account credit limit', async ({ page }) => {
-  await signIn(page, service, { rememberMe: true, path: '/customers' });
+  await signIn(page, service, { path: '/customers' });
   const [customer] = await findCustomers(page, 'Active=true&xp.Charge=Y&pageSize=1');
   expect(customer, 'the demo data needs a customer with a store charge account').toBeDefined();
   await page.goto(`/customers/${customer!.ID}`);
@@ -127,7 +127,7 @@ test('customer service changes the store charge account credit limit', async ({ 
 });
 
 test('customer service requires a PO without a number (warned), then gives the number', async ({ page }) => {
-  await signIn(page, service, { rememberMe: true, path: '/customers' });
+  await signIn(page, service, { path: '/customers' });
   const [customer] = await findCustomers(page, 'Active=true&pageSize=1&page=3');
   expect(customer, 'the demo data needs an active customer').toBeDefined();
   await page.goto(`/customers/${customer!.ID}`);
@@ -150,7 +150,7 @@ test('customer service requires a PO without a number (warned), then gives the n
 });
 
 test('customer service deactivates two customers at once; the rows change in place', async ({ page }) => {
-  await signIn(page, service, { rememberMe: true, path: '/customers' });
+  await signIn(page, service, { path: '/customers' });
   const candidates = await findCustomers(page, 'Active=true&xp.Charge=N&pageSize=2&sortBy=Email');
   expect(candidates).toHaveLength(2);
 
@@ -186,14 +186,14 @@ test('a Training_Team member sees only training customers, even by direct addres
 }) => {
   // A customer who is not a training customer, found by customer service.
   const servicePage = await browser.newPage();
-  await signIn(servicePage, service, { rememberMe: true, path: '/customers' });
+  await signIn(servicePage, service, { path: '/customers' });
   const regular = (await findCustomers(servicePage, 'pageSize=20')).find(
     (customer) => !customer.xp.TrainingUsers,
   );
   expect(regular, 'the demo data needs customers who are not training customers').toBeDefined();
   await servicePage.close();
 
-  await signIn(page, trainee, { rememberMe: true, path: '/customers' });
+  await signIn(page, trainee, { path: '/customers' });
   const rows = page.getByRole('table', { name: 'Customers' }).locator('tbody tr');
   await expect(rows.first()).toBeVisible();
   const listed = await findCustomers(page, 'pageSize=100');

@@ -28,7 +28,7 @@ const panel = (page: Page, title: string) =>
 async function deliveryPage(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, delivery, { rememberMe: true, path: '/delivery' });
+  await signIn(page, delivery, { path: '/delivery' });
   await expect(page.getByRole('heading', { name: DELIVERY_TEXTS.pageTitle })).toBeVisible();
   return page;
 }
@@ -36,7 +36,7 @@ async function deliveryPage(browser: Browser) {
 test('a Delivery user changes the standard delivery fee and the storefront file shows it', async ({
   page,
 }) => {
-  await signIn(page, delivery, { rememberMe: true, path: '/delivery' });
+  await signIn(page, delivery, { path: '/delivery' });
   const local = panel(page, 'Local Delivery');
   await expect(local.getByText('Standard Delivery')).toBeVisible();
   await expectNoA11yViolations(page);
@@ -124,7 +124,7 @@ test('two people save two different panels and both saves survive; a stale save 
 test("adding a holiday fee with a past date shows the spec's error; a date to come is added", async ({
   page,
 }) => {
-  await signIn(page, delivery, { rememberMe: true, path: '/holidayDeliveryFees' });
+  await signIn(page, delivery, { path: '/holidayDeliveryFees' });
   const fees = panel(page, 'Holiday Delivery Fees');
   await expect(fees.getByRole('table', { name: 'Holiday Delivery Fees' })).toBeVisible();
   await expectNoA11yViolations(page);
@@ -161,7 +161,7 @@ test("adding a holiday fee with a past date shows the spec's error; a date to co
 test('a Delivery user closes a date on the calendar, and past dates are read-only', async ({ page }) => {
   const next = addMonths(calendarMonthOf(storeDateOf()), 1);
   const date = isoDate(next.year, next.month, 15);
-  await signIn(page, delivery, { rememberMe: true, path: `/delivery/calendar?month=${monthKey(next)}` });
+  await signIn(page, delivery, { path: `/delivery/calendar?month=${monthKey(next)}` });
   const day = page.getByRole('button', { name: new RegExp(`^${longDate(date)}:`) });
   await expect(day).toBeVisible();
   await expectNoA11yViolations(page);
@@ -201,7 +201,7 @@ test('a Delivery user closes a date on the calendar, and past dates are read-onl
 });
 
 test('adding the same destination twice is refused with the spec text', async ({ page }) => {
-  await signIn(page, delivery, { rememberMe: true, path: '/destinations' });
+  await signIn(page, delivery, { path: '/destinations' });
   await expect(page.getByRole('table', { name: 'Destinations' }).locator('tbody tr').first()).toBeVisible();
   await expectNoA11yViolations(page);
   await snapFromTop(page, 'destinations');
@@ -244,7 +244,7 @@ test('adding the same destination twice is refused with the spec text', async ({
 });
 
 test('a Delivery user adds a route code; the same zip and city again is refused', async ({ page }) => {
-  await signIn(page, delivery, { rememberMe: true, path: '/destinations/zip' });
+  await signIn(page, delivery, { path: '/destinations/zip' });
   const table = page.getByRole('table', { name: 'Route Codes' });
   await expect(table.locator('tbody tr').first()).toBeVisible();
   await expectNoA11yViolations(page);
@@ -280,7 +280,7 @@ test('a Delivery user adds a route code; the same zip and city again is refused'
 });
 
 test('a Marketing user is refused by the screens and by the API', async ({ page }) => {
-  await signIn(page, demoStaff.marketing, { rememberMe: true, path: '/profile' });
+  await signIn(page, demoStaff.marketing, { path: '/profile' });
   for (const entry of ['Delivery', 'Holiday Delivery Fees', 'Destinations']) {
     await expect(sideMenu(page).getByRole('link', { name: entry, exact: true })).toHaveCount(0);
   }

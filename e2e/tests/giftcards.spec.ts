@@ -23,7 +23,7 @@ test('a Marketing user uploads, generates, deletes gift cards and changes the pu
   page,
 }) => {
   test.slow();
-  await signIn(page, demoStaff.marketing, { rememberMe: true, path: '/giftcards' });
+  await signIn(page, demoStaff.marketing, { path: '/giftcards' });
   await expect(page.getByRole('heading', { name: GIFT_CARD_TEXTS.title, level: 1 })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Card Number' })).toBeVisible();
   await expect(page.getByText(/ available$/)).toBeVisible();
@@ -121,7 +121,7 @@ test('a Marketing user uploads, generates, deletes gift cards and changes the pu
 });
 
 test('an Order Takers user is refused by the screen and by the API', async ({ page }) => {
-  await signIn(page, demoStaff.orderTaker, { rememberMe: true, path: '/profile' });
+  await signIn(page, demoStaff.orderTaker, { path: '/profile' });
   await expect(sideMenu(page).getByRole('link', { name: 'Gift Cards', exact: true })).toHaveCount(0);
   await page.goto('/giftcards');
   await expect(page).toHaveURL(/\/profile$/);

@@ -195,9 +195,7 @@ test('an order taker resends an e-gift card e-mail, written as an .eml file', as
 test('an order taker searches and opens orders, sees only the actions of their keys, and the API refuses the others', async ({
   page,
 }) => {
-  // With Remember me: the journey's reload of a missing order comes after the 40 s e2e access token may have
-  // run out on a busy machine, and a session without it does not survive a reload.
-  await signIn(page, taker, { rememberMe: true });
+  await signIn(page, taker);
   // The profile lists the orders they took, with View All.
   const recent = page.getByRole('table', { name: ORDER_TEXTS.recentTitle });
   await expect(recent.locator('tbody tr').first()).toBeVisible();

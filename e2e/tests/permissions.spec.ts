@@ -5,8 +5,7 @@ import { expectNoA11yViolations } from '../support/a11y.ts';
 
 test.describe('an order taker without internal-reader', () => {
   test('opening /admin/users sends them to /profile', async ({ page }) => {
-    // Remember me: opening a URL restarts the app, which needs a refresh once the token is < 30 s from expiry.
-    await signIn(page, taker, { rememberMe: true });
+    await signIn(page, taker);
     await page.goto('/admin/users');
     await expectProfile(page, taker);
     await expectNoA11yViolations(page);
@@ -41,7 +40,7 @@ test.describe('an order taker without internal-reader', () => {
 });
 
 test('the admin (after the first-sign-in reset) sees Admin Tools and can open it', async ({ page }) => {
-  await signIn(page, { username: admin.username, password: NEW_ADMIN_PASSWORD }, { rememberMe: true });
+  await signIn(page, { username: admin.username, password: NEW_ADMIN_PASSWORD });
   await expectProfile(page, admin);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const menu = sideMenu(page);

@@ -34,10 +34,9 @@ const toastsGone = (page: Page) =>
 test('a catalogue user drills into a class, opens a product and edits its default SKU, price, fee and delivery', async ({
   page,
 }) => {
-  // The longest journey (it also sets a SKU's drawers and uploads a colour image): it outlasts the e2e's
-  // 40 s access token, so it signs in with Remember me and the session refreshes as a working day's does.
+  // The longest journey (it also sets a SKU's drawers and uploads a colour image).
   test.slow();
-  await signIn(page, demoStaff.catalogue, { path: '/products', rememberMe: true });
+  await signIn(page, demoStaff.catalogue, { path: '/products' });
   const drill = page.getByRole('navigation', { name: 'Department, class and fineline' });
   await expect(drill.getByRole('list', { name: 'Departments' })).toBeVisible();
   const facets = await apiJson<ProductFacets>(page, '/api/product-facets');

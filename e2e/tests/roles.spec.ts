@@ -10,7 +10,7 @@ const row = (page: Page, id: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) });
 
 test('the role list searches and sorts, with its state in the URL', async ({ page }) => {
-  await signIn(page, adminCredentials, { rememberMe: true, path: '/admin/roles' });
+  await signIn(page, adminCredentials, { path: '/admin/roles' });
   await expect(row(page, 'Administrators')).toBeVisible();
   await expect(row(page, 'Order_Takers')).toBeVisible();
 
@@ -34,7 +34,7 @@ test('a role: ID in use, create, read-only until Edit User Role, Discard Changes
 }) => {
   test.slow();
   const roleId = `E2E_Temp_${mark}`;
-  await signIn(page, adminCredentials, { rememberMe: true, path: '/admin/roles/create' });
+  await signIn(page, adminCredentials, { path: '/admin/roles/create' });
   await expect(page.getByRole('heading', { name: 'New Internal User Role' })).toBeVisible();
 
   // An identifier in use, whatever its case, is reported on the Identifier field until it is edited.

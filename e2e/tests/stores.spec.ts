@@ -29,7 +29,7 @@ async function fillNewStore(page: Page, name: string, street: string, zip: strin
 test('a Marketing user creates a kiosk at a Minneapolis address, sees it geocoded, and an unknown ZIP refused', async ({
   page,
 }) => {
-  await signIn(page, marketing, { rememberMe: true, path: '/stores' });
+  await signIn(page, marketing, { path: '/stores' });
   await expect(page.getByRole('radio', { name: 'Kiosk' })).toBeVisible();
   await expect(storeRow(page, "Bachman's on Lyndale")).toBeVisible();
   await expectNoA11yViolations(page);
@@ -89,7 +89,7 @@ test('on a store page, a holiday added twice warns and a dragged schedule keeps 
   page,
 }) => {
   test.slow();
-  await signIn(page, marketing, { rememberMe: true, path: '/stores?search=Plymouth' });
+  await signIn(page, marketing, { path: '/stores?search=Plymouth' });
   await storeRow(page, "Bachman's Plymouth").click();
   await expect(page.getByRole('heading', { name: "Bachman's Plymouth", level: 1 })).toBeVisible();
   await expectNoA11yViolations(page);
@@ -159,7 +159,7 @@ test('on a store page, a holiday added twice warns and a dragged schedule keeps 
 });
 
 test('an Order Takers user has no Stores: the menu, the page and the API refuse them', async ({ page }) => {
-  await signIn(page, taker, { rememberMe: true });
+  await signIn(page, taker);
   await expect(sideMenu(page).getByRole('link', { name: 'Stores', exact: true })).toHaveCount(0);
   await page.goto('/stores');
   await expect(page).toHaveURL(/\/profile$/);
