@@ -16,8 +16,6 @@ const EXPIRY_MARGIN_MS = 30_000;
 test('a browser restart keeps the session with Remember me and asks to sign in without it', async ({
   baseURL,
 }) => {
-  // Four browsers are launched, each cold: past the 30 s default on a slower machine.
-  test.slow();
   const profiles = {
     remembered: fs.mkdtempSync(path.join(os.tmpdir(), 'commerce-admin-e2e-remembered-')),
     forgotten: fs.mkdtempSync(path.join(os.tmpdir(), 'commerce-admin-e2e-forgotten-')),
