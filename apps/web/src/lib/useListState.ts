@@ -39,6 +39,11 @@ export interface ListStateOptions<F extends string> {
   filterKeys?: readonly F[];
   /** How long typing waits before it becomes the search (default SEARCH_DEBOUNCE_MS). */
   searchDebounceMs?: number;
+  /**
+   * How many of the URL's filters are applied (default: every non-empty one). A list built from a spec
+   * counts only those its query sends, leaving out values it ignores.
+   */
+  countApplied?: (filters: Record<F, string>) => number;
 }
 
 export interface ListState<F extends string> {
@@ -61,7 +66,7 @@ export interface ListState<F extends string> {
   clearFilters(): void;
   /** Clears the search and every filter; sorting and page size are kept. */
   resetFilters(): void;
-  /** Number of non-empty filters, for the filter button badge. */
+  /** Number of applied filters (`countApplied`), for the filter button badge. */
   activeFilterCount: number;
   /** True when the search or any filter narrows the list, i.e. an empty result may be the query's fault. */
   hasActiveFilters: boolean;
@@ -73,6 +78,8 @@ export interface ListState<F extends string> {
 }
 
 const FIRST_PAGE = 1;
+const countNonEmpty = (filters: Record<string, string>) =>
+  Object.values(filters).filter((value) => value !== '').length;
 const NO_FILTER_KEYS: readonly never[] = [];
 
 type ParamsMutation = (params: URLSearchParams) => void;
@@ -101,6 +108,7 @@ export function useListState<const F extends string = never>(
     defaultSearchOn = '',
     filterKeys = NO_FILTER_KEYS,
     searchDebounceMs = SEARCH_DEBOUNCE_MS,
+    countApplied = countNonEmpty,
   } = options;
   const [searchParams, setSearchParams] = useSearchParams();
 
@@ -227,7 +235,7 @@ export function useListState<const F extends string = never>(
     });
   }, [cancelPendingSearch, keys, update]);
 
-  const activeFilterCount = Object.values<string>(filters).filter((value) => value !== '').length;
+  const activeFilterCount = countApplied(filters);
 
   const columnsParam = searchParams.get('columns');
   const columns = useMemo(

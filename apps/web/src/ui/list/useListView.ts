@@ -38,21 +38,15 @@ export function useListView<Item, F extends string>(
   options: ListViewOptions<Item> = {},
 ): ListView<Item, F> {
   const { Permissions } = useCurrentSession();
-  const state = useListState<F>({
+  const list = useListState<F>({
     defaultSortBy: spec.defaultSort,
     defaultSearchOn: spec.search?.defaultOn ?? '',
     defaultPageSize: listPageSize(spec),
     filterKeys: filterKeysOf(spec),
     searchDebounceMs: spec.search?.debounceMs,
+    countApplied: (filters) => Object.keys(appliedFilters(spec, filters, Permissions)).length,
   });
-  const { search, searchOn, sortBy, page, pageSize, filters } = state;
-  // The Filter button counts what reaches the API, not every filter the URL names.
-  const activeFilterCount = Object.keys(appliedFilters(spec, filters, Permissions)).length;
-  const list = {
-    ...state,
-    activeFilterCount,
-    hasActiveFilters: search.trim() !== '' || activeFilterCount > 0,
-  };
+  const { search, searchOn, sortBy, page, pageSize, filters } = list;
   const extra = options.extraParams;
   const apiParams = useMemo(
     () => ({
