@@ -20,7 +20,7 @@
  *     rows cost a 14,000-row walk, 10 times a sort of the matches; 46,000 cost 1,200 rows); when the matches
  *     sit together far along the order the budget runs out and the matches are sorted instead.
  *   Rows of a scale list are read without Drizzle's per-cell mapping (`raw`): at 100 rows that mapping cost
- *   more than the query.
+ *   more than the query; on the embedded database they come as one JSON value (db/raw-rows.ts).
  */
 import { and, Column, count, eq, getTableName, is, SQL, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
@@ -29,6 +29,7 @@ import type { PgColumn, PgDatabase, PgSelect, PgTable, SelectedFields } from 'dr
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { ListMeta, ListPage } from '@commerce/domain';
 import { isQueryCancelled } from '../db/pg-errors.ts';
+import { readRawRows } from '../db/raw-rows.ts';
 import type { ListQuery } from './list-query.ts';
 import { forgetAfterWrites } from './read-caches.ts';
 
@@ -73,7 +74,10 @@ export interface ListRunOptions<TSelection, TRow, TItem> {
   joins?: (query: PgSelect) => PgSelect;
   /** Turns a row into the API item. With `raw`, the row is as the driver returns it (column names). */
   map?: (row: TRow) => TItem;
-  /** Read rows without Drizzle's mapping (flat selections only; required by `scale` lists). */
+  /**
+   * Read rows without Drizzle's mapping (flat selections only; required by `scale` lists): the selection holds
+   * only what reads the same from both drivers (db/raw-rows.ts).
+   */
   raw?: boolean;
   /** Overrides the list's countLimit for this call; `false` = exact. */
   countLimit?: number | false;
@@ -178,8 +182,7 @@ class PageRun<TItem> {
   }
 
   private async rows(select: SQLWrapper & PromiseLike<unknown[]>): Promise<unknown[]> {
-    if (!this.options.raw) return select;
-    return ((await this.db.execute(select)) as unknown as { rows: unknown[] }).rows;
+    return this.options.raw ? readRawRows(this.db, select) : select;
   }
 
   items(rows: unknown[]): TItem[] {

@@ -1,6 +1,7 @@
 import { assetListSpec, thumbnailUrl, type Asset, type ListPage } from '@commerce/domain';
-import { sql, type AnyColumn } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { isoTextColumn } from '../../db/raw-rows.ts';
 import { contentAssets } from '../../db/schema/index.ts';
 import { defineList, type ListQuery } from '../../http/list-query.ts';
 
@@ -16,9 +17,6 @@ export const assetList = defineList({
   scale: { exactCountLimit: 2000 },
 });
 
-const isoText = (column: AnyColumn, name: string) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(name);
-
 const listColumns = {
   id: contentAssets.id,
   title: contentAssets.title,
@@ -27,7 +25,7 @@ const listColumns = {
   contentType: contentAssets.contentType,
   url: contentAssets.url,
   sizeBytes: contentAssets.sizeBytes,
-  dateCreated: isoText(contentAssets.dateCreated, 'date_created'),
+  dateCreated: isoTextColumn<string>(contentAssets.dateCreated, 'date_created'),
 };
 
 interface RawAssetRow {

@@ -1,7 +1,7 @@
 import { customerListSpec, type CustomerListItem } from '@commerce/domain';
 import { inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { isoTextColumn } from '../../db/raw-rows.ts';
 import { customerGroupAssignments, customers } from '../../db/schema/index.ts';
 import {
   defineList,
@@ -69,10 +69,6 @@ export const customerList = defineList({
   scale: { exactCountLimit: 2000, deferredJoinFrom: 1000, walkBudgetMs: 100, sortedMatchesLimit: 50_000 },
 });
 
-/** ISO text straight from PostgreSQL: a page is 100 rows × 4 timestamps, never turned into Dates and back. */
-const isoText = <T extends string | null = string | null>(column: AnyPgColumn, name: string) =>
-  sql<T>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(name);
-
 const listColumns = {
   id: customers.id,
   firstName: customers.firstName,
@@ -81,12 +77,12 @@ const listColumns = {
   username: customers.username,
   phone: customers.phone,
   active: customers.active,
-  dateCreated: isoText<string>(customers.dateCreated, 'date_created'),
+  dateCreated: isoTextColumn<string>(customers.dateCreated, 'date_created'),
   charge: customers.charge,
   eagleCustomerNumber: customers.eagleCustomerNumber,
-  lastOrderSubmitted: isoText(customers.lastOrderSubmitted, 'last_order_submitted'),
-  lastLogin: isoText(customers.lastLogin, 'last_login'),
-  cecsSyncedAt: isoText(customers.cecsSyncedAt, 'cecs_synced_at'),
+  lastOrderSubmitted: isoTextColumn(customers.lastOrderSubmitted, 'last_order_submitted'),
+  lastLogin: isoTextColumn(customers.lastLogin, 'last_login'),
+  cecsSyncedAt: isoTextColumn(customers.cecsSyncedAt, 'cecs_synced_at'),
   trainingUser: customers.trainingUser,
 };
 

@@ -1,6 +1,6 @@
 import { redirectListSpec, type ListPage, type RedirectItem } from '@commerce/domain';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { isoTextColumn } from '../../db/raw-rows.ts';
 import { redirects } from '../../db/schema/index.ts';
 import { defineList, type ListQuery } from '../../http/list-query.ts';
 
@@ -31,10 +31,7 @@ export const redirectList = defineList({
 const listColumns = {
   slug: redirects.slug,
   destination: redirects.destination,
-  dateCreated:
-    sql<string>`to_char(${redirects.dateCreated} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
-      'date_created',
-    ),
+  dateCreated: isoTextColumn<string>(redirects.dateCreated, 'date_created'),
 };
 
 interface RawRedirectRow {

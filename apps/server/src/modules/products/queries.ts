@@ -11,6 +11,7 @@ import {
 import { and, eq, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { isoTextColumn, numberColumn } from '../../db/raw-rows.ts';
 import {
   categories,
   categoryProductAssignments,
@@ -105,9 +106,6 @@ export const productList = defineList({
 /** Events are products too; no product screen shows them. */
 export const notAnEvent = not(products.isWorkshop);
 
-const isoText = (column: AnyPgColumn, name: string) =>
-  sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(name);
-
 // Named after the table's columns: the sort of a search's matches is written against them (list-run.ts).
 const listColumns = {
   id: products.id,
@@ -120,13 +118,13 @@ const listColumns = {
   department: products.department,
   class: products.class,
   fineline: products.fineline,
-  retailPrice: products.retailPrice,
-  promotionPrice: products.promotionPrice,
+  retailPrice: numberColumn(products.retailPrice, 'retail_price'),
+  promotionPrice: numberColumn(products.promotionPrice, 'promotion_price'),
   quantityAvailable: products.quantityAvailable,
   safetyStock: products.safetyStock,
   infiniteInventory: products.infiniteInventory,
-  releaseDate1: isoText(products.releaseDate1, 'release_date1'),
-  releaseDate2: isoText(products.releaseDate2, 'release_date2'),
+  releaseDate1: isoTextColumn(products.releaseDate1, 'release_date1'),
+  releaseDate2: isoTextColumn(products.releaseDate2, 'release_date2'),
 };
 
 interface RawListRow {
@@ -140,16 +138,14 @@ interface RawListRow {
   department: string | null;
   class: string | null;
   fineline: string | null;
-  retail_price: string | null;
-  promotion_price: string | null;
+  retail_price: number | null;
+  promotion_price: number | null;
   quantity_available: number;
   safety_stock: number | null;
   infinite_inventory: boolean;
   release_date1: string | null;
   release_date2: string | null;
 }
-
-const money = (value: string | null): number | null => (value === null ? null : Number(value));
 
 const toListRow = (row: RawListRow): ProductListRow => ({
   ID: row.id,
@@ -167,7 +163,7 @@ const toListRow = (row: RawListRow): ProductListRow => ({
     SafetyStock: row.safety_stock,
     ReleaseDate1: row.release_date1,
     ReleaseDate2: row.release_date2,
-    Price: { RetailPrice: money(row.retail_price), PromotionPrice: money(row.promotion_price) },
+    Price: { RetailPrice: row.retail_price, PromotionPrice: row.promotion_price },
     CodeB3: row.infinite_inventory ? INFINITE_INVENTORY_CODE : null,
   },
 });
