@@ -27,10 +27,6 @@ async function children(page: Page, parent: string): Promise<CategoryTreeNode[]>
   return ((await response.json()) as ListPage<CategoryTreeNode>).Items;
 }
 
-/** Toasts (3 s) gone, so the accessibility check looks at the screen itself. */
-const toastsGone = (page: Page) =>
-  expect(page.locator('#notistack-snackbar')).toHaveCount(0, { timeout: 6000 });
-
 const treeNames = (page: Page, parentId: string) =>
   page
     .getByRole('list', { name: `Sub-categories of ${parentId}` })
@@ -73,7 +69,6 @@ test('a catalogue user creates a sub-category, drags it above its sibling, and t
     .poll(async () => (await children(page, 'Flowers_Roses')).map((node) => node.Name))
     .toEqual(moved);
   await snap(page, 'categories-tree');
-  await toastsGone(page);
   await expectNoA11yViolations(page);
 
   await page.reload();
@@ -119,7 +114,6 @@ test('a banner is assigned by uploading an image into the asset library', async 
   await upload.getByRole('button', { name: ASSET_TEXTS.upload, exact: true }).click();
   await expect(upload.getByText(ASSET_TEXTS.complete)).toBeVisible();
   await snap(page, 'asset-upload-complete', { fullPage: false });
-  await toastsGone(page);
   await expectNoA11yViolations(page);
   await upload.getByRole('button', { name: ASSET_TEXTS.close }).click();
   await expect(browser.getByRole('checkbox', { name: 'e2e-banner' })).toHaveAttribute('aria-checked', 'true');
@@ -218,7 +212,6 @@ test('a fineline gets its own delivery and drawers; a fifth drawer is refused wi
   await addDrawer('Plush Friends');
   await expect(drawers.getByRole('alert')).toHaveText(ASE_TEXTS.tooMany);
   await snap(page, 'dcf-drawers-limit', { fullPage: false });
-  await toastsGone(page);
   await expectNoA11yViolations(page);
   await drawers.getByRole('button', { name: 'Save' }).click();
   await expect(drawers).toBeHidden();
