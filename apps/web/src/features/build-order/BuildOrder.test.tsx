@@ -1,5 +1,5 @@
 import { BUILD_ORDER_ERRORS, BUILD_ORDER_TEXTS as T, CUSTOMER_ERRORS } from '@commerce/domain';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderInApp, testSession } from '../../test/render.tsx';
@@ -50,6 +50,9 @@ describe('the Build Order dialogs', () => {
     renderInApp(<RegisterCustomerDialog open onClose={() => {}} />, session());
     await user.click(await screen.findByRole('button', { name: T.save }));
     expect(fetchMock).not.toHaveBeenCalled();
+    // Save runs as the dialog's action, its fields disabled until it ends: typed into before, 'Ann' was lost
+    // on a busy machine (user-event skips a disabled field without a word).
+    await waitFor(() => expect(screen.getByRole('textbox', { name: T.firstName })).toBeEnabled());
     await user.type(screen.getByRole('textbox', { name: T.firstName }), 'Ann');
     await user.type(screen.getByRole('textbox', { name: T.lastName }), 'Lee');
     await user.type(screen.getByRole('textbox', { name: T.email }), 'ann@example.com');

@@ -108,7 +108,10 @@ export function ProductAssignmentsTab({ detail }: { detail: CategoryDetail }) {
             </Button>
           </Stack>
         ) : (
+          // The edit starts from the assigned products: before they are loaded it would start from none,
+          // and Save would unassign every one.
           <EditButton
+            disabled={!assigned.isSuccess}
             onClick={() => {
               setSelected(saved);
               setSearch('');
