@@ -44,6 +44,9 @@ export function RelatedArticlesPanel({ detail }: { detail: CategoryDetail }) {
   const term = useDebouncedValue(search.trim(), ARTICLE_SEARCH_DEBOUNCE_MS);
   const articles = useQuery({ ...articlesOptions(term), enabled: editing });
   const changed = JSON.stringify(chosen) !== JSON.stringify(detail.xp.Articles);
+  // Read-only, the panel shows the category as it is now (a save elsewhere on the page or a refetch may have
+  // changed it since this panel mounted); an edit starts from that.
+  const shown = editing ? chosen : detail.xp.Articles;
 
   const cancel = () => {
     setChosen(detail.xp.Articles);
@@ -85,7 +88,12 @@ export function RelatedArticlesPanel({ detail }: { detail: CategoryDetail }) {
             </Button>
           </Stack>
         ) : (
-          <EditButton onClick={() => setEditing(true)} />
+          <EditButton
+            onClick={() => {
+              setChosen(detail.xp.Articles);
+              setEditing(true);
+            }}
+          />
         ))
       }
     >
@@ -96,7 +104,7 @@ export function RelatedArticlesPanel({ detail }: { detail: CategoryDetail }) {
       )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: editing ? 6 : 12 }}>
-          {chosen.length === 0 ? (
+          {shown.length === 0 ? (
             <Typography color="text.secondary">{CATEGORY_TEXTS.noArticles}</Typography>
           ) : editing ? (
             <SortableList
@@ -119,7 +127,7 @@ export function RelatedArticlesPanel({ detail }: { detail: CategoryDetail }) {
             />
           ) : (
             <Stack component="ol" spacing={0.5} sx={{ m: 0, pl: 3 }}>
-              {chosen.map((article) => (
+              {shown.map((article) => (
                 <li key={article.id}>{title(article)}</li>
               ))}
             </Stack>

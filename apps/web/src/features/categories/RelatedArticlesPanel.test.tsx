@@ -1,0 +1,45 @@
+import type { ArticleRef, CategoryDetail } from '@commerce/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderRoutes, testSession } from '../../test/render.tsx';
+import { RelatedArticlesPanel } from './components/RelatedArticlesPanel.tsx';
+
+const article = (id: string, title: string): ArticleRef => ({ id, title, slug: id });
+const category = (version: number, articles: ArticleRef[]) =>
+  ({ ID: 'Flowers_Roses', Version: version, xp: { Articles: articles } }) as unknown as CategoryDetail;
+
+/** The category page's detail as it changes under the panel (a save in another panel, a refetch). */
+function Page() {
+  const [detail, setDetail] = useState(category(1, [article('care', 'Rose Care')]));
+  return (
+    <>
+      <button onClick={() => setDetail(category(2, [article('pruning', 'Pruning Roses')]))}>Refetched</button>
+      <RelatedArticlesPanel detail={detail} />
+    </>
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the category Related Articles panel', () => {
+  it('shows the articles of the detail as it now is, and an edit starts from them', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, [])),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderRoutes([{ path: '/', element: <Page /> }], '/', testSession({ permissions: ['categories-edit'] }));
+    expect(await screen.findByRole('link', { name: 'Rose Care' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Refetched' }));
+    expect(screen.getByRole('link', { name: 'Pruning Roses' })).toBeInTheDocument();
+    expect(screen.queryByText('Rose Care')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('button', { name: 'Remove Pruning Roses' })).toBeInTheDocument();
+    expect(screen.queryByText('Rose Care')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  });
+});
