@@ -16,6 +16,7 @@ function Page() {
   return (
     <>
       <button onClick={() => setDetail(category(2, [article('pruning', 'Pruning Roses')]))}>Refetched</button>
+      <button onClick={() => setDetail(category(3, detail.xp.Articles))}>Saved elsewhere</button>
       <RelatedArticlesPanel detail={detail} />
     </>
   );
@@ -41,5 +42,22 @@ describe('the category Related Articles panel', () => {
     expect(screen.getByRole('button', { name: 'Remove Pruning Roses' })).toBeInTheDocument();
     expect(screen.queryByText('Rose Care')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  });
+
+  it('saves against the version the edit started from, so a change saved meanwhile is refused', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => json(200, []));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup({ delay: null });
+    renderRoutes([{ path: '/', element: <Page /> }], '/', testSession({ permissions: ['categories-edit'] }));
+    await user.click(await screen.findByRole('button', { name: 'Refetched' }));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Pruning Roses' }));
+    await user.click(screen.getByRole('button', { name: 'Saved elsewhere' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(patch?.[0]).toContain('/categories/Flowers_Roses');
+    expect(new Headers(patch?.[1]?.headers).get('if-match')).toBe('"2"');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ xp: { Articles: [] } });
   });
 });

@@ -69,7 +69,7 @@ function CategoryView({ detail, tab }: { detail: CategoryDetail; tab: string | u
   const canDelete = useCan('categories-delete');
   const canEdit = useCan('categories-edit');
   const [adding, setAdding] = useState(false);
-  const save = useCategorySave(detail);
+  const save = useCategorySave(detail.ID, detail.Version);
   const parentPath = detail.ParentID ? categoryPath(detail.ParentID) : '/categories';
 
   return (

@@ -23,7 +23,7 @@ import { dcfFacetsOptions } from '../../../resources/dcf.ts';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue.ts';
-import { useCategorySave } from './useCategorySave.ts';
+import { useCategoryDialogSave } from './useCategorySave.ts';
 import { EditButton } from '../../../ui/EditButton.tsx';
 
 const FIELDS: { type: DcfType; field: 'Departments' | 'Classes' | 'Finelines' }[] = [
@@ -77,7 +77,7 @@ export function DcfCategoriesPanel({ detail }: { detail: CategoryDetail }) {
 }
 
 function DcfAssignmentsDialog({ detail, onClose }: { detail: CategoryDetail; onClose(): void }) {
-  const save = useCategorySave(detail);
+  const save = useCategoryDialogSave(detail);
   const toast = useToast();
   const [values, setValues] = useState({
     Departments: detail.xp.Departments,

@@ -28,15 +28,16 @@ import { SearchField } from '../../../ui/SearchField.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { SortableList } from '../../../ui/SortableList.tsx';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue.ts';
+import { useVersionedEditing } from '../../../ui/useVersionedEditing.ts';
 import { useCategorySave } from './useCategorySave.ts';
 import { EditButton } from '../../../ui/EditButton.tsx';
 
 /** Related Articles (spec 2 §2): search, Edit, Cancel, Save Changes, drag to order the chosen ones. */
 export function RelatedArticlesPanel({ detail }: { detail: CategoryDetail }) {
   const canEdit = useCan('categories-edit');
-  const save = useCategorySave(detail);
   const toast = useToast();
-  const [editing, setEditing] = useState(false);
+  const { editing, editVersion, onEditingChange } = useVersionedEditing(detail.Version);
+  const save = useCategorySave(detail.ID, editVersion);
   const [chosen, setChosen] = useState<ArticleRef[]>(detail.xp.Articles);
   const [search, setSearch] = useState('');
   const [saving, setSaving] = useState(false);
@@ -50,7 +51,7 @@ export function RelatedArticlesPanel({ detail }: { detail: CategoryDetail }) {
 
   const cancel = () => {
     setChosen(detail.xp.Articles);
-    setEditing(false);
+    onEditingChange(false);
     setError(null);
   };
   const submit = async () => {
@@ -59,7 +60,7 @@ export function RelatedArticlesPanel({ detail }: { detail: CategoryDetail }) {
     try {
       await save({ xp: { Articles: chosen } });
       toast.success(CATEGORY_TEXTS.saved);
-      setEditing(false);
+      onEditingChange(false);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : CATEGORY_TEXTS.saveFailed);
     } finally {
@@ -91,7 +92,7 @@ export function RelatedArticlesPanel({ detail }: { detail: CategoryDetail }) {
           <EditButton
             onClick={() => {
               setChosen(detail.xp.Articles);
-              setEditing(true);
+              onEditingChange(true);
             }}
           />
         ))

@@ -28,7 +28,7 @@ import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
 import { HistoryPanel } from '../../../ui/record/HistoryPanel.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { DcfCategoriesPanel } from './DcfCategoriesPanel.tsx';
-import { useCategorySave } from './useCategorySave.ts';
+import { useCategoryDialogSave, useCategorySave } from './useCategorySave.ts';
 import { EditButton } from '../../../ui/EditButton.tsx';
 
 const editButton = (label: string, onClick: () => void) => <EditButton onClick={onClick} label={label} />;
@@ -94,7 +94,7 @@ function CategoryInfoSection({ detail }: { detail: CategoryDetail }) {
 
 /** Basic Settings (spec 2 §5): the end date waits for a start date, and may not come before it. */
 function BasicSettingsDialog({ detail, onClose }: { detail: CategoryDetail; onClose(): void }) {
-  const save = useCategorySave(detail);
+  const save = useCategoryDialogSave(detail);
   const toast = useToast();
   const [name, setName] = useState(detail.Name);
   const [active, setActive] = useState(detail.Active);
@@ -203,7 +203,7 @@ function SeoSection({ detail }: { detail: CategoryDetail }) {
 
 /** SEO (spec 2 §5): the page text is split at 2000 characters between Description and its overflow. */
 function SeoDialog({ detail, onClose }: { detail: CategoryDetail; onClose(): void }) {
-  const save = useCategorySave(detail);
+  const save = useCategoryDialogSave(detail);
   const toast = useToast();
   const [title, setTitle] = useState(detail.xp.seo.MetaTitle ?? '');
   const [description, setDescription] = useState(detail.xp.seo.MetaDescription ?? '');
@@ -253,7 +253,7 @@ function SeoDialog({ detail, onClose }: { detail: CategoryDetail; onClose(): voi
 /** Banner and List images, chosen from the asset library by their description (spec 2 §3). */
 function ImageSection({ detail, which }: { detail: CategoryDetail; which: 'Banner' | 'List' }) {
   const canEdit = useCan('categories-edit');
-  const save = useCategorySave(detail);
+  const save = useCategorySave(detail.ID, detail.Version);
   const toast = useToast();
   const [browsing, setBrowsing] = useState(false);
   const image = detail.xp.Contentful.Images[which];
