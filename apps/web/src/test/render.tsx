@@ -12,6 +12,13 @@ import { ToastProvider } from '../lib/ToastProvider.tsx';
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** Stubs the global fetch with these answers, one per call in turn (then 500s); the mock tells what was asked. */
+export function stubFetch(...answers: Response[]) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answers.shift() ?? json(500, {}));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
 /**
  * A signed-in session holding `permissions`, with spies for its actions (or the ones given), for the
  * components that read useSession(). Tests provide it rather than mock lib/session.tsx: the web tests

@@ -2,17 +2,11 @@ import { BUILD_ORDER_ERRORS, BUILD_ORDER_TEXTS as T, CUSTOMER_ERRORS } from '@co
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderInApp, testSession } from '../../test/render.tsx';
+import { json, renderInApp, stubFetch, testSession } from '../../test/render.tsx';
 import { CustomerInfoDialog } from './components/CustomerInfoDialog.tsx';
 import { GiftCardBalanceDialog } from './components/GiftCardBalanceDialog.tsx';
 import { RegisterCustomerDialog } from './components/RegisterCustomerDialog.tsx';
 import { BuildOrderPage } from './pages/BuildOrderPage.tsx';
-
-function stubFetch(...answers: Response[]) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answers.shift() ?? json(500, {}));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 afterEach(() => vi.unstubAllGlobals());
 const session = () => testSession({ permissions: ['order-builder'] });

@@ -2,7 +2,7 @@ import { DELIVERY_FIELD_PANELS, DELIVERY_TEXTS } from '@commerce/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderInApp, testSession } from '../../../test/render.tsx';
+import { json, renderInApp, stubFetch, testSession } from '../../../test/render.tsx';
 import { FieldsPanel } from './FieldsPanel.tsx';
 
 const wired = DELIVERY_FIELD_PANELS.find((panel) => panel.section === 'delivery-wired')!;
@@ -15,12 +15,6 @@ const section = (service: string, delivery: string, Version: number) => ({
 });
 
 /** fetch answering each call with the next answer; the calls are kept. */
-function stubFetch(...answers: Response[]) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answers.shift() ?? json(500, {}));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a delivery panel', () => {

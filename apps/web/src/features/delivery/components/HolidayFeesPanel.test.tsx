@@ -2,7 +2,7 @@ import { defaultHolidayFees, DELIVERY_TEXTS, HOLIDAY_FEE_TEXTS, storeDateOf } fr
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderInApp, testSession } from '../../../test/render.tsx';
+import { json, renderInApp, stubFetch, testSession } from '../../../test/render.tsx';
 import { HolidayFeesPanel } from './HolidayFeesPanel.tsx';
 
 const year = Number(storeDateOf().slice(0, 4));
@@ -19,11 +19,6 @@ const section = (Value: unknown, Version: number) => ({
   Version,
 });
 
-function stubFetch(...answers: Response[]) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answers.shift() ?? json(500, {}));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body));
 
 afterEach(() => vi.unstubAllGlobals());

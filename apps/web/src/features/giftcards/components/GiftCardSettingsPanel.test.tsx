@@ -2,7 +2,7 @@ import { GIFT_CARD_TEXTS } from '@commerce/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderInApp, testSession } from '../../../test/render.tsx';
+import { json, renderInApp, stubFetch, testSession } from '../../../test/render.tsx';
 import { GenerateDialog } from './GenerateDialog.tsx';
 import { GiftCardSettingsPanel } from './GiftCardSettingsPanel.tsx';
 
@@ -15,12 +15,6 @@ const settings = (min: number, max: number, Version: number) => ({
   },
   Version,
 });
-
-function stubFetch(...answers: Response[]) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answers.shift() ?? json(500, {}));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

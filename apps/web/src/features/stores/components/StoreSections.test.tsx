@@ -2,7 +2,7 @@ import { newHoursSchedule, STORE_TEXTS, type StoreDetail } from '@commerce/domai
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderInApp, testSession } from '../../../test/render.tsx';
+import { json, renderInApp, stubFetch, testSession } from '../../../test/render.tsx';
 import { StoreHolidaysSection } from './StoreHolidaysSection.tsx';
 import { StoreHoursSection } from './StoreHoursSection.tsx';
 
@@ -40,12 +40,6 @@ const store: StoreDetail = {
   DateCreated: '2026-01-01T00:00:00.000Z',
   Version: 3,
 };
-
-function stubFetch(...answers: Response[]) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answers.shift() ?? json(500, {}));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

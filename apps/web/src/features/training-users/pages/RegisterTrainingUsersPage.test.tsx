@@ -2,14 +2,8 @@ import { TRAINING_USER_TEXTS } from '@commerce/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderRoutes, testSession } from '../../../test/render.tsx';
+import { json, renderRoutes, stubFetch, testSession } from '../../../test/render.tsx';
 import { RegisterTrainingUsersPage } from './RegisterTrainingUsersPage.tsx';
-
-function stubFetch(...answers: Response[]) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answers.shift() ?? json(500, {}));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
