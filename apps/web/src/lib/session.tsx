@@ -16,7 +16,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { api, setUnauthorizedHandler } from './api.ts';
+import { api, ApiError, setUnauthorizedHandler } from './api.ts';
 import { STARTUP_PROGRESS, startupStep, storedTokens } from './session-start.ts';
 import { setSessionSnapshot } from './session-snapshot.ts';
 
@@ -132,8 +132,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       try {
         if (!cancelled) await loadUser(firstMe());
-      } catch {
-        if (!cancelled) endSession();
+      } catch (error) {
+        // A token the server no longer takes while a refresh token lives (the answer of a refresh made
+        // just before a reload was lost, so its rotation never reached this page): one refresh, then again.
+        const rejected = error instanceof ApiError && error.status === 401;
+        if (!cancelled && rejected && (await tryRefresh()) && !cancelled) {
+          await loadUser().catch(() => !cancelled && endSession());
+        } else if (!cancelled) endSession();
       }
     })();
     return () => {

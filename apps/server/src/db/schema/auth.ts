@@ -12,8 +12,13 @@ export const sessions = pgTable(
     accessHash: text('access_hash').notNull(),
     accessExpiresAt: timestamp('access_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     refreshHash: text('refresh_hash'),
-    /** The refresh token this one replaced; presenting it again means it was stolen. */
+    /**
+     * The refresh token this one replaced. Presented again within REFRESH_REUSE_GRACE_MS of the rotation it is
+     * a lost answer or a second tab (rotated once more); later, it was stolen.
+     */
     previousRefreshHash: text('previous_refresh_hash'),
+    /** When `previousRefreshHash` was rotated away. */
+    refreshRotatedAt: timestamp('refresh_rotated_at', { withTimezone: true, mode: 'date' }),
     refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true, mode: 'date' }),
     passwordAttemptsLeft: integer('password_attempts_left').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -18,6 +18,7 @@ import {
 import { adminUsers, auditEvents, loginThrottles, sessions } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import { PRINCIPAL_CACHE_MS } from './principal.ts';
+import { REFRESH_REUSE_GRACE_MS } from './service.ts';
 import { assertNotLockedOut, takeAttempt, THROTTLE_POLICY, throttleKeys } from './throttle.ts';
 
 let t: TestApp;
@@ -54,6 +55,12 @@ afterEach(() => {
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 const sessionsOf = (userId: string) => t.db.select().from(sessions).where(eq(sessions.userId, userId));
+/** Moves the user's last refresh-token rotation back past the grace. */
+const ageRotation = (userId: string) =>
+  t.db
+    .update(sessions)
+    .set({ refreshRotatedAt: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) })
+    .where(eq(sessions.userId, userId));
 
 async function throttleRow(key: string) {
   const [row] = await t.db.select().from(loginThrottles).where(eq(loginThrottles.key, key));
@@ -349,7 +356,8 @@ describe('POST /api/auth/refresh', () => {
     expect((await api(t.app, first).get('/api/me')).statusCode).toBe(401);
     expect(await sessionsOf('rotor')).toHaveLength(1);
 
-    // Presenting the first refresh token again is a replay: refused, and the session is revoked.
+    // Presenting the first refresh token again after the grace is a replay: refused, and the session is revoked.
+    await ageRotation('rotor');
     const replay = await api(t.app, firstRefresh).post('/api/auth/refresh');
     expect(replay.statusCode).toBe(401);
     expect(errorOf(replay).ErrorCode).toBe('Auth.Unauthenticated');
@@ -357,6 +365,44 @@ describe('POST /api/auth/refresh', () => {
     expect((await api(t.app, second).get('/api/me')).statusCode).toBe(401);
     const secondRefresh = `ca_refresh=${cookieValue(second, 'ca_refresh')}`;
     expect((await api(t.app, secondRefresh).post('/api/auth/refresh')).statusCode).toBe(401);
+  });
+
+  it('trades a rotated token again within the grace: a lost answer or a second tab keeps the session', async () => {
+    await createUser(t.db, { username: 'twotabs' });
+    const first = await signIn(t.app, 'twotabs', USER_PASSWORD, true);
+    const firstRefresh = `ca_refresh=${cookieValue(first, 'ca_refresh')}`;
+
+    // Two tabs refresh with the same cookie at once: both get tokens, and the session lives on.
+    const [one, two] = await Promise.all([
+      api(t.app, firstRefresh).post('/api/auth/refresh'),
+      api(t.app, firstRefresh).post('/api/auth/refresh'),
+    ]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    const [session] = await sessionsOf('twotabs');
+    expect(session!.revokedAt).toBeNull();
+    // The first token stays the previous one: trading it again does not restart the grace.
+    expect(session!.previousRefreshHash).toBe(sha256(cookieValue(first, 'ca_refresh')!));
+    const rotatedAt = session!.refreshRotatedAt;
+    expect(rotatedAt).not.toBeNull();
+
+    // The answer processed last holds the session's tokens now; the other's were rotated away by it.
+    const winner = [one, two].find(
+      (answer) => sha256(cookieValue(cookiesFrom(answer), 'ca_refresh')!) === session!.refreshHash,
+    )!;
+    expect((await api(t.app, cookiesFrom(winner)).get('/api/me')).statusCode).toBe(200);
+
+    // A lost answer: the page still holds the first tokens and trades them again.
+    const again = await api(t.app, firstRefresh).post('/api/auth/refresh');
+    expect(again.statusCode).toBe(200);
+    expect((await api(t.app, cookiesFrom(again)).get('/api/me')).statusCode).toBe(200);
+    const [after] = await sessionsOf('twotabs');
+    expect(after!.refreshRotatedAt).toEqual(rotatedAt);
+    expect(after!.revokedAt).toBeNull();
+
+    // The superseded token of a tab is unknown now (401), and does not end the session either.
+    const superseded = `ca_refresh=${cookieValue(cookiesFrom(winner), 'ca_refresh')}`;
+    expect((await api(t.app, superseded).post('/api/auth/refresh')).statusCode).toBe(401);
+    expect((await api(t.app, cookiesFrom(again)).get('/api/me')).statusCode).toBe(200);
   });
 
   it('answers 401 without a refresh cookie, and with an unknown one', async () => {

@@ -5,7 +5,7 @@ import {
   type LoginBody,
   type SessionTokens,
 } from '@commerce/domain';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { adminUsers, sessions } from '../../db/schema/index.ts';
@@ -89,7 +89,19 @@ export async function signIn(
   return tokens;
 }
 
-/** Trades a refresh token for new tokens; the old refresh token stops working (rotation). */
+/**
+ * How long a rotated refresh token may still be traded. Refreshing rotates both tokens, and the answer that
+ * carries the new ones can be lost: the page reloads or navigates while the request is out, the network drops,
+ * or two tabs restored together refresh with the same cookie. Refusing the old token then (as theft) ended the
+ * session of a user who did nothing wrong; within this window it is rotated once more instead.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+/**
+ * Trades a refresh token for new tokens; the old refresh token stops working (rotation), except within
+ * REFRESH_REUSE_GRACE_MS of its rotation. One conditional UPDATE: racing refreshes queue on the row, and each
+ * sees the rotation before it.
+ */
 export async function refresh(
   db: Db,
   config: Config,
@@ -98,18 +110,25 @@ export async function refresh(
 ): Promise<IssuedTokens> {
   const presented = hashToken(refreshToken);
   const tokens = issue(config, true, now);
+  const isCurrent = eq(sessions.refreshHash, presented);
+  const graceStart = new Date(now.getTime() - REFRESH_REUSE_GRACE_MS);
   const rotated = await db
     .update(sessions)
     .set({
       accessHash: hashToken(tokens.accessToken),
       accessExpiresAt: tokens.accessExpiresAt,
       refreshHash: hashToken(tokens.refreshToken!),
-      previousRefreshHash: presented,
+      // A token traded again within the grace stays the previous one, and its window does not move on.
+      previousRefreshHash: sql`case when ${isCurrent} then ${presented} else ${sessions.previousRefreshHash} end`,
+      refreshRotatedAt: sql`case when ${isCurrent} then ${now.toISOString()}::timestamptz else ${sessions.refreshRotatedAt} end`,
       refreshExpiresAt: tokens.refreshExpiresAt,
     })
     .where(
       and(
-        eq(sessions.refreshHash, presented),
+        or(
+          isCurrent,
+          and(eq(sessions.previousRefreshHash, presented), gt(sessions.refreshRotatedAt, graceStart)),
+        ),
         isNull(sessions.revokedAt),
         gt(sessions.refreshExpiresAt, now),
         sql`exists (select 1 from ${adminUsers} where ${adminUsers.id} = ${sessions.userId} and ${adminUsers.active})`,
@@ -118,7 +137,7 @@ export async function refresh(
     .returning({ id: sessions.id });
   if (rotated.length === 1) return tokens;
 
-  // A refresh token that was already rotated away is being replayed: end that session.
+  // A refresh token rotated away longer ago is being replayed: end that session.
   await db
     .update(sessions)
     .set({ revokedAt: now })
