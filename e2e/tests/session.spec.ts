@@ -3,7 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import type { BrowserContext } from '@playwright/test';
-import { DESKTOP, expectProfile, signInButton, signInWithForm, snap, storedSession } from '../support/app.ts';
+import { CSRF_HEADER } from '@commerce/domain';
+import {
+  DESKTOP,
+  expectProfile,
+  signIn,
+  signInButton,
+  signInWithForm,
+  snap,
+  storedSession,
+} from '../support/app.ts';
 import type { StoredSession } from '../support/app.ts';
 import { chromiumArgs, chromiumPath } from '../support/env.ts';
 import { taker } from '../support/users.ts';
@@ -94,4 +103,28 @@ test('a browser restart keeps the session with Remember me and asks to sign in w
     for (const context of open) await context.close().catch(() => undefined);
     for (const dir of Object.values(profiles)) fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('a refresh whose answer never reached the browser does not end the session', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await signIn(page, taker);
+  // The browser's refresh cookie is traded by a request whose answer it never sees (a reload or a dropped
+  // connection while a refresh was out): its cookies are the rotated-away ones now.
+  const elsewhere = await playwright.request.newContext({
+    baseURL,
+    storageState: await page.context().storageState(),
+  });
+  const lost = await elsewhere.post('/api/auth/refresh', { headers: { [CSRF_HEADER]: '1' } });
+  expect(lost.status()).toBe(200);
+  await elsewhere.dispose();
+
+  // The page's access token is refused; the app refreshes with the cookie it has and carries on.
+  const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh'));
+  await page.reload();
+  expect((await refreshed).status()).toBe(200);
+  await expectProfile(page, taker);
+  await expect(signInButton(page)).toHaveCount(0);
 });
