@@ -371,14 +371,14 @@ describe('run against PGlite', () => {
     expect(await matchingIds({ search: 'rose', Score: '<3' })).toEqual(['r01', 'r02']);
   });
 
-  it('sorts with ! and a stable tiebreaker; nulls last ascending, first descending', async () => {
+  it('sorts with ! and a stable tiebreaker in the direction of the last term; nulls last ascending, first descending', async () => {
     const byScoreDesc = await thingList.run(db, thingList.parse({ sortBy: '!Score' }));
     expect(byScoreDesc.Items.map((r) => r.id)).toEqual([
-      'r26',
-      'r27',
-      'r28',
-      'r29',
       'r30',
+      'r29',
+      'r28',
+      'r27',
+      'r26',
       'r25',
       'r24',
       'r23',

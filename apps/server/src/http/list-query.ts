@@ -9,7 +9,7 @@
  *   lower-cased (`lower(name) like 'ros%'`, what a btree range serves). The list's
  *   domain spec may ask a minimum length per field (400 `List.SearchTooShort`).
  * - `sortBy`: comma list of sortable fields, `!` = descending. A unique tiebreaker (the primary key) is always
- *   appended so paging is stable.
+ *   appended so paging is stable, in the direction of the last sort term.
  * - `page` (from 1) and `pageSize` (1–100, default per list).
  * - Any other key is a filter on a declared field or, when the list has an `xp` column, on any `xp.A.B` path
  *   (compared as text). The value syntax is documented in list-query-filters.ts. A filter the domain spec
@@ -508,10 +508,14 @@ function orderBySql(
     sortColumns.push(column);
     return descending ? desc(column) : asc(column);
   });
+  // The tiebreaker runs the way the last sort term does: an index on (column, key) read backwards then
+  // serves a descending sort as it is. With the key ascending under a descending date, PostgreSQL re-sorted
+  // every run of equal dates (orders' page 2,500, export included: 117-187 → 66-72 ms).
+  const tiebreakDescending = sort.at(-1)?.descending ?? false;
   for (const column of tiebreaker) {
     if (sortColumns.includes(column)) continue;
     sortColumns.push(column);
-    orderBy.push(asc(column));
+    orderBy.push(tiebreakDescending ? desc(column) : asc(column));
   }
   return { orderBy, sortColumns };
 }

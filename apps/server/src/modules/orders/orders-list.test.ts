@@ -74,9 +74,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/orders', () => {
-  it('lists shipments of submitted orders, newest first, 100 a page', async () => {
+  it('lists shipments of submitted orders, newest first (shipments of one order by ID, descending too), 100 a page', async () => {
     const result = await page();
-    expect(result.Items.map((row) => row.ID)).toEqual(['BO102-1', 'BO101-1', 'BO100-1', 'BO100-2']);
+    expect(result.Items.map((row) => row.ID)).toEqual(['BO102-1', 'BO101-1', 'BO100-2', 'BO100-1']);
     expect(result.Meta).toMatchObject({ Page: 1, PageSize: 100, TotalCount: 4 });
     expect(result.Items[1]).toMatchObject({
       OrderID: 'BO101',
@@ -93,7 +93,8 @@ describe('GET /api/orders', () => {
       DateSubmitted: '2026-03-14T04:30:00.000Z',
     });
     // A status never written reads as missing.
-    expect(result.Items[3]).toMatchObject({
+    expect(result.Items[2]).toMatchObject({
+      ID: 'BO100-2',
       NetsuiteStatus: 'missing',
       EagleStatus: 'missing',
       OrderTaker: null,
@@ -115,7 +116,7 @@ describe('GET /api/orders', () => {
   it('takes the date range as store days', async () => {
     expect(await ids('SubmittedFrom=2026-03-14')).toEqual(['BO102-1']);
     expect(await ids('SubmittedFrom=2026-03-13&SubmittedTo=2026-03-13')).toEqual(['BO101-1']);
-    expect(await ids('SubmittedTo=2026-03-01')).toEqual(['BO100-1', 'BO100-2']);
+    expect(await ids('SubmittedTo=2026-03-01')).toEqual(['BO100-2', 'BO100-1']);
   });
 
   it('filters by customer, store, taker, method and destination', async () => {
@@ -131,7 +132,7 @@ describe('GET /api/orders', () => {
     expect(await ids('search=vang')).toEqual(['BO101-1']);
     expect(await ids('search=washburn')).toEqual(['BO101-1']);
     expect(await ids('search=1Z999AA')).toEqual(['BO100-2']);
-    expect(await ids('search=Berg')).toEqual(['BO102-1', 'BO100-1', 'BO100-2']);
+    expect(await ids('search=Berg')).toEqual(['BO102-1', 'BO100-2', 'BO100-1']);
   });
 
   it('refuses bad input with 400 and a caller without order-reader with 403', async () => {
