@@ -4,8 +4,9 @@ import type { SQL } from 'drizzle-orm';
 import { boolean, integer, jsonb, PgDialect, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { checkboxFilter, defineListSpec, statusFilter } from '@commerce/domain';
+import { checkboxFilter, defineListSpec, statusFilter, type ListSpec } from '@commerce/domain';
 import { ApiError } from './errors.ts';
+import { exportCsv } from './list-export.ts';
 import { countRows, defineList, parseFilterValue, toListPage } from './list-query.ts';
 import type { ListQuery } from './list-query.ts';
 import { forgetReadCaches } from './read-caches.ts';
@@ -554,6 +555,20 @@ describe('a list with a domain spec', () => {
     expect(() =>
       defineList({ spec, table: things, fields: { ...fields, Score: { ...fields.Score, filter: false } } }),
     ).toThrow(/filter parameter Score is not a filter of the list/);
+  });
+
+  it('exports every row in batches, in the list order, whether the last batch is short or full', async () => {
+    const query = list.parse({ pageSize: '100' });
+    const page = (batch: ListQuery) =>
+      list.run(db, batch, { map: (row) => ({ ID: row.id, Name: row.name ?? '' }) });
+    const all = (await page(query)).Items.map((item) => item.ID);
+    expect(all).toHaveLength(30);
+    for (const batch of [7, 10]) {
+      const lines = [];
+      for await (const line of exportCsv(spec as ListSpec, query, page, null, batch).lines) lines.push(line);
+      expect(lines[0]).toBe('\uFEFFID,Name\r\n');
+      expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(all);
+    }
   });
 
   it('searches a prefix field by its start, lower-cased', async () => {
