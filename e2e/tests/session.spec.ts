@@ -111,6 +111,8 @@ test('a refresh whose answer never reached the browser does not end the session'
   baseURL,
 }) => {
   await signIn(page, taker);
+  // The profile's own requests are over first: one refused while the cookie is traded would refresh by itself.
+  await page.waitForLoadState('networkidle');
   // The browser's refresh cookie is traded by a request whose answer it never sees (a reload or a dropped
   // connection while a refresh was out): its cookies are the rotated-away ones now.
   const elsewhere = await playwright.request.newContext({

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../test/render.tsx';
+import { api } from './api.ts';
 import { SessionProvider, useSession } from './session.tsx';
 import { storedTokens } from './session-start.ts';
 
@@ -65,5 +66,28 @@ describe('SessionProvider start-up with a token the server refuses', () => {
     startWithLiveToken(true);
     expect(await screen.findByText('signed-out')).toBeInTheDocument();
     expect(asked(fetchMock)).toEqual(['/api/me']);
+  });
+});
+
+describe('SessionProvider when the server refuses a request mid-session', () => {
+  afterEach(() => storedTokens.clear());
+
+  it('keeps the session when the refresh gets no answer (the page is being left)', async () => {
+    const fetchMock = stubFetch(json(200, me), refused(), new TypeError('Failed to fetch'));
+    startWithLiveToken(true);
+    expect(await screen.findByText('signed-in')).toBeInTheDocument();
+    await expect(api('/me/orders')).rejects.toMatchObject({ status: 401 });
+    expect(asked(fetchMock)).toEqual(['/api/me', '/api/me/orders', '/api/auth/refresh']);
+    expect(screen.getByText('signed-in')).toBeInTheDocument();
+    expect(storedTokens.read()).not.toBeNull();
+  });
+
+  it('ends the session when the server refuses the refresh too', async () => {
+    stubFetch(json(200, me), refused(), refused());
+    startWithLiveToken(true);
+    expect(await screen.findByText('signed-in')).toBeInTheDocument();
+    await expect(api('/me/orders')).rejects.toMatchObject({ status: 401 });
+    expect(await screen.findByText('signed-out')).toBeInTheDocument();
+    expect(storedTokens.read()).toBeNull();
   });
 });

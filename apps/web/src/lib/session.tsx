@@ -21,6 +21,7 @@ import { STARTUP_PROGRESS, startupStep, storedTokens } from './session-start.ts'
 import { setSessionSnapshot } from './session-snapshot.ts';
 
 type Status = 'starting' | 'signed-out' | 'signed-in';
+type RefreshOutcome = 'refreshed' | 'refused' | 'unanswered';
 
 /**
  * Logout (spec 1 §4): with the Build Order storefront frame on the page it is told to log out and the app
@@ -79,7 +80,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setSessionSnapshot(next);
     setSessionState(next);
   }, []);
-  const refreshing = useRef<Promise<boolean> | null>(null);
+  const refreshing = useRef<Promise<RefreshOutcome> | null>(null);
 
   const endSession = useCallback(() => {
     storedTokens.clear();
@@ -98,15 +99,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [setSession],
   );
 
-  // One refresh at a time, however many requests hit a 401 together.
-  const tryRefresh = useCallback(async (): Promise<boolean> => {
-    if (!storedTokens.read()?.HasRefreshToken) return false;
+  // One refresh at a time, however many requests hit a 401 together. Only the server's refusal ends the
+  // session: a refresh that got no answer (the page is being left or reloaded, the network or the server is
+  // down) leaves the stored session alone, or a reload made while requests were out opened the sign-in
+  // screen with the browser's cookies still good.
+  const tryRefresh = useCallback(async (): Promise<RefreshOutcome> => {
+    if (!storedTokens.read()?.HasRefreshToken) return 'refused';
     refreshing.current ??= refreshTokens()
       .then((tokens) => {
         storedTokens.write(tokens);
-        return true;
+        return 'refreshed' as const;
       })
-      .catch(() => false)
+      .catch((error: unknown) =>
+        error instanceof ApiError && error.status === 401 ? ('refused' as const) : ('unanswered' as const),
+      )
       .finally(() => {
         refreshing.current = null;
       });
@@ -115,9 +121,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     setUnauthorizedHandler(async () => {
-      if (await tryRefresh()) return true;
-      endSession();
-      return false;
+      const outcome = await tryRefresh();
+      if (outcome === 'refused') endSession();
+      return outcome === 'refreshed';
     });
   }, [tryRefresh, endSession]);
 
@@ -128,7 +134,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (step === 'sign-in') return endSession();
       if (step === 'refresh') {
         setProgress(STARTUP_PROGRESS.refreshing);
-        if (!(await tryRefresh())) return endSession();
+        if ((await tryRefresh()) !== 'refreshed') return endSession();
       }
       try {
         if (!cancelled) await loadUser(firstMe());
@@ -136,7 +142,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // A token the server no longer takes while a refresh token lives (the answer of a refresh made
         // just before a reload was lost, so its rotation never reached this page): one refresh, then again.
         const rejected = error instanceof ApiError && error.status === 401;
-        if (!cancelled && rejected && (await tryRefresh()) && !cancelled) {
+        if (!cancelled && rejected && (await tryRefresh()) === 'refreshed' && !cancelled) {
           await loadUser().catch(() => !cancelled && endSession());
         } else if (!cancelled) endSession();
       }

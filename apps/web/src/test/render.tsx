@@ -12,9 +12,16 @@ import { ToastProvider } from '../lib/ToastProvider.tsx';
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** Stubs the global fetch with these answers, one per call in turn (then 500s); the mock tells what was asked. */
-export function stubFetch(...answers: Response[]) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answers.shift() ?? json(500, {}));
+/**
+ * Stubs the global fetch with these answers, one per call in turn (then 500s); an Error is thrown as fetch
+ * throws when no answer comes. The mock tells what was asked.
+ */
+export function stubFetch(...answers: (Response | Error)[]) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
+    const answer = answers.shift() ?? json(500, {});
+    if (answer instanceof Error) throw answer;
+    return answer;
+  });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
