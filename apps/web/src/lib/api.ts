@@ -86,6 +86,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return (await response.json()) as T;
 }
 
+/** The server does not take the session's token (401). */
+export const isUnauthenticated = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 401;
+
 /** A save against a version someone else has replaced meanwhile (412): the record needs a refetch. */
 export const isStaleVersion = (error: unknown): boolean => error instanceof ApiError && error.status === 412;
 

@@ -16,7 +16,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { api, ApiError, setUnauthorizedHandler } from './api.ts';
+import { api, isUnauthenticated, setUnauthorizedHandler } from './api.ts';
 import { STARTUP_PROGRESS, startupStep, storedTokens } from './session-start.ts';
 import { setSessionSnapshot } from './session-snapshot.ts';
 
@@ -110,9 +110,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         storedTokens.write(tokens);
         return 'refreshed' as const;
       })
-      .catch((error: unknown) =>
-        error instanceof ApiError && error.status === 401 ? ('refused' as const) : ('unanswered' as const),
-      )
+      .catch((error: unknown) => (isUnauthenticated(error) ? ('refused' as const) : ('unanswered' as const)))
       .finally(() => {
         refreshing.current = null;
       });
@@ -141,8 +139,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       } catch (error) {
         // A token the server no longer takes while a refresh token lives (the answer of a refresh made
         // just before a reload was lost, so its rotation never reached this page): one refresh, then again.
-        const rejected = error instanceof ApiError && error.status === 401;
-        if (!cancelled && rejected && (await tryRefresh()) === 'refreshed' && !cancelled) {
+        if (!cancelled && isUnauthenticated(error) && (await tryRefresh()) === 'refreshed' && !cancelled) {
           await loadUser().catch(() => !cancelled && endSession());
         } else if (!cancelled) endSession();
       }
