@@ -458,12 +458,12 @@ export const orderListSpec = defineListSpec<OrderListItem>()({
     { field: 'OrderID', header: 'Order ID', sortable: true },
     { field: 'ID', header: 'Shipment', sortable: true, optional: true },
     { field: 'DateSubmitted', header: 'Submitted', sortable: true, format: 'date' },
-    { field: 'FromUser', header: 'Customer', value: (row) => personName(row.FromUser), maxWidth: 150 },
+    { field: 'FromUser', header: 'Customer', value: (row) => personName(row.FromUser), maxWidth: 140 },
     {
       field: 'Recipient',
       header: 'Recipient',
       value: (row) => personName(row.Recipient) || (row.Recipient.CompanyName ?? ''),
-      maxWidth: 150,
+      maxWidth: 140,
     },
     {
       field: 'DeliveryMethod',

@@ -64,6 +64,17 @@ describe('DataTable', () => {
     expect(cell).toHaveStyle({ maxWidth: '120px', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
   });
 
+  it('keeps every cell to one line unless its column wraps, so the rows are one height', () => {
+    const mixed: DataTableColumn<User>[] = [
+      { field: 'name', header: 'Name' },
+      { field: 'email', header: 'Email', wrap: true },
+    ];
+    render(<DataTable columns={mixed} rows={users} getRowId={getRowId} loading={false} />);
+
+    expect(screen.getByRole('cell', { name: 'Ann' })).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(screen.getByRole('cell', { name: 'ann@example.com' })).not.toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
   it('asks for sorting by the clicked sortable column and shows the current direction', async () => {
     const onSortChange = vi.fn();
     render(

@@ -40,12 +40,18 @@ function fieldText(row: unknown, field: string): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
+const oneLine = { whiteSpace: 'nowrap' } as const;
 const truncated = (maxWidth: number | string) => ({
+  ...oneLine,
   maxWidth,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
 });
+
+function cellSx<Row>(column: DataTableColumn<Row>) {
+  if (column.maxWidth !== undefined) return truncated(column.maxWidth);
+  return column.wrap ? undefined : oneLine;
+}
 
 export function DataTableRow<Row>({ row, id, columns, selection, onClick, actions }: DataTableRowProps<Row>) {
   const selected = selection?.isSelected(id) ?? false;
@@ -83,8 +89,10 @@ export function DataTableRow<Row>({ row, id, columns, selection, onClick, action
         <TableCell
           key={column.field}
           align={column.align}
-          title={column.maxWidth === undefined ? undefined : fieldText(row, column.field)}
-          sx={column.maxWidth === undefined ? undefined : truncated(column.maxWidth)}
+          title={
+            column.maxWidth === undefined ? undefined : (column.text?.(row) ?? fieldText(row, column.field))
+          }
+          sx={cellSx(column)}
         >
           {column.render ? column.render(row) : fieldText(row, column.field)}
         </TableCell>

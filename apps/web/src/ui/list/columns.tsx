@@ -29,5 +29,6 @@ export function tableColumns<Item>(
     maxWidth: column.maxWidth,
     align: column.format === 'money' || column.format === 'number' ? 'right' : undefined,
     render: renderers[column.field] ?? defaultCell(column),
+    text: (item) => formatCell(column.format, columnValue(column, item)),
   }));
 }
