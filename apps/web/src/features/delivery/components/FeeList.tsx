@@ -10,16 +10,10 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useToast } from '../../../lib/toast.ts';
 import { errorMessage } from '../../../ui/errorMessage.ts';
-
-export interface FeeColumn<Row> {
-  header: string;
-  align?: 'right';
-  nowrap?: boolean;
-  cell(row: Row): ReactNode;
-}
+import type { PanelColumn } from '../../../ui/PanelTable.tsx';
 
 /**
  * A list of fees kept in a settings section (holiday fees, fees by zip code): the filter box, the table
@@ -30,7 +24,7 @@ export function FeeList<Row>(props: {
   filter: { value: string; onChange(value: string): void; placeholder: string };
   rows: readonly Row[];
   rowKey(row: Row): string;
-  columns: readonly FeeColumn<Row>[];
+  columns: readonly PanelColumn<Row>[];
   emptyText: string;
   remove?: { label(row: Row): string; disabled: boolean; onRemove(row: Row): void };
 }) {

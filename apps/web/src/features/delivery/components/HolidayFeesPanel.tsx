@@ -21,10 +21,11 @@ import { useCan } from '../../../lib/permissions.tsx';
 import { useToast } from '../../../lib/toast.ts';
 import { useSettingsSection, useSettingsSectionChange } from '../../../resources/settings-sections.ts';
 import { ActiveChip } from '../../../ui/ActiveChip.tsx';
+import type { PanelColumn } from '../../../ui/PanelTable.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useConfirm } from '../../../ui/useConfirm.ts';
 import { AddHolidayFeeDialog } from './AddHolidayFeeDialog.tsx';
-import { FeeList, useFeeAction, type FeeColumn } from './FeeList.tsx';
+import { FeeList, useFeeAction } from './FeeList.tsx';
 import { SectionHistoryButton } from './SectionHistoryButton.tsx';
 import { SettingsLoadError } from './SettingsLoadError.tsx';
 
@@ -79,7 +80,7 @@ export function HolidayFeesPanel() {
     );
   };
 
-  const columns: FeeColumn<Fee>[] = [
+  const columns: PanelColumn<Fee>[] = [
     { header: 'Name', cell: (fee) => fee.deliveryFeeName },
     { header: 'Date', nowrap: true, cell: (fee) => shortCalendarDate(fee.deliveryFeeDate) },
     { header: 'Fee', align: 'right', cell: (fee) => formatMoney(fee.deliveryFee) },

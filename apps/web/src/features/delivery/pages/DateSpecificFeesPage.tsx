@@ -21,14 +21,15 @@ import { useCan } from '../../../lib/permissions.tsx';
 import { useToast } from '../../../lib/toast.ts';
 import { useSettingsSection, useSettingsSectionChange } from '../../../resources/settings-sections.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
+import type { PanelColumn } from '../../../ui/PanelTable.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useConfirm } from '../../../ui/useConfirm.ts';
 import { AddDateSpecificFeeDialog } from '../components/AddDateSpecificFeeDialog.tsx';
-import { FeeList, useFeeAction, type FeeColumn } from '../components/FeeList.tsx';
+import { FeeList, useFeeAction } from '../components/FeeList.tsx';
 import { SectionHistoryButton } from '../components/SectionHistoryButton.tsx';
 import { SettingsLoadError } from '../components/SettingsLoadError.tsx';
 
-const COLUMNS: FeeColumn<DateSpecificFee>[] = [
+const COLUMNS: PanelColumn<DateSpecificFee>[] = [
   { header: 'Date', nowrap: true, cell: (row) => shortCalendarDate(row.date) },
   { header: 'Zip', cell: (row) => row.zip },
   { header: 'Fee', align: 'right', cell: (row) => formatMoney(row.fee) },
