@@ -6,10 +6,15 @@ import type { DataTableColumn } from '../DataTableColumn.ts';
 /** How a page shows a column differently from its formatted text (a link, a chip with a colour…). */
 export type CellRenderers<Item> = Partial<Record<string, (item: Item) => ReactNode>>;
 
+/** The column's value as the spec formats it: what the cell shows and the CSV export writes. */
+function cellText<Item>(column: ListColumn<Item>): (item: Item) => string {
+  return (item) => formatCell(column.format, columnValue(column, item));
+}
+
 function defaultCell<Item>(column: ListColumn<Item>): ((item: Item) => ReactNode) | undefined {
   if (column.format === 'active') return (item) => <ActiveChip active={Boolean(columnValue(column, item))} />;
   if (!column.format && !column.value) return undefined;
-  return (item) => formatCell(column.format, columnValue(column, item));
+  return cellText(column);
 }
 
 /**
@@ -29,6 +34,6 @@ export function tableColumns<Item>(
     maxWidth: column.maxWidth,
     align: column.format === 'money' || column.format === 'number' ? 'right' : undefined,
     render: renderers[column.field] ?? defaultCell(column),
-    text: (item) => formatCell(column.format, columnValue(column, item)),
+    text: cellText(column),
   }));
 }
