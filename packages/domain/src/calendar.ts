@@ -51,73 +51,87 @@ export function minutesOfDay(time: string): number {
 export const timeFromMinutes = (total: number): string =>
   `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 
-// Building a DateTimeFormat costs far more than using one (tens of microseconds against one or two), and a
-// list formats a date per row: one formatter per zone and set of options is kept.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The parts of an instant on the zone's clock, as Intl names them (month, day, hour, dayPeriod …). */
-function partsIn(instant: Date, timeZone: string, options: Intl.DateTimeFormatOptions) {
-  const key = `${timeZone} ${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, ...options });
-    formatters.set(key, formatter);
-  }
-  return Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
-}
-
 /**
  * The spec's 'MM/DD/YY h:mm a' (moment-style tokens, so the day period is lower case): '03/14/26 2:05 pm'.
  * The instant is any string Date can parse; the zone defaults to the store's.
  */
 export function formatDateTime(instant: string, timeZone: string = STORE_TIME_ZONE): string {
-  const {
-    month,
-    day,
-    year,
-    hour,
-    minute,
-    dayPeriod = '',
-  } = partsIn(new Date(instant), timeZone, {
-    month: '2-digit',
-    day: '2-digit',
-    year: '2-digit',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  });
-  return `${month}/${day}/${year} ${hour}:${minute} ${dayPeriod.toLowerCase()}`;
+  const wall = wallClockOf(new Date(instant), timeZone);
+  const hour = wall.hour % 12 || 12;
+  return `${twoDigits(wall.month)}/${twoDigits(wall.day)}/${twoDigits(wall.year % 100)} ${hour}:${twoDigits(wall.minute)} ${wall.hour < 12 ? 'am' : 'pm'}`;
 }
+
+const twoDigits = (n: number): string => String(n).padStart(2, '0');
 
 // ---------------------------------------------------------------------------------------------------------
 // Days of the store's time zone as instants (date filters), with daylight saving time taken into account.
 
+// Reading the zone's clock through Intl costs microseconds a date (formatToParts), and a list or an export
+// formats one or two dates a row. A zone's offset from UTC changes a few times a year at most, so it is read
+// from Intl once per UTC day and kept: when the day's first and last millisecond have the same offset, so has
+// every instant between. A day the offset changes is read from Intl instant by instant.
+const DAY_MS = 86_400_000;
+const MAX_KEPT_DAYS = 100_000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const offsetsByDay = new Map<string, number | null>();
+
+/** The zone's offset from UTC at an instant, in ms, read through Intl (to the second, as Intl shows). */
+function offsetFromIntl(epochMs: number, timeZone: string): number {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      era: 'short',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(epochMs).map((part) => [part.type, part.value]));
+  const year = parts.era === 'BC' ? 1 - Number(parts.year) : Number(parts.year);
+  const wallAsUtc = new Date(0).setUTCFullYear(year, Number(parts.month) - 1, Number(parts.day));
+  const wallMs =
+    wallAsUtc + ((Number(parts.hour) * 60 + Number(parts.minute)) * 60 + Number(parts.second)) * 1000;
+  return wallMs - (epochMs - (((epochMs % 1000) + 1000) % 1000));
+}
+
+/** The zone's offset from UTC at an instant, in ms. */
+function offsetAt(epochMs: number, timeZone: string): number {
+  if (Number.isNaN(epochMs)) throw new RangeError('Invalid time value');
+  const day = Math.floor(epochMs / DAY_MS);
+  const key = `${timeZone} ${day}`;
+  let offset = offsetsByDay.get(key);
+  if (offset === undefined) {
+    const first = offsetFromIntl(day * DAY_MS, timeZone);
+    offset = first === offsetFromIntl(day * DAY_MS + DAY_MS - 1, timeZone) ? first : null;
+    if (offsetsByDay.size >= MAX_KEPT_DAYS) offsetsByDay.clear();
+    offsetsByDay.set(key, offset);
+  }
+  return offset ?? offsetFromIntl(epochMs, timeZone);
+}
+
+/** The date and time the zone's clock shows at an instant. */
 function wallClockOf(instant: Date, timeZone: string) {
-  const parts = partsIn(instant, timeZone, {
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-  const number = (name: string) => Number(parts[name]);
+  const epochMs = instant.getTime();
+  const wall = new Date(epochMs + offsetAt(epochMs, timeZone));
   return {
-    year: number('year'),
-    month: number('month'),
-    day: number('day'),
-    hour: number('hour'),
-    minute: number('minute'),
-    second: number('second'),
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
   };
 }
 
 /** How far the zone's clock is ahead of UTC at an instant, in minutes (Chicago: -360 in winter, -300 in summer). */
 export function zoneOffsetMinutes(instant: Date, timeZone: string = STORE_TIME_ZONE): number {
-  const wall = wallClockOf(instant, timeZone);
-  const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return Math.round((wallAsUtc - (instant.getTime() - instant.getUTCMilliseconds())) / 60_000);
+  return Math.round(offsetAt(instant.getTime(), timeZone) / 60_000);
 }
 
 /**

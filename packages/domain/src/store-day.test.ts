@@ -51,4 +51,38 @@ describe("the store's day as instants (America/Chicago)", () => {
     expect(storeDayBounds('2026-03-14', 'UTC').start.toISOString()).toBe('2026-03-14T00:00:00.000Z');
     expect(storeDateOf('2026-12-31T23:30:00Z', 'Asia/Tokyo')).toBe('2027-01-01');
   });
+
+  it('reads the clock as Intl does, minute by minute across a change, in zones with odd offsets too', () => {
+    const intl = (instant: Date, timeZone: string) => {
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-US', {
+          timeZone,
+          month: '2-digit',
+          day: '2-digit',
+          year: '2-digit',
+          hour: 'numeric',
+          minute: '2-digit',
+          hour12: true,
+        })
+          .formatToParts(instant)
+          .map((part) => [part.type, part.value]),
+      );
+      return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod?.toLowerCase()}`;
+    };
+    const changes = [
+      ['America/Chicago', '2026-03-07T00:00:00Z'],
+      ['America/Chicago', '2026-10-31T00:00:00Z'],
+      ['Australia/Lord_Howe', '2026-04-04T00:00:00Z'], // the clock goes back 30 minutes
+      ['Asia/Kathmandu', '2026-01-01T00:00:00Z'], // +05:45
+    ] as const;
+    for (const [zone, from] of changes) {
+      const mismatches: string[] = [];
+      for (let minute = 0; minute < 3 * 24 * 60; minute += 7) {
+        const instant = new Date(Date.parse(from) + minute * 60_000 + 59_999);
+        const ours = formatDateTime(instant.toISOString(), zone);
+        if (ours !== intl(instant, zone)) mismatches.push(`${instant.toISOString()}: ${ours}`);
+      }
+      expect(mismatches, zone).toEqual([]);
+    }
+  });
 });
