@@ -50,7 +50,14 @@ import {
 import type { FieldType, FilterCondition, FilterTarget } from './list-query-filters.ts';
 import type { Principal } from './principal.ts';
 import { exportCsv, type CsvExport } from './list-export.ts';
-import { runList, type ListDb, type ListRow, type ListRunOptions, type ScaleOptions } from './list-run.ts';
+import {
+  runList,
+  type KeyWalk,
+  type ListDb,
+  type ListRow,
+  type ListRunOptions,
+  type ScaleOptions,
+} from './list-run.ts';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 
 export { conditionSql, escapeLike, filterSql, loweredContains, parseFilterValue };
@@ -157,6 +164,10 @@ export interface ListQuery {
   orderBy: SQL[];
   /** The columns (or expressions) of `orderBy`, in its order. */
   sortColumns: (AnyColumn | SQL)[];
+  /** The tiebreaker when it is one column: unique among the list's rows, so an export can find rows by it. */
+  rowKey?: AnyColumn;
+  /** Set by an export: its rows are read by their keys, batch after batch (list-run.ts, KeyWalk). */
+  walk?: KeyWalk;
 }
 
 export interface DefinedList<TTable extends PgTable, TFields extends Record<string, ListField>> {
@@ -254,6 +265,7 @@ export function defineList<TTable extends PgTable, TFields extends Record<string
       filters,
       where: and(...conditions),
       ...orderBySql(fields, sort, tiebreaker),
+      rowKey: tiebreaker.length === 1 ? tiebreaker[0] : undefined,
     };
   }
 

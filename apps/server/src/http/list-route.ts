@@ -64,7 +64,7 @@ export function listRoute<Item>(app: FastifyInstance, options: ListRouteOptions<
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csv.fileName}"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(csv.lines) as never);
+        .send(Readable.from(csv.chunks) as never);
     },
   );
 }

@@ -99,6 +99,37 @@ const keyOf = (table: PgTable): PgColumn => {
   return column as PgColumn;
 };
 
+/**
+ * An export's walk over every matching row (list-export.ts): the keys of them all in the list's order, read
+ * once, then their rows batch by batch by key. The export is linear in its rows (paging by offset walked past
+ * every earlier row again: 575,000 shipments in 31-36 s), and a row written meanwhile neither repeats nor
+ * hides another: the rows are the ones that matched when the export began, as they are when their batch is
+ * read (a row deleted or no longer matching by then is left out).
+ */
+export class KeyWalk {
+  private keys: unknown[] | undefined;
+  private next = 0;
+
+  constructor(readonly batchSize: number) {}
+
+  /** Whether the list walks by key (it has a one-column key and runs through runList); else it pages by offset. */
+  get started(): boolean {
+    return this.keys !== undefined;
+  }
+
+  get done(): boolean {
+    return this.keys !== undefined && this.next >= this.keys.length;
+  }
+
+  /** The keys of the next batch; `allKeys` is asked once, on the first. */
+  async nextKeys(allKeys: () => Promise<unknown[]>): Promise<unknown[]> {
+    this.keys ??= await allKeys();
+    const batch = this.keys.slice(this.next, this.next + this.batchSize);
+    this.next += batch.length;
+    return batch;
+  }
+}
+
 export async function runList<TItem>(
   db: ListDb,
   table: PgTable,
@@ -108,6 +139,7 @@ export async function runList<TItem>(
 ): Promise<ListPage<TItem>> {
   const where = and(query.where, ...[options.where].flat());
   const run = new PageRun(db, table, query, where, options);
+  if (query.walk && query.rowKey) return run.nextBatch(query.walk, query.rowKey as PgColumn);
   const { scale } = config;
   if (!scale) {
     const rows = await run.plainRows();
@@ -198,6 +230,26 @@ class PageRun<TItem> {
         .limit(query.limit)
         .offset(query.offset),
     );
+  }
+
+  /** An export's next batch of rows, in the list's order (see KeyWalk); its total is not counted. */
+  async nextBatch(walk: KeyWalk, rowKey: PgColumn): Promise<ListPage<TItem>> {
+    const keys = await walk.nextKeys(async () => {
+      const rows = await this.base({ rowKey })
+        .where(this.where)
+        .orderBy(...this.query.orderBy);
+      return rows.map((row) => (row as { rowKey: unknown }).rowKey);
+    });
+    const rows =
+      keys.length === 0
+        ? []
+        : await this.rows(
+            this.base(this.options.select as SelectedFields | undefined)
+              // One array parameter: as many parameters as keys cost 4 µs a key to build the statement.
+              .where(and(this.where, sql`${rowKey} = any(${sql.param(keys)})`))
+              .orderBy(...this.query.orderBy),
+          );
+    return toListPage(this.query, this.items(rows), unknownTotal(this.query, rows.length));
   }
 
   /** The page in the requested order, with its total. */
