@@ -62,6 +62,8 @@ export async function launchServer(env, { port, waitMs = 180_000, entry = server
     base,
     /** CPU time the server process has used so far, in ms (Linux; null elsewhere). */
     cpuMs: () => processCpuMs(child.pid),
+    /** The most resident memory the server process has had so far, in MB (Linux; null elsewhere). */
+    peakRssMb: () => processPeakRssMb(child.pid),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
@@ -234,6 +236,15 @@ function processCpuMs(pid) {
     // utime and stime, fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second on Linux).
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+function processPeakRssMb(pid) {
+  try {
+    const kilobytes = /VmHWM:\s*(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kilobytes ? Math.round(Number(kilobytes) / 1024) : null;
   } catch {
     return null;
   }

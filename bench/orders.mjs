@@ -1,7 +1,7 @@
 // The order search at the scale generator's 500,000 orders (575,000 shipments): GET /api/orders at 10
 // concurrent requests over a fixed mix (first page, search by order ID, search by recipient name — the last
 // name alone and first + last —, a status + date-range filter, a taker filter) on PostgreSQL, and the order
-// page (GET /api/orders/{id}); then each one request at a time.
+// page (GET /api/orders/{id}); then each one request at a time; then the CSV export of every shipment.
 //
 //   npm run bench -- orders
 //
@@ -162,6 +162,27 @@ function cases({ orderIds, recipients, fullNames, takers, latest }) {
   };
 }
 
+/** The CSV export of every shipment, newest first (the list's default), read to its end as a browser would. */
+async function timeExport(server, cookie) {
+  const started = performance.now();
+  const response = await fetch(`${server.base}/api/orders?format=csv`, {
+    headers: { cookie, 'x-commerce-admin': '1' },
+  });
+  if (!response.ok) throw new Error(`the export answered ${response.status}`);
+  let lines = 0;
+  for await (const chunk of response.body) {
+    for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines += 1;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const rows = lines - 1;
+  return {
+    rows,
+    seconds: Number(seconds.toFixed(1)),
+    rowsPerSecond: Math.round(rows / seconds),
+    serverPeakRssMb: server.peakRssMb(),
+  };
+}
+
 const output = { date: new Date().toISOString(), orders: ORDERS, concurrency: CONCURRENCY, seconds: SECONDS };
 console.log('\npostgres:');
 const { loadSeconds } = await prepare();
@@ -181,6 +202,7 @@ try {
     },
   };
   output.alone = await runCasesAlone(server.base, cookie, cases(values));
+  output.export = await timeExport(server, cookie);
 } finally {
   await server.stop();
 }
@@ -191,6 +213,11 @@ console.log(
 printResults(output.results, 'orders');
 console.log('\none request at a time (p50 / p95 ms):');
 for (const [name, r] of Object.entries(output.alone)) console.log(`  ${name.padEnd(26)} ${r.p50} / ${r.p95}`);
+const { rows, seconds, rowsPerSecond, serverPeakRssMb } = output.export;
+console.log(
+  `\nCSV export of every shipment, newest first: ${rows.toLocaleString('en-US')} rows in ${seconds} s ` +
+    `(${rowsPerSecond.toLocaleString('en-US')} rows/s); server peak RSS ${serverPeakRssMb} MB`,
+);
 const out = path.resolve(import.meta.dirname, 'results/orders.json');
 fs.writeFileSync(out, `${JSON.stringify(output, null, 2)}\n`);
 console.log(`\nwritten ${path.relative(process.cwd(), out)}`);
