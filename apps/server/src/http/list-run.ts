@@ -30,6 +30,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { ListMeta, ListPage } from '@commerce/domain';
 import { isQueryCancelled } from '../db/pg-errors.ts';
 import { readRawRows } from '../db/raw-rows.ts';
+import { refreshFrequentTrigrams } from './frequent-trigrams.ts';
 import type { ListQuery } from './list-query.ts';
 import { forgetAfterWrites } from './read-caches.ts';
 
@@ -138,6 +139,7 @@ export async function runList<TItem>(
   options: ListRunOptions<unknown, unknown, TItem> = {},
 ): Promise<ListPage<TItem>> {
   const where = and(query.where, ...[options.where].flat());
+  if (query.search) refreshFrequentTrigrams(db);
   const run = new PageRun(db, table, query, where, options);
   if (query.walk && query.rowKey) return run.nextBatch(query.walk, query.rowKey as PgColumn);
   const { scale } = config;

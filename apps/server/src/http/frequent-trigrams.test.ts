@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect, pgTable, text } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { createTestDatabase } from '../../test/helpers.ts';
+import { indexedPart, learnFrequentTrigrams, refreshFrequentTrigrams } from './frequent-trigrams.ts';
+import { loweredContains } from './list-query-filters.ts';
+
+describe('the part of a term the trigram index is asked for', () => {
+  const frequent = new Set(['so1', 'o10', '100', 'ple']);
+
+  it('leaves out the frequent trigrams at either end while three rarer ones remain', () => {
+    expect(indexedPart('so10005041', frequent)).toBe('0005041');
+    expect(indexedPart('example', frequent)).toBe('exampl');
+    expect(indexedPart('so10005041 people', frequent)).toBe('0005041 peopl');
+  });
+
+  it('keeps the whole term when too little would remain, or nothing at its ends is frequent', () => {
+    expect(indexedPart('so1000', frequent)).toBeUndefined();
+    expect(indexedPart('maple', frequent)).toBeUndefined();
+    expect(indexedPart('lindquist', frequent)).toBeUndefined();
+    expect(indexedPart('x so10005041', frequent)).toBeUndefined();
+    expect(indexedPart('so', frequent)).toBeUndefined();
+  });
+});
+
+const things = pgTable('trigram_things', { id: text('id').primaryKey(), searchText: text('search_text') });
+const dialect = new PgDialect();
+
+describe('a search by any part once the column is learned', () => {
+  let database: Database;
+  const matches = async (term: string) =>
+    (await database.db.select({ id: things.id }).from(things).where(loweredContains(things.searchText, term)))
+      .map((row) => row.id)
+      .sort();
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await database.db.execute(sql`create table trigram_things (id text primary key, search_text text)`);
+    await database.db.execute(sql`create index on trigram_things using gin (search_text gin_trgm_ops)`);
+    // Every row starts with 'so100' as order IDs do; a few hold a rarer word.
+    await database.db.execute(sql`
+      insert into trigram_things
+      select 't' || n, 'so100' || lpad(n::text, 5, '0') || case when n % 50 = 0 then ' hosta' else ' rose' end
+      from generate_series(1, 3000) as n`);
+    await database.db.execute(sql`analyze trigram_things`);
+  });
+  afterAll(() => database.close());
+
+  const rendered = (term: string) => dialect.sqlToQuery(loweredContains(things.searchText, term));
+
+  it('is as written until learned, and while the table is too small to be worth a sample', async () => {
+    expect(rendered('SO10001234').params).toEqual(['%so10001234%']);
+    refreshFrequentTrigrams(database.db);
+    await learnFrequentTrigrams(database.db, things.searchText);
+    expect(rendered('SO10001234').params).toEqual(['%so10001234%']);
+  });
+
+  it('asks the index for the rare part and finds the same rows', async () => {
+    const before = await Promise.all(['SO10001234', 'so1000', '0123', 'hosta', '0150 hos'].map(matches));
+    await learnFrequentTrigrams(database.db, things.searchText, 0);
+    const query = rendered('SO10001234');
+    expect(query.params).toEqual(['%01234%', '%so10001234%']);
+    expect(query.sql).toBe(
+      `("trigram_things"."search_text" like $1 and ("trigram_things"."search_text" || '') like $2)`,
+    );
+    const after = await Promise.all(['SO10001234', 'so1000', '0123', 'hosta', '0150 hos'].map(matches));
+    expect(after).toEqual(before);
+    expect(after[0]).toEqual(['t1234']);
+    expect(after[4]).toEqual(['t150']);
+  });
+});

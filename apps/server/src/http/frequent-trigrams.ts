@@ -1,0 +1,134 @@
+/**
+ * Searching by any part over a trigram index (`column LIKE '%term%'`) when the term begins or ends with
+ * trigrams that most rows hold.
+ *
+ * PostgreSQL's GIN index reads the whole posting list of every trigram of the pattern, and a trigram that
+ * most rows hold rules almost nothing out while its list is the longest. Every shipment's search text starts
+ * with an order ID such as 'so10012440', so finding one order took 404 index pages, 360 of them for 'so1',
+ * 'o10' and '100' (6.7 ms); its last seven characters alone took 42 pages (1 ms). So a search asks the
+ * index for the term without such trigrams at its ends, as long as MIN_CORE_TRIGRAMS rarer ones remain to
+ * keep the index selective, and checks the whole term on the rows the index finds: the same rows match.
+ *
+ * Which trigrams are frequent is learned from a sample of about SAMPLE_ROWS rows of the table, the first
+ * time its column is searched and every REFRESH_MS after, by the list request that finds them stale (in
+ * the background: until then a search is as written). Tables under MIN_ROWS rows are not sampled:
+ * searching them is cheap whatever the pattern.
+ */
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ListDb } from './list-run.ts';
+
+/** A trigram held by at least this share of the sampled rows is frequent. */
+const FREQUENT_SHARE = 0.1;
+const MIN_CORE_TRIGRAMS = 3;
+const SAMPLE_ROWS = 5000;
+const MIN_ROWS = 20_000;
+const REFRESH_MS = 60 * 60_000;
+const RETRY_MS = 60_000;
+
+interface Learned {
+  frequent: ReadonlySet<string>;
+  until: number;
+}
+
+const learned = new Map<PgColumn, Learned>();
+const searched = new Set<PgColumn>();
+const learning = new Set<PgColumn>();
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/**
+ * The part of `term` (lower-cased) to look up in the index: without the frequent trigrams at its ends while
+ * MIN_CORE_TRIGRAMS others remain; undefined when that is the whole term.
+ */
+export function indexedPart(term: string, frequent: ReadonlySet<string>): string | undefined {
+  const chars = Array.from(term);
+  // The trigram starting at each character, when all three are word characters (what pg_trgm indexes).
+  const trigramAt = (at: number) => {
+    const three = chars.slice(at, at + 3);
+    return three.length === 3 && three.every((c) => WORD_CHAR.test(c)) ? three.join('') : undefined;
+  };
+  const isFrequent = (at: number) => {
+    const trigram = trigramAt(at);
+    return trigram !== undefined && frequent.has(trigram);
+  };
+  const rareTrigrams = (start: number, end: number) => {
+    let count = 0;
+    for (let at = start; at + 3 <= end; at++) {
+      const trigram = trigramAt(at);
+      if (trigram !== undefined && !frequent.has(trigram)) count++;
+    }
+    return count;
+  };
+  let start = 0;
+  let end = chars.length;
+  while (isFrequent(start) && rareTrigrams(start + 1, end) >= MIN_CORE_TRIGRAMS) start++;
+  while (end - 3 >= start && isFrequent(end - 3) && rareTrigrams(start, end - 1) >= MIN_CORE_TRIGRAMS) end--;
+  return start > 0 || end < chars.length ? chars.slice(start, end).join('') : undefined;
+}
+
+/** The frequent trigrams of a column as last learned, if they were. */
+export function frequentTrigramsOf(column: PgColumn): ReadonlySet<string> | undefined {
+  searched.add(column);
+  return learned.get(column)?.frequent;
+}
+
+/**
+ * Learns the frequent trigrams of a searched column (all of them: tests pass minRows 0 to sample a small
+ * table). Needs pg_trgm, as the column's index does.
+ */
+export async function learnFrequentTrigrams(db: ListDb, column: PgColumn, minRows = MIN_ROWS): Promise<void> {
+  const table = getTableName(column.table);
+  const result = (await db.execute(
+    sql`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = to_regclass(${table})`,
+  )) as unknown as { rows: { rows: number }[] };
+  const rows = Number(result.rows[0]?.rows ?? 0);
+  let frequent = new Set<string>();
+  if (rows >= minRows) {
+    const percent = rows <= SAMPLE_ROWS ? 100 : Math.max(0.01, (100 * SAMPLE_ROWS) / rows);
+    const sample = (await db.execute(sql`
+      with sample as (
+        select ${column} as text from ${column.table} tablesample system (${sql.raw(percent.toFixed(4))})
+      )
+      select trigram from sample, unnest(show_trgm(sample.text)) as trigram
+      group by trigram
+      having count(*) >= ${sql.raw(String(FREQUENT_SHARE))} * (select count(*) from sample)`)) as unknown as {
+      rows: { trigram: string }[];
+    };
+    frequent = new Set(sample.rows.map((row) => row.trigram));
+  }
+  learned.set(column, { frequent, until: Date.now() + REFRESH_MS });
+}
+
+/** Starts learning, in the background, the searched columns never learned or learned too long ago. */
+export function refreshFrequentTrigrams(db: ListDb): void {
+  const now = Date.now();
+  for (const column of searched) {
+    if (learning.has(column) || (learned.get(column)?.until ?? 0) > now) continue;
+    learning.add(column);
+    learnFrequentTrigrams(db, column)
+      .catch(() => {
+        const known = learned.get(column)?.frequent ?? new Set<string>();
+        learned.set(column, { frequent: known, until: Date.now() + RETRY_MS });
+      })
+      .finally(() => learning.delete(column));
+  }
+}
+
+/**
+ * `column LIKE '%term%'` for a lower-cased column and term (escaped by the caller's `escape`), with the
+ * index asked for the term's indexed part when its column's frequent trigrams are known.
+ */
+export function containsByTrigrams(column: PgColumn, term: string, escape: (text: string) => string): SQL {
+  return sql`${{
+    getSQL: () => {
+      const frequent = frequentTrigramsOf(column);
+      const part = frequent && indexedPart(term, frequent);
+      const whole = `%${escape(term)}%`;
+      if (part === undefined) return sql`${column} like ${whole}`;
+      // `|| ''` keeps the whole term out of the index (an expression it does not hold): it filters the rows
+      // the indexed part found.
+      return sql`${column} like ${`%${escape(part)}%`} and (${column} || '') like ${whole}`;
+    },
+  }}`;
+}
