@@ -135,6 +135,18 @@ describe('the demo dataset', () => {
     expect(await isDemoSeeded(first.db)).toBe(true);
   });
 
+  it('dates every order and send before the day it is seeded on, so none is in the future', async () => {
+    const [latest] = await rows<{ latest: string }>(
+      first,
+      sql`select greatest(
+            (select max(date_submitted) from orders), (select max(date_created) from orders),
+            (select max(date_submitted) from shipments), (select max(netsuite_at) from shipments),
+            (select max(eagle_at) from shipments), (select max(date_created) from payments),
+            (select max(last_order_submitted) from customers))::text as latest`,
+    );
+    expect(new Date(latest!.latest).getTime()).toBeLessThan(ANCHOR.getTime());
+  });
+
   it("keeps every customer's charge flag and their store charge account together", async () => {
     await expectNoRows(
       first,

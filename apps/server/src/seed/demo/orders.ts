@@ -137,7 +137,9 @@ export async function seedOrders(
     const buyer = isTraining ? random.pick(training) : guest ? null : random.pick(regular);
     // Recent days are busier: the square skews ages towards today.
     const age = Math.floor(Math.pow(random.faker.number.float({ min: 0, max: 1 }), 2) * 730);
-    const submitted = random.daysAgo(age);
+    // The anchor is the seed's day at UTC midnight and daysAgo picks a time on a day, so a day later: an
+    // order of 'age 0' on the anchor day itself was up to 21 hours in the future of a demo started that day.
+    const submitted = random.daysAgo(age + 1);
     const status: OrderStatus =
       index < 16
         ? 'Open'
