@@ -3,24 +3,30 @@ import { PgDialect, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { createTestDatabase } from '../../test/helpers.ts';
-import { indexedPart, learnFrequentTrigrams, refreshFrequentTrigrams } from './frequent-trigrams.ts';
+import { indexedParts, learnFrequentTrigrams, refreshFrequentTrigrams } from './frequent-trigrams.ts';
 import { loweredContains } from './list-query-filters.ts';
 
-describe('the part of a term the trigram index is asked for', () => {
+describe('what of a term the trigram index is asked for', () => {
   const frequent = new Set(['so1', 'o10', '100', 'ple']);
 
   it('leaves out the frequent trigrams at either end while three rarer ones remain', () => {
-    expect(indexedPart('so10005041', frequent)).toBe('0005041');
-    expect(indexedPart('example', frequent)).toBe('exampl');
-    expect(indexedPart('so10005041 people', frequent)).toBe('0005041 peopl');
+    expect(indexedParts('so10005041', frequent)).toEqual(['0005041']);
+    expect(indexedParts('example', frequent)).toEqual(['exampl']);
+    expect(indexedParts('so10005041@people', frequent)).toEqual(['0005041@peopl']);
+  });
+
+  it('asks for each word of two trigrams or more on its own, without its frequent ends', () => {
+    expect(indexedParts('sven leannon', frequent)).toEqual(['sven', 'leannon']);
+    expect(indexedParts('people  so10005041', frequent)).toEqual(['peopl', '0005041']);
   });
 
   it('keeps the whole term when too little would remain, or nothing at its ends is frequent', () => {
-    expect(indexedPart('so1000', frequent)).toBeUndefined();
-    expect(indexedPart('maple', frequent)).toBeUndefined();
-    expect(indexedPart('lindquist', frequent)).toBeUndefined();
-    expect(indexedPart('x so10005041', frequent)).toBeUndefined();
-    expect(indexedPart('so', frequent)).toBeUndefined();
+    expect(indexedParts('so1000', frequent)).toBeUndefined();
+    expect(indexedParts('maple', frequent)).toBeUndefined();
+    expect(indexedParts('lindquist', frequent)).toBeUndefined();
+    expect(indexedParts('x so10005041', frequent)).toBeUndefined();
+    expect(indexedParts('ryan ali', frequent)).toBeUndefined();
+    expect(indexedParts('so', frequent)).toBeUndefined();
   });
 });
 
@@ -57,16 +63,19 @@ describe('a search by any part once the column is learned', () => {
   });
 
   it('asks the index for the rare part and finds the same rows', async () => {
-    const before = await Promise.all(['SO10001234', 'so1000', '0123', 'hosta', '0150 hos'].map(matches));
+    const terms = ['SO10001234', 'so1000', '0123', 'hosta', '0150 hos', '00150 hosta'];
+    const before = await Promise.all(terms.map(matches));
     await learnFrequentTrigrams(database.db, things.searchText, 0);
     const query = rendered('SO10001234');
     expect(query.params).toEqual(['%01234%', '%so10001234%']);
     expect(query.sql).toBe(
       `("trigram_things"."search_text" like $1 and ("trigram_things"."search_text" || '') like $2)`,
     );
-    const after = await Promise.all(['SO10001234', 'so1000', '0123', 'hosta', '0150 hos'].map(matches));
+    expect(rendered('00150 Hosta').params).toEqual(['%00150%', '%hosta%', '%00150 hosta%']);
+    const after = await Promise.all(terms.map(matches));
     expect(after).toEqual(before);
     expect(after[0]).toEqual(['t1234']);
     expect(after[4]).toEqual(['t150']);
+    expect(after[5]).toEqual(['t150']);
   });
 });

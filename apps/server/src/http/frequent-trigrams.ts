@@ -1,6 +1,6 @@
 /**
- * Searching by any part over a trigram index (`column LIKE '%term%'`) when the term begins or ends with
- * trigrams that most rows hold.
+ * Searching by any part over a trigram index (`column LIKE '%term%'`) without asking the index for the
+ * pattern's trigrams that most rows hold.
  *
  * PostgreSQL's GIN index reads the whole posting list of every trigram of the pattern, and a trigram that
  * most rows hold rules almost nothing out while its list is the longest. Every shipment's search text starts
@@ -8,11 +8,14 @@
  * 'o10' and '100' (6.7 ms); its last seven characters alone took 42 pages (1 ms). So a search asks the
  * index for the term without such trigrams at its ends, as long as MIN_CORE_TRIGRAMS rarer ones remain to
  * keep the index selective, and checks the whole term on the rows the index finds: the same rows match.
+ * A term of several words is asked for word by word when each has two trigrams or more: the pattern's
+ * trigrams of a word's start after a space ('  l', ' la') are held by most rows too ('lena larson' read
+ * 336 index pages); 'sven leannon' took 1.8 ms instead of 4.4, 'ryan ali' (a 3-letter word) is left whole.
  *
  * Which trigrams are frequent is learned from a sample of about SAMPLE_ROWS rows of the table, the first
  * time its column is searched and every REFRESH_MS after, by the list request that finds them stale (in
- * the background: until then a search is as written). Tables under MIN_ROWS rows are not sampled:
- * searching them is cheap whatever the pattern.
+ * the background: until then a search is as written). Tables under MIN_ROWS rows are not sampled, and
+ * their searches stay as written: they are cheap whatever the pattern.
  */
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -27,7 +30,8 @@ const REFRESH_MS = 60 * 60_000;
 const RETRY_MS = 60_000;
 
 interface Learned {
-  frequent: ReadonlySet<string>;
+  /** Undefined when the table was too small to sample. */
+  frequent: ReadonlySet<string> | undefined;
   until: number;
 }
 
@@ -38,10 +42,23 @@ const learning = new Set<PgColumn>();
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /**
- * The part of `term` (lower-cased) to look up in the index: without the frequent trigrams at its ends while
- * MIN_CORE_TRIGRAMS others remain; undefined when that is the whole term.
+ * What of `term` (lower-cased) to look up in the index, each part as `LIKE '%part%'`: its words when there
+ * are several of two trigrams or more, each without the frequent trigrams at its ends; undefined when that
+ * is the whole term as it is.
  */
-export function indexedPart(term: string, frequent: ReadonlySet<string>): string | undefined {
+export function indexedParts(term: string, frequent: ReadonlySet<string>): string[] | undefined {
+  const words = term.split(/\s+/).filter(Boolean);
+  const parts =
+    words.length > 1 && words.every((word) => trigramCount(word) >= 2)
+      ? words.map((word) => withoutFrequentEnds(word, frequent) ?? word)
+      : [withoutFrequentEnds(term, frequent) ?? term];
+  return parts.length === 1 && parts[0] === term ? undefined : parts;
+}
+
+const trigramCount = (word: string) => Math.max(0, Array.from(word).length - 2);
+
+/** `term` without the frequent trigrams at its ends while MIN_CORE_TRIGRAMS others remain, if any went. */
+function withoutFrequentEnds(term: string, frequent: ReadonlySet<string>): string | undefined {
   const chars = Array.from(term);
   // The trigram starting at each character, when all three are word characters (what pg_trgm indexes).
   const trigramAt = (at: number) => {
@@ -67,7 +84,7 @@ export function indexedPart(term: string, frequent: ReadonlySet<string>): string
   return start > 0 || end < chars.length ? chars.slice(start, end).join('') : undefined;
 }
 
-/** The frequent trigrams of a column as last learned, if they were. */
+/** The frequent trigrams of a column as last learned, if they were and its table was sampled. */
 export function frequentTrigramsOf(column: PgColumn): ReadonlySet<string> | undefined {
   searched.add(column);
   return learned.get(column)?.frequent;
@@ -83,7 +100,7 @@ export async function learnFrequentTrigrams(db: ListDb, column: PgColumn, minRow
     sql`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = to_regclass(${table})`,
   )) as unknown as { rows: { rows: number }[] };
   const rows = Number(result.rows[0]?.rows ?? 0);
-  let frequent = new Set<string>();
+  let frequent: Set<string> | undefined;
   if (rows >= minRows) {
     const percent = rows <= SAMPLE_ROWS ? 100 : Math.max(0.01, (100 * SAMPLE_ROWS) / rows);
     const sample = (await db.execute(sql`
@@ -108,8 +125,7 @@ export function refreshFrequentTrigrams(db: ListDb): void {
     learning.add(column);
     learnFrequentTrigrams(db, column)
       .catch(() => {
-        const known = learned.get(column)?.frequent ?? new Set<string>();
-        learned.set(column, { frequent: known, until: Date.now() + RETRY_MS });
+        learned.set(column, { frequent: learned.get(column)?.frequent, until: Date.now() + RETRY_MS });
       })
       .finally(() => learning.delete(column));
   }
@@ -123,12 +139,13 @@ export function containsByTrigrams(column: PgColumn, term: string, escape: (text
   return sql`${{
     getSQL: () => {
       const frequent = frequentTrigramsOf(column);
-      const part = frequent && indexedPart(term, frequent);
+      const parts = frequent && indexedParts(term, frequent);
       const whole = `%${escape(term)}%`;
-      if (part === undefined) return sql`${column} like ${whole}`;
+      if (parts === undefined) return sql`${column} like ${whole}`;
       // `|| ''` keeps the whole term out of the index (an expression it does not hold): it filters the rows
-      // the indexed part found.
-      return sql`${column} like ${`%${escape(part)}%`} and (${column} || '') like ${whole}`;
+      // the indexed parts found.
+      const indexed = parts.map((part) => sql`${column} like ${`%${escape(part)}%`}`);
+      return sql.join([...indexed, sql`(${column} || '') like ${whole}`], sql` and `);
     },
   }}`;
 }
