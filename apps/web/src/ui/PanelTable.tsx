@@ -33,8 +33,28 @@ export function PanelTable<T extends { ID: string }>(props: {
   if (isError || !rows) return <Typography color="error">{errorText}</Typography>;
   if (rows.length === 0) return <Typography color="text.secondary">{emptyText}</Typography>;
   return (
-    <TableContainer>
-      <Table size="small" aria-label={props['aria-label']}>
+    <ColumnsTable aria-label={props['aria-label']} rows={rows} rowKey={(row) => row.ID} columns={columns} />
+  );
+}
+
+/**
+ * A small table of rows by columns: a panel's (PanelTable) or a settings list's. `scrollRegion` makes the
+ * table a keyboard-reachable region named '{label} table', for a table that scrolls.
+ */
+export function ColumnsTable<T>(props: {
+  'aria-label': string;
+  rows: readonly T[];
+  rowKey(row: T): string;
+  columns: readonly PanelColumn<T>[];
+  scrollRegion?: boolean;
+}) {
+  const { rows, rowKey, columns } = props;
+  const label = props['aria-label'];
+  return (
+    <TableContainer
+      {...(props.scrollRegion && { tabIndex: 0, role: 'region', 'aria-label': `${label} table` })}
+    >
+      <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
@@ -46,7 +66,7 @@ export function PanelTable<T extends { ID: string }>(props: {
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={row.ID}>
+            <TableRow key={rowKey(row)}>
               {columns.map((column) => (
                 <TableCell
                   key={column.header}
