@@ -30,17 +30,18 @@ function renderFees(remove?: { disabled: boolean; onRemove(row: Fee): void }) {
   );
 }
 
+const headers = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
+
 describe('a fee list', () => {
   it('is a keyboard-reachable table region with a Remove button per row for editors', async () => {
     const onRemove = vi.fn();
     renderFees({ disabled: false, onRemove });
     expect(screen.getByRole('region', { name: 'Fees by Zip Code table' })).toHaveAttribute('tabindex', '0');
     const table = screen.getByRole('table', { name: 'Fees by Zip Code' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Zip Code', 'Fee', 'Remove']);
+    expect(headers(table)).toEqual(['Zip Code', 'Fee', 'Remove']);
     await userEvent.click(within(table).getByRole('button', { name: 'Remove 55402' }));
     expect(onRemove).toHaveBeenCalledWith(fees[1]);
   });
@@ -48,11 +49,7 @@ describe('a fee list', () => {
   it('has no Remove column for a reader', () => {
     renderFees();
     const table = screen.getByRole('table', { name: 'Fees by Zip Code' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Zip Code', 'Fee']);
+    expect(headers(table)).toEqual(['Zip Code', 'Fee']);
     expect(within(table).queryByRole('button')).toBeNull();
   });
 });
