@@ -84,7 +84,10 @@ function withoutFrequentEnds(term: string, frequent: ReadonlySet<string>): strin
   return start > 0 || end < chars.length ? chars.slice(start, end).join('') : undefined;
 }
 
-/** The frequent trigrams of a column as last learned, if they were and its table was sampled. */
+/**
+ * The frequent trigrams of a column as last learned, if they were and its table was sampled. Asking marks the
+ * column as searched, which is how refreshFrequentTrigrams knows to learn it.
+ */
 export function frequentTrigramsOf(column: PgColumn): ReadonlySet<string> | undefined {
   searched.add(column);
   return learned.get(column)?.frequent;
