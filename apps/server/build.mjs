@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 const outdir = process.env.OUT_DIR ?? 'dist';
 
 await build({
-  entryPoints: ['src/main.ts', 'src/db/migrate-cli.ts'],
+  entryPoints: ['src/main.ts', 'src/db/migrate-cli.ts', 'src/db/pglite-thread-worker.ts'],
   outdir,
   bundle: true,
   platform: 'node',

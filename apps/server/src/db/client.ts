@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { is, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, PgliteSession } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { pgliteExtensions } from './pglite-options.ts';
+import { EmbeddedClient, openPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -26,7 +27,28 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const pgliteExtensions = { pg_trgm };
+export { pgliteExtensions };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = PgDatabase<any, any, any>;
+
+/**
+ * Whether queries go to PGlite through its own driver, in this thread: the embedded database as the tests and
+ * command-line tools open it. The server's embedded database runs in its own thread behind node-postgres
+ * (pglite-thread.ts), and is driven exactly as PostgreSQL is.
+ */
+export const drivesPgliteDirectly = (db: AnyDb) => is(db._.session, PgliteSession);
+
+/** Whether the database (or a transaction on it) is PGlite, in this thread or in its own. */
+export function isEmbedded(db: AnyDb): boolean {
+  if (drivesPgliteDirectly(db)) return true;
+  // node-postgres's session holds the pool, or in a transaction the pool's client.
+  const client = (db._.session as unknown as { client?: unknown }).client;
+  return (
+    client instanceof EmbeddedClient ||
+    (client instanceof pg.Pool && client.options.Client === EmbeddedClient)
+  );
+}
 
 export function fromPglite(client: PGlite, onClose: () => void = () => {}): Database {
   return {
@@ -42,23 +64,31 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
   };
 }
 
-export function fromPool(pool: pg.Pool): Database {
+export function fromPool(pool: pg.Pool, kind: DatabaseKind = 'postgres', close = () => pool.end()): Database {
   // An idle pooled connection that the server ends (a restart, a failover, a dropped test database) is
   // reported on the pool; unheard, that event would end the process. The pool has already let the connection
   // go and opens a new one for the next query, so it is only worth a line in the log.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
-    kind: 'postgres',
+    kind,
     exec: async (sql) => {
       await pool.query(sql);
     },
-    close: () => pool.end(),
+    close,
   };
 }
 
-/** PostgreSQL when DATABASE_URL is set; otherwise PGlite in DATA_DIR, held with a lock file. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/**
+ * PostgreSQL when DATABASE_URL is set; otherwise PGlite in DATA_DIR, held with a lock file. The server asks
+ * for the embedded database in a thread of its own (`thread`); the command-line tools, which bulk-load
+ * through PGlite's own COPY, open it in theirs.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  thread?: boolean;
+}): Promise<Database> {
   if (options.databaseUrl) {
     // Connections are kept, not closed after 10 s idle (pg's default): a new server process maps the shared
     // buffers page by page as it first touches them, which made a cold connection's first searches of the
@@ -69,6 +99,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   const release = acquireDataDirLock(options.dataDir);
   try {
+    if (options.thread) {
+      const embedded = await openPgliteThread(path.join(options.dataDir, 'pglite'));
+      return fromPool(embedded.pool, 'pglite', async () => {
+        await embedded.stop();
+        release();
+      });
+    }
     const client = await PGlite.create(path.join(options.dataDir, 'pglite'), {
       extensions: pgliteExtensions,
     });

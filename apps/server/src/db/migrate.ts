@@ -5,7 +5,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { Database } from './client.ts';
+import { drivesPgliteDirectly, type Database } from './client.ts';
 
 // In the bundle (dist/main.js) the build copies the migrations to dist/migrations.
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -19,7 +19,7 @@ export interface MigrationLevel {
 }
 
 export async function migrateDatabase(database: Database): Promise<MigrationLevel> {
-  if (database.kind === 'pglite') {
+  if (drivesPgliteDirectly(database.db)) {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
   } else {
     await database.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Database } from '../../db/client.ts';
+import { drivesPgliteDirectly, type Database } from '../../db/client.ts';
 import type { SqlRunner } from '../indexes.ts';
 
 /** A value as COPY's text format writes it: \N for null, backslash escapes for tab, newline, CR. */
@@ -37,10 +37,10 @@ export async function openCopySession(database: Database): Promise<CopySession> 
   const statement = (table: string, columns: readonly string[], source: string) =>
     `COPY ${table} (${columns.map((column) => `"${column}"`).join(', ')}) FROM ${source}`;
 
-  if (database.kind === 'pglite') {
+  if (drivesPgliteDirectly(database.db)) {
     const pglite = client as PGlite;
     return {
-      kind: 'pglite',
+      kind: database.kind,
       run: async <T>(text: string) => (await pglite.query<T>(text)).rows,
       copy: async (table, columns, chunk) => {
         await pglite.query(statement(table, columns, "'/dev/blob'"), [], { blob: new Blob([chunk]) });
@@ -50,7 +50,7 @@ export async function openCopySession(database: Database): Promise<CopySession> 
   }
   const connection = await (client as pg.Pool).connect();
   return {
-    kind: 'postgres',
+    kind: database.kind,
     run: async <T>(text: string) => (await connection.query(text)).rows as T[],
     copy: async (table, columns, chunk) => {
       await pipeline(Readable.from([chunk]), connection.query(copyFrom(statement(table, columns, 'STDIN'))));

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isEmbedded, openDatabase, type Database } from './client.ts';
+import { migrateDatabase } from './migrate.ts';
+import { readRawRows } from './raw-rows.ts';
+import { adminUsers } from './schema/index.ts';
+
+// The server's embedded database: PGlite in a thread of its own, behind node-postgres.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-pglite-thread-'));
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase({ dataDir, thread: true });
+  await migrateDatabase(database);
+}, 60_000);
+afterAll(async () => {
+  await database?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+describe('the embedded database in its own thread', () => {
+  it('is the embedded kind, known as such on the database and in its transactions', async () => {
+    expect(database.kind).toBe('pglite');
+    expect(isEmbedded(database.db)).toBe(true);
+    await database.db.transaction(async (tx) => expect(isEmbedded(tx)).toBe(true));
+  });
+
+  it('answers parameterized queries with the migrated schema and its extensions', async () => {
+    expect(
+      await rows(sql`select ${'x'}::text as p, similarity('garden', 'gardens') > 0.5 as similar,
+        (select count(*)::int from drizzle.__drizzle_migrations) > 0 as migrated`),
+    ).toEqual([{ p: 'x', similar: true, migrated: true }]);
+  });
+
+  it('answers queries sent at once in the order they were asked', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, n) => rows<{ n: number }>(sql`select ${n}::int as n`)),
+    );
+    expect(answers.map(([row]) => row!.n)).toEqual(Array.from({ length: 50 }, (_, n) => n));
+  });
+
+  it('rolls back a failed transaction, reports a constraint as PostgreSQL does, and goes on', async () => {
+    await database.exec('create table thread_probe (id int primary key)');
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into thread_probe values (1)`);
+        throw new Error('stop');
+      }),
+    ).rejects.toThrow('stop');
+    await database.db.execute(sql`insert into thread_probe values (2)`);
+    const duplicate = await database.db.execute(sql`insert into thread_probe values (2)`).catch((e) => e);
+    expect((duplicate as { cause?: { code?: string } }).cause?.code).toBe('23505');
+    expect(await rows(sql`select id from thread_probe`)).toEqual([{ id: 2 }]);
+  });
+
+  it('reads raw rows as one JSON value, as the in-thread driver does', async () => {
+    const query = sql`select n, n::text as label from generate_series(3, 1, -1) n`;
+    expect(await readRawRows(database.db, query)).toEqual([
+      { n: 3, label: '3' },
+      { n: 2, label: '2' },
+      { n: 1, label: '1' },
+    ]);
+  });
+
+  it('holds the data directory, and what it wrote is there when opened again', async () => {
+    const lock = path.join(dataDir, 'server.lock');
+    expect(fs.readFileSync(lock, 'utf8')).toBe(String(process.pid));
+    await database.db.insert(adminUsers).values({
+      id: 'threadprobe',
+      username: 'threadprobe',
+      firstName: 'Thread',
+      lastName: 'Probe',
+      email: 'thread@example.com',
+      passwordHash: 'x',
+    });
+    await database.close();
+    expect(fs.existsSync(lock)).toBe(false);
+    database = await openDatabase({ dataDir, thread: true });
+    expect(await rows(sql`select username from admin_users where id = 'threadprobe'`)).toEqual([
+      { username: 'threadprobe' },
+    ]);
+  }, 30_000);
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { takeMessages } from './wire-messages.ts';
+
+const message = (type: string, body: number[]) => {
+  const bytes = new Uint8Array(5 + body.length);
+  bytes[0] = type.charCodeAt(0);
+  new DataView(bytes.buffer).setInt32(1, 4 + body.length);
+  bytes.set(body, 5);
+  return bytes;
+};
+const startupMessage = () => {
+  const bytes = new Uint8Array(9);
+  new DataView(bytes.buffer).setInt32(0, 9);
+  new DataView(bytes.buffer).setInt32(4, 196608);
+  return bytes;
+};
+const join = (...parts: Uint8Array[]) => Uint8Array.from(parts.flatMap((part) => [...part]));
+
+describe('takeMessages', () => {
+  it('splits messages by their lengths, the first of a connection having no type byte', () => {
+    const parse = message('P', [1, 2, 3]);
+    const sync = message('S', []);
+    const { messages, rest } = takeMessages(join(startupMessage(), parse, sync), true);
+    expect(messages.map((part) => [...part])).toEqual([[...startupMessage()], [...parse], [...sync]]);
+    expect(rest.length).toBe(0);
+  });
+
+  it('keeps a message cut short, header or body, for the bytes still to come', () => {
+    const bind = message('B', [9, 8, 7, 6]);
+    const first = takeMessages(join(message('S', []), bind.subarray(0, 7)), false);
+    expect(first.messages.map((part) => String.fromCharCode(part[0]!))).toEqual(['S']);
+    expect([...first.rest]).toEqual([...bind.subarray(0, 7)]);
+    expect(takeMessages(bind.subarray(0, 3), false)).toEqual({ messages: [], rest: bind.subarray(0, 3) });
+    const second = takeMessages(join(first.rest, bind.subarray(7)), false);
+    expect(second.messages.map((part) => [...part])).toEqual([[...bind]]);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * Splits a stream of PostgreSQL frontend messages into whole messages: a type byte and a 4-byte length that
+ * counts itself, or, for a connection's first message (startup), the length alone. What is left over is the
+ * start of a message still to come.
+ */
+export function takeMessages(
+  bytes: Uint8Array,
+  startup: boolean,
+): { messages: Uint8Array[]; rest: Uint8Array } {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const messages: Uint8Array[] = [];
+  let at = 0;
+  let first = startup;
+  for (;;) {
+    const header = first ? 4 : 5;
+    if (bytes.length - at < header) break;
+    const size = first ? view.getInt32(at) : 1 + view.getInt32(at + 1);
+    if (bytes.length - at < size) break;
+    messages.push(bytes.subarray(at, at + size));
+    at += size;
+    first = false;
+  }
+  return { messages, rest: bytes.slice(at) };
+}
