@@ -13,7 +13,11 @@ import { ensureFirstAdmin } from './seed/first-admin.ts';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, thread: true });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    thread: true,
+  });
   const wasNew = await isNewDatabase(database);
   const migrationLevel = await migrateDatabase(database);
   const firstAdmin = await ensureFirstAdmin(database.db, config.ADMIN_PASSWORD);
