@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isEmbedded, openDatabase, type Database } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
+import { openPgliteThread } from './pglite-thread.ts';
 import { readRawRows } from './raw-rows.ts';
 import { adminUsers } from './schema/index.ts';
 
@@ -84,5 +85,24 @@ describe('the embedded database in its own thread', () => {
     expect(await rows(sql`select username from admin_users where id = 'threadprobe'`)).toEqual([
       { username: 'threadprobe' },
     ]);
+  }, 30_000);
+});
+
+describe('a thread that ends', () => {
+  it('fails the query in flight and every later one, rather than leave them waiting', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-pglite-thread-end-'));
+    const embedded = await openPgliteThread(dir);
+    const poolErrors: Error[] = [];
+    embedded.pool.on('error', (error) => poolErrors.push(error)); // as fromPool listens
+    try {
+      expect((await embedded.pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+      const inFlight = embedded.pool.query('select pg_sleep(0.5)');
+      await embedded.worker.terminate();
+      await expect(inFlight).rejects.toThrow(/embedded database stopped/);
+      await expect(embedded.pool.query('select 1')).rejects.toThrow(/embedded database stopped/);
+    } finally {
+      await embedded.pool.end().catch(() => {});
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }, 30_000);
 });

@@ -18,7 +18,14 @@ type FromWorker =
  * PGlite is one session, so the pool holds one connection: the queries wait their turn in the pool, as they
  * waited for PGlite's lock in the server's thread, and a transaction holds the session until it ends.
  */
-export async function openPgliteThread(dataDir: string): Promise<{ pool: pg.Pool; stop(): Promise<void> }> {
+export interface PgliteThread {
+  pool: pg.Pool;
+  /** The thread itself: ending it fails every query (a crash, in tests). */
+  worker: Worker;
+  stop(): Promise<void>;
+}
+
+export async function openPgliteThread(dataDir: string): Promise<PgliteThread> {
   const worker = startWorker(dataDir);
   let socket: WorkerSocket | undefined;
   let failure: Error | undefined;
@@ -52,14 +59,12 @@ export async function openPgliteThread(dataDir: string): Promise<{ pool: pg.Pool
     idleTimeoutMillis: 0,
     user: 'postgres',
     database: 'postgres',
-    stream: () => {
-      if (failure) throw failure;
-      socket = new WorkerSocket(worker);
-      return socket;
-    },
+    // After a failure each new connection fails as it connects (thrown here, it would end the process).
+    stream: () => (socket = new WorkerSocket(worker, failure)),
   });
   return {
     pool,
+    worker,
     stop: async () => {
       await pool.end();
       await new Promise<void>((resolve) => {
@@ -78,13 +83,20 @@ export class EmbeddedClient extends pg.Client {}
 class WorkerSocket extends Duplex {
   private outgoing: Buffer[] = [];
 
-  constructor(private readonly worker: Worker) {
+  constructor(
+    private readonly worker: Worker,
+    private readonly failure: Error | undefined,
+  ) {
     super();
   }
 
   connect() {
-    this.worker.postMessage({ type: 'open' });
-    process.nextTick(() => this.emit('connect'));
+    const { failure } = this;
+    if (failure) process.nextTick(() => this.destroy(failure));
+    else {
+      this.worker.postMessage({ type: 'open' });
+      process.nextTick(() => this.emit('connect'));
+    }
     return this;
   }
 
