@@ -3,7 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions } from './pglite-options.ts';
-import { takeMessages } from './wire-messages.ts';
+import { joinBytes, takeMessages } from './wire-messages.ts';
 
 const port = parentPort!;
 const db = await PGlite.create(workerData.dataDir as string, { extensions: pgliteExtensions });
@@ -15,7 +15,7 @@ let startup = true;
 let work = Promise.resolve();
 
 async function answer(bytes: Uint8Array) {
-  const { messages, rest } = takeMessages(pending.length ? concat([pending, bytes]) : bytes, startup);
+  const { messages, rest } = takeMessages(pending.length ? joinBytes([pending, bytes]) : bytes, startup);
   pending = rest;
   const replies: Uint8Array[] = [];
   for (const message of messages) {
@@ -24,8 +24,8 @@ async function answer(bytes: Uint8Array) {
     if (message[0] === TERMINATE) continue;
     replies.push(await db.execProtocolRaw(message));
   }
-  const reply = concat(replies);
-  if (reply.length) port.postMessage({ type: 'data', bytes: reply }, [reply.buffer as ArrayBuffer]);
+  const reply = joinBytes(replies);
+  if (reply.length) port.postMessage({ type: 'data', bytes: reply }, [reply.buffer]);
 }
 
 /**
@@ -52,14 +52,3 @@ port.on('message', (message: { type: 'open' } | { type: 'data'; bytes: Uint8Arra
     .catch((error: unknown) => port.postMessage({ type: 'error', message: String(error) }));
 });
 port.postMessage({ type: 'ready' });
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0]!;
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}

@@ -92,8 +92,7 @@ describe('a thread that ends', () => {
   it('fails the query in flight and every later one, rather than leave them waiting', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-pglite-thread-end-'));
     const embedded = await openPgliteThread(dir);
-    const poolErrors: Error[] = [];
-    embedded.pool.on('error', (error) => poolErrors.push(error)); // as fromPool listens
+    embedded.pool.on('error', () => {}); // fromPool listens; unheard, the event would end the process
     try {
       expect((await embedded.pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
       const inFlight = embedded.pool.query('select pg_sleep(0.5)');

@@ -1,6 +1,7 @@
 import { Duplex } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import { joinBytes } from './wire-messages.ts';
 
 type FromWorker =
   | { type: 'ready' }
@@ -123,13 +124,8 @@ class WorkerSocket extends Duplex {
   }
 
   private flush() {
-    // A buffer of its own, moved rather than copied: small Buffers share one pooled ArrayBuffer.
-    const bytes = new Uint8Array(this.outgoing.reduce((sum, chunk) => sum + chunk.length, 0));
-    let at = 0;
-    for (const chunk of this.outgoing) {
-      bytes.set(chunk, at);
-      at += chunk.length;
-    }
+    // Moved rather than copied; a Buffer of its own, since small Buffers share one pooled ArrayBuffer.
+    const bytes = joinBytes(this.outgoing);
     this.outgoing = [];
     this.worker.postMessage({ type: 'data', bytes }, [bytes.buffer]);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { takeMessages } from './wire-messages.ts';
+import { joinBytes, takeMessages } from './wire-messages.ts';
 
 const message = (type: string, body: number[]) => {
   const bytes = new Uint8Array(5 + body.length);
@@ -33,5 +33,15 @@ describe('takeMessages', () => {
     expect(takeMessages(bind.subarray(0, 3), false)).toEqual({ messages: [], rest: bind.subarray(0, 3) });
     const second = takeMessages(join(first.rest, bind.subarray(7)), false);
     expect(second.messages.map((part) => [...part])).toEqual([[...bind]]);
+  });
+});
+
+describe('joinBytes', () => {
+  it('joins the parts into a buffer of its own, sharing no memory with them', () => {
+    const pooled = Buffer.from([1, 2, 3]);
+    const joined = joinBytes([pooled, new Uint8Array([4])]);
+    expect([...joined]).toEqual([1, 2, 3, 4]);
+    expect(joined.buffer).not.toBe(pooled.buffer);
+    expect(joined.buffer.byteLength).toBe(4);
   });
 });

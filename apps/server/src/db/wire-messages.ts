@@ -22,3 +22,14 @@ export function takeMessages(
   }
   return { messages, rest: bytes.slice(at) };
 }
+
+/** The parts in one new buffer of their own, which can be moved to another thread (no pooled memory). */
+export function joinBytes(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    joined.set(part, at);
+    at += part.length;
+  }
+  return joined;
+}
