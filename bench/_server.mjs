@@ -254,9 +254,12 @@ const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
 /** Which load generator loadPaths uses: wrk when installed (it takes far less of the 2 cores than Node). */
 export const loader = hasWrk ? 'wrk' : 'node fetch';
 
+// What Chromium sends: the console's answers are measured as its screens receive them, compressed.
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 /**
- * GETs `paths` (in turn) on `base` with the Cookie header from `concurrency` connections for `seconds`;
- * returns latency percentiles and throughput, like `load`.
+ * GETs `paths` (in turn) on `base` with the Cookie header and a browser's Accept-Encoding from `concurrency`
+ * connections for `seconds`; returns latency percentiles and throughput, like `load`.
  */
 export async function loadPaths(base, paths, { cookie, concurrency = 10, seconds = 5 } = {}) {
   if (!hasWrk) {
@@ -264,7 +267,7 @@ export async function loadPaths(base, paths, { cookie, concurrency = 10, seconds
     return load(
       async () => {
         const response = await fetch(`${base}${paths[n++ % paths.length]}`, {
-          headers: cookie ? { cookie } : {},
+          headers: { 'accept-encoding': ACCEPT_ENCODING, ...(cookie ? { cookie } : {}) },
         });
         await response.arrayBuffer();
         return response.ok;
@@ -273,6 +276,7 @@ export async function loadPaths(base, paths, { cookie, concurrency = 10, seconds
     );
   }
   const args = ['-t1', `-c${concurrency}`, `-d${seconds}s`, '-s', path.join(import.meta.dirname, '_wrk.lua')];
+  args.push('-H', `accept-encoding: ${ACCEPT_ENCODING}`);
   if (cookie) args.push('-H', `cookie: ${cookie}`);
   const run = spawnSync('wrk', [...args, base, '--', ...paths], { encoding: 'utf8' });
   const line = run.stdout.split('\n').find((text) => text.startsWith('{'));
