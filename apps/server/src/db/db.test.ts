@@ -16,7 +16,7 @@ import { verifyPassword } from '../modules/auth/passwords.ts';
 import { ensureFirstAdmin, generatePassword } from '../seed/first-admin.ts';
 import { fromPool, type Database } from './client.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
-import { migrateDatabase, migrationLevel, migrationsFolder } from './migrate.ts';
+import { afterCommitStatements, migrateDatabase, migrationLevel, migrationsFolder } from './migrate.ts';
 import {
   adminUsers,
   auditEvents,
@@ -64,6 +64,49 @@ describe('migrations', () => {
       applied: journal.entries.length,
       latest: journal.entries.at(-1)!.tag,
     });
+  });
+
+  it("run a migration's after-commit statements once its transaction has committed", async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+    try {
+      fs.cpSync(migrationsFolder, folder, { recursive: true });
+      const journalPath = path.join(folder, 'meta', '_journal.json');
+      const extended = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as {
+        entries: { idx: number; when: number; tag: string }[];
+      };
+      const last = extended.entries.at(-1)!;
+      const tag = '9999_after_commit';
+      extended.entries.push({ ...last, idx: last.idx + 1, when: last.when + 1, tag });
+      fs.writeFileSync(journalPath, JSON.stringify(extended));
+      // The statistics target of an index column, set in the migration: an ANALYZE inside its transaction
+      // would gather 101 histogram entries (the default target), not 501.
+      fs.writeFileSync(
+        path.join(folder, `${tag}.sql`),
+        [
+          '-- after commit: ANALYZE "zz_after_commit"',
+          `CREATE TABLE "zz_after_commit" AS SELECT 'user' || g || '@example.com' AS email FROM generate_series(1, 3000) g;`,
+          'CREATE INDEX "zz_after_commit_lower" ON "zz_after_commit" (lower("email"));',
+          'ALTER INDEX "zz_after_commit_lower" ALTER COLUMN 1 SET STATISTICS 500;',
+        ].join('--> statement-breakpoint\n'),
+      );
+      expect(await migrateDatabase(database, folder)).toEqual({
+        applied: extended.entries.length,
+        latest: tag,
+      });
+      const stats = (await database.db.execute(
+        "select array_length(histogram_bounds::text::text[], 1) as n from pg_stats where tablename = 'zz_after_commit_lower'",
+      )) as unknown as { rows: { n: number }[] };
+      expect(stats.rows[0]?.n).toBe(501);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('read the after-commit statements of a migration', () => {
+    expect(afterCommitStatements('-- why\n-- after commit: ANALYZE "customers"\nDROP INDEX "x";')).toEqual([
+      'ANALYZE "customers"',
+    ]);
+    expect(afterCommitStatements('ANALYZE "customers";')).toEqual([]);
   });
 
   it('create the tables and the pg_trgm extension', async () => {

@@ -87,6 +87,11 @@ export interface ListField {
   sort?: boolean;
   filter?: boolean;
   search?: SearchMode;
+  /**
+   * What the search reads when it is not `column`, e.g. the lower-cased expression a trigram index holds
+   * (`search: 'lowered'`), while sorting and filtering keep to the column as written.
+   */
+  searchColumn?: AnyColumn | SQL;
 }
 
 /** `Name` or `!Name` (descending). */
@@ -503,7 +508,7 @@ function searchSql(term: string, on: ResolvedField[]): SQL | undefined {
   return or(
     ...on.map((field) => {
       if (field.search === 'prefix') return sql`${field.column} like ${`${escapeLike(term.toLowerCase())}%`}`;
-      if (field.search === 'lowered') return loweredContains(field.column, term);
+      if (field.search === 'lowered') return loweredContains(field.searchColumn ?? field.column, term);
       return sql`${asText(field.column)} ilike ${`%${escapeLike(term)}%`}`;
     }),
   );

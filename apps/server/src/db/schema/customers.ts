@@ -90,7 +90,9 @@ export const customers = pgTable(
     trigramIndex('customers_id_trgm', t.id),
     trigramIndex('customers_first_name_trgm', t.firstName),
     trigramIndex('customers_last_name_trgm', t.lastName),
-    trigramIndex('customers_email_trgm', t.email),
+    // The e-mail search is a LIKE over the lower-cased address with a lower-cased term (customers' emailKey):
+    // ILIKE over the address cost twice as much per row ('mclaughli', 1,361 of a million: 2.4 → 1.2 ms).
+    trigramIndex('customers_email_lower_trgm', sql`lower(${t.email})`),
   ],
 );
 

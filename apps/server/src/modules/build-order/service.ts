@@ -18,9 +18,10 @@ import {
 } from '../../db/schema/index.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { notFound } from '../../http/errors.ts';
+import { escapeLike, loweredContains } from '../../http/list-query.ts';
 import type { Principal } from '../../http/principal.ts';
 import { sendThroughConnector } from '../../integrations/connectors/index.ts';
-import { createCustomer } from '../customers/public.ts';
+import { createCustomer, customerEmailKey } from '../customers/public.ts';
 import { cecsCustomerPayload } from '../orders/public.ts';
 import { issueImpersonation, revokeSessionImpersonations } from './tokens.ts';
 
@@ -36,8 +37,6 @@ const servable = (principal: Principal) =>
     eq(customers.active, true),
     principal.isTraining ? eq(customers.trainingUser, true) : undefined,
   );
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const toRow = (row: typeof customers.$inferSelect): BuildOrderCustomer => ({
   ID: row.id,
@@ -61,7 +60,7 @@ export async function searchCustomers(
         servable(principal),
         or(
           ilike(customers.id, pattern),
-          ilike(customers.email, pattern),
+          loweredContains(customerEmailKey, search),
           ilike(customers.firstName, pattern),
           ilike(customers.lastName, pattern),
           sql`(${customers.firstName} || ' ' || ${customers.lastName}) ilike ${pattern}`,

@@ -182,6 +182,20 @@ describe('GET /api/customers', () => {
     expect(idsOf(await list(reader, 'search=DE%20v'))).toEqual(['200009']);
   });
 
+  it('finds an address stored with capitals, whatever the case of the term', async () => {
+    await insertCustomer(t.db, {
+      id: '200010',
+      firstName: 'Eve',
+      lastName: 'Zorn',
+      email: 'Eve.Zorn@Roses.Example',
+    });
+    expect(idsOf(await list(reader, 'search=zorn@roses&searchOn=Email'))).toEqual(['200010']);
+    expect(idsOf(await list(reader, 'search=ZORN@Roses.ex&searchOn=Email'))).toEqual(['200010']);
+    const [item] = (await list(reader, 'search=zorn@&searchOn=Email')).json<ListPage<CustomerListItem>>()
+      .Items;
+    expect(item?.Email).toBe('Eve.Zorn@Roses.Example');
+  });
+
   it('shows Training_Team staff only training customers, whatever they search or filter', async () => {
     const trainee = await staff(t.app, t.db, 'trainee', ['customer-reader', 'customer-date'], {
       training: true,

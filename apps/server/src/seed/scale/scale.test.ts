@@ -17,14 +17,27 @@ const indexCount = async (database: Database) =>
     )
   )[0]!.n;
 
+/** The statistics targets the migrations set on index columns (0016, 0019), as 'index column target'. */
+const indexStatisticsTargets = async (database: Database) =>
+  (
+    await rows<{ target: string }>(
+      database,
+      sql`select c.relname || ' ' || a.attnum || ' ' || a.attstattarget as target
+          from pg_attribute a join pg_class c on c.oid = a.attrelid
+          where c.relkind = 'i' and a.attstattarget > 0 order by 1`,
+    )
+  ).map((row) => row.target);
+
 describe('the scale generator', () => {
   let database: Database;
   let result: ScaleResult;
   let indexesBefore: number;
+  let targetsBefore: string[];
 
   beforeAll(async () => {
     database = await createTestDatabase();
     indexesBefore = await indexCount(database);
+    targetsBefore = await indexStatisticsTargets(database);
     result = await generateScale(
       database,
       { customers: 2000, products: 500, orders: 1000 },
@@ -57,8 +70,10 @@ describe('the scale generator', () => {
     expect(result.tables.find((table) => table.table === 'customers')!.rows).toBe(2000);
   });
 
-  it('builds the dropped indexes again', async () => {
+  it('builds the dropped indexes again, with their statistics targets', async () => {
     expect(await indexCount(database)).toBe(indexesBefore);
+    expect(targetsBefore).toEqual(expect.arrayContaining(['customers_email_lower_trgm 1 1000']));
+    expect(await indexStatisticsTargets(database)).toEqual(targetsBefore);
   });
 
   it('makes customers that look like real ones: varied names, years of dates, mixed states, ~1% training', async () => {
