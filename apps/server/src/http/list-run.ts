@@ -322,9 +322,10 @@ class PageRun<TItem> {
 
   /**
    * The page from the matches fetched without order, when there are at most `limit` of them (sorted, paged
-   * and counted in one statement, exact total); undefined when there are more. Only the key and the sort's
-   * columns are taken from the matches, and the page's rows are joined by key: projecting every column of a
-   * thousand matches (dates to text, JSON) cost four times the search itself (orders: 8 ms, not 2).
+   * and counted in one statement, exact total); undefined when there are more. Only the key, the sort's
+   * columns and the row's place are taken from the matches, and the page's rows are joined by that place:
+   * projecting every column of a thousand matches (dates to text, JSON) cost four times the search itself
+   * (orders: 8 ms, not 2).
    */
   async fromMatches(limit: number): Promise<ListPage<TItem> | undefined> {
     const { query, db, table } = this;
@@ -335,14 +336,17 @@ class PageRun<TItem> {
     const sortKeys = Object.fromEntries(
       [key, ...query.sortColumns.flatMap(columnsOf)].map((column) => [column.name, column]),
     );
+    // The place (ctid) stays the same within one statement, and a TID scan reads the row straight away
+    // where the key would go down its index first (orders, a surname's 1,000 matches: 2.4 → 2.2 ms).
+    const ctidOf = sql`${sql.identifier(tableName as string)}.ctid`;
     // Named like the table so the list's ORDER BY (written against it) applies to the matches.
-    const matches = this.base(sortKeys)
+    const matches = this.base({ ...sortKeys, row_ctid: sql`${ctidOf}`.as('row_ctid') })
       .where(this.where)
       .limit(limit + 1)
       .as(tableName as string);
     const page = db
       .select({
-        pageKey: sql`${(matches as unknown as Record<string, PgColumn>)[key.name]}`.as('page_key'),
+        pageCtid: sql`${(matches as unknown as Record<string, SQL.Aliased>).row_ctid}`.as('page_ctid'),
         matchesTotal: sql<number>`(count(*) over ())::int`.as('matches_total'),
       })
       .from(matches)
@@ -353,7 +357,7 @@ class PageRun<TItem> {
     const rows = (await this.rows(
       // Its own name, so no column of a list's row is taken for it.
       this.base({ ...select, matches_total: page.matchesTotal })
-        .innerJoin(page, eq(key, page.pageKey))
+        .innerJoin(page, sql`${ctidOf} = ${page.pageCtid}`)
         .orderBy(...query.orderBy),
     )) as { matches_total?: number }[];
     const total =
