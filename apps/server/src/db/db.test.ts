@@ -68,6 +68,7 @@ describe('migrations', () => {
 
   it("run a migration's after-commit statements once its transaction has committed", async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+    let when: number | undefined;
     try {
       fs.cpSync(migrationsFolder, folder, { recursive: true });
       const journalPath = path.join(folder, 'meta', '_journal.json');
@@ -76,7 +77,8 @@ describe('migrations', () => {
       };
       const last = extended.entries.at(-1)!;
       const tag = '9999_after_commit';
-      extended.entries.push({ ...last, idx: last.idx + 1, when: last.when + 1, tag });
+      when = last.when + 1;
+      extended.entries.push({ ...last, idx: last.idx + 1, when, tag });
       fs.writeFileSync(journalPath, JSON.stringify(extended));
       // The statistics target of an index column, set in the migration: an ANALYZE inside its transaction
       // would gather 101 histogram entries (the default target), not 501.
@@ -99,7 +101,15 @@ describe('migrations', () => {
       expect(stats.rows[0]?.n).toBe(501);
     } finally {
       fs.rmSync(folder, { recursive: true, force: true });
+      // The worker's database goes on to the next file: back to the real migrations.
+      await database.db.execute('drop table if exists "zz_after_commit"');
+      if (when !== undefined)
+        await database.db.execute(`delete from drizzle.__drizzle_migrations where created_at = ${when}`);
     }
+    expect(await migrationLevel(database)).toEqual({
+      applied: journal.entries.length,
+      latest: journal.entries.at(-1)!.tag,
+    });
   });
 
   it('read the after-commit statements of a migration', () => {
