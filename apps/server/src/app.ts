@@ -7,6 +7,7 @@ import type { AppDeps } from './app-deps.ts';
 import { assetsDirectory } from './config.ts';
 import { BULK_JOB_HANDLERS } from './declarations.ts';
 import { publicRoute } from './http/access.ts';
+import { registerAccessLog } from './http/access-log.ts';
 import { clientErrorHandler, frameworkErrors, registerEdgeRule, registerNotFound } from './http/edge.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { notFound } from './http/errors.ts';
@@ -52,6 +53,8 @@ import { trainingUserRoutes } from './modules/training-users/public.ts';
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
+    // One line per request instead (registerAccessLog).
+    disableRequestLogging: true,
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Errors before routing (a badly encoded URL, headers over the limit) answer in the error shape too.
@@ -63,6 +66,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
 
   app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(responseSerializer(deps.config.RESPONSES));
+  registerAccessLog(app);
   registerErrorHandler(app);
   registerNotFound(app);
   await registerResponsePolicy(app, deps.config);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { CSRF_HEADER, type FeatureKey } from '@commerce/domain';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -137,13 +137,17 @@ export async function buildTestApp(
   database: Database,
   overrides: ConfigOverrides = {},
   extra: ExtraDeps = {},
+  serverOptions: FastifyServerOptions = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp({
-    config: appTestConfig(overrides),
-    database,
-    migrationLevel: await migrationLevel(database),
-    ...extra,
-  });
+  const app = await buildApp(
+    {
+      config: appTestConfig(overrides),
+      database,
+      migrationLevel: await migrationLevel(database),
+      ...extra,
+    },
+    serverOptions,
+  );
   await app.ready();
   return app;
 }
