@@ -29,6 +29,7 @@ import {
   SHIPMENT_STATUSES,
   shipmentCosts,
   shipmentSchema,
+  shipmentOrderNames,
   shipmentSearchText,
   TIME_PREFERENCES,
   toggleStatusFilter,
@@ -213,6 +214,30 @@ describe('the text the order search matches a shipment on', () => {
         trackingNumber: '',
       }),
     ).toBe('bo100001 bo100001-1 ann olson ann@example.com ida berg 6010 lyndale ave s minneapolis 55419');
+  });
+});
+
+describe("the order's names a shipment carries", () => {
+  it("takes the buyer's name and e-mail and the taker's name, null where the order has none", () => {
+    expect(
+      shipmentOrderNames(
+        { FirstName: 'Ann', LastName: 'Olson', Email: 'ann@example.com' },
+        { ID: 'jdoe', FirstName: 'Jo', LastName: 'Doe' },
+      ),
+    ).toEqual({
+      buyerFirstName: 'Ann',
+      buyerLastName: 'Olson',
+      buyerEmail: 'ann@example.com',
+      takerFirstName: 'Jo',
+      takerLastName: 'Doe',
+    });
+    expect(shipmentOrderNames({ FirstName: 'Ann' }, null)).toEqual({
+      buyerFirstName: 'Ann',
+      buyerLastName: null,
+      buyerEmail: null,
+      takerFirstName: null,
+      takerLastName: null,
+    });
   });
 });
 

@@ -75,6 +75,12 @@ export const shipments = pgTable(
     dateSubmitted: timestampColumn('date_submitted'),
     fromUserId: text('from_user_id').notNull(),
     orderTakerId: text('order_taker_id'),
+    /** The order's buyer and taker names, copied when it is placed (shipmentOrderNames). */
+    buyerFirstName: text('buyer_first_name'),
+    buyerLastName: text('buyer_last_name'),
+    buyerEmail: text('buyer_email'),
+    takerFirstName: text('taker_first_name'),
+    takerLastName: text('taker_last_name'),
     /** Recipient name, company, street, city and zip, for the order search. */
     shipTo: jsonb('ship_to').$type<AddressSnapshot>().notNull().default({}),
     searchText: text('search_text').notNull().default(''),

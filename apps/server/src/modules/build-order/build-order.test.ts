@@ -191,6 +191,17 @@ describe('impersonation and the storefront checkout', () => {
       requestedDeliveryDate: tomorrow,
       orderTakerId: 'builder',
     });
+    // The names the order search shows, copied from the order.
+    const taker = order?.xp.OrderTaker as { FirstName: string; LastName: string };
+    expect(taker.LastName).toBeTruthy();
+    expect(shipment).toMatchObject({
+      buyerFirstName: order?.fromUser.FirstName,
+      buyerLastName: order?.fromUser.LastName,
+      buyerEmail: order?.fromUser.Email,
+      takerFirstName: taker.FirstName,
+      takerLastName: taker.LastName,
+    });
+    expect(shipment?.buyerLastName).toBeTruthy();
     const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, OrderID));
     expect(payment?.xp).toMatchObject({ CardNumber: '1111', CardType: 'Visa' });
     expect(JSON.stringify(payment)).not.toContain('4111111111111111');

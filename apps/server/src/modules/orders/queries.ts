@@ -44,8 +44,8 @@ const submittedDay =
 /**
  * GET /orders (spec 3 §2, orderListSpec): the shipment search records. Every filter and sort is a column of
  * `shipments` (the order's submit date, buyer and taker are copied there), each served by an index that
- * leads with it and follows with the submit date, so the search never joins while it looks; the page's
- * orders (buyer and taker names) are read by key for the page's rows only (`orderNames`). The text search
+ * leads with it and follows with the submit date, so the search never joins while it looks; the buyer's and
+ * taker's names are copied there too (shipmentOrderNames), so a page reads no order at all. The text search
  * is the trigram-indexed, lower-cased `search_text` (IDs, buyer, recipient, tracking number). It runs on
  * the engine's million-row path.
  */
@@ -89,16 +89,12 @@ const listColumns = {
   netsuiteAt: isoTextColumn(shipments.netsuiteAt, 'netsuite_at'),
   eagleStatus: shipments.eagleStatus,
   eagleAt: isoTextColumn(shipments.eagleAt, 'eagle_at'),
-  // The order's buyer and taker names, by key, for the page's rows only (the list engine projects these
-  // columns after it has found the page): one statement a page instead of a second round trip.
-  orderNames:
-    sql<OrderNames | null>`(select json_build_array(o.from_user->>'FirstName', o.from_user->>'LastName',
-    o.from_user->>'Email', o.xp->'OrderTaker'->>'FirstName', o.xp->'OrderTaker'->>'LastName')
-    from ${orders} o where o.id = ${shipments.orderId})`.as('order_names'),
+  buyerFirstName: shipments.buyerFirstName,
+  buyerLastName: shipments.buyerLastName,
+  buyerEmail: shipments.buyerEmail,
+  takerFirstName: shipments.takerFirstName,
+  takerLastName: shipments.takerLastName,
 };
-
-/** Buyer first, last and e-mail, taker first and last. */
-type OrderNames = [string | null, string | null, string | null, string | null, string | null];
 
 /** A row as PostgreSQL sends it (column names, timestamps already ISO text). */
 interface RawListRow {
@@ -119,23 +115,22 @@ interface RawListRow {
   netsuite_at: string | null;
   eagle_status: string | null;
   eagle_at: string | null;
-  order_names: OrderNames | null;
+  buyer_first_name: string | null;
+  buyer_last_name: string | null;
+  buyer_email: string | null;
+  taker_first_name: string | null;
+  taker_last_name: string | null;
 }
 
 const field = (person: Record<string, string | null | undefined>, key: string) => person[key] ?? null;
 
 function toListItem(row: RawListRow): OrderListItem {
-  const [buyerFirst, buyerLast, buyerEmail, takerFirst, takerLast] = row.order_names ?? [];
   return {
     ID: row.id,
     OrderID: row.order_id,
     DateSubmitted: row.date_submitted,
     FromUserID: row.from_user_id,
-    FromUser: {
-      FirstName: buyerFirst ?? null,
-      LastName: buyerLast ?? null,
-      Email: buyerEmail ?? null,
-    },
+    FromUser: { FirstName: row.buyer_first_name, LastName: row.buyer_last_name, Email: row.buyer_email },
     Recipient: {
       FirstName: field(row.ship_to, 'FirstName'),
       LastName: field(row.ship_to, 'LastName'),
@@ -149,8 +144,8 @@ function toListItem(row: RawListRow): OrderListItem {
         ? null
         : {
             ID: row.order_taker_id,
-            FirstName: takerFirst ?? '',
-            LastName: takerLast ?? row.order_taker_id,
+            FirstName: row.taker_first_name ?? '',
+            LastName: row.taker_last_name ?? row.order_taker_id,
           },
     DeliveryMethod: row.delivery_method,
     DestinationType: row.address_type,

@@ -1,4 +1,4 @@
-import { shipmentSearchText, TRAINING_GROUP_ID, type FeatureKey } from '@commerce/domain';
+import { shipmentOrderNames, shipmentSearchText, TRAINING_GROUP_ID, type FeatureKey } from '@commerce/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { customers, lineItems, orders, payments, shipments } from '../../db/schema/index.ts';
@@ -29,6 +29,16 @@ export async function insertOrder(db: Db, order: NewOrder) {
   const buyer = order.buyer ?? { FirstName: 'Ann', LastName: 'Olson', Email: 'ann.olson@example.com' };
   const fromUser = { ID: fromUserId, Username: buyer.Email ?? 'guest', ...buyer };
   const submitted = order.submitted === undefined ? new Date('2026-03-10T15:00:00Z') : order.submitted;
+  const orderTaker = order.takerId
+    ? {
+        ID: order.takerId,
+        FirstName: 'Linda',
+        LastName: 'Hansen',
+        Username: order.takerId,
+        StoreName: 'Bachman’s on Lyndale',
+        StoreID_2digit: '02',
+      }
+    : null;
   await db.insert(orders).values({
     id: order.id,
     fromUserId,
@@ -49,18 +59,7 @@ export async function insertOrder(db: Db, order: NewOrder) {
     orderTakerId: order.takerId ?? null,
     orphanedAccount: order.orphaned ?? false,
     bulkOrder: order.bulkOrder ?? false,
-    xp: {
-      OrderTaker: order.takerId
-        ? {
-            ID: order.takerId,
-            FirstName: 'Linda',
-            LastName: 'Hansen',
-            Username: order.takerId,
-            StoreName: 'Bachman’s on Lyndale',
-            StoreID_2digit: '02',
-          }
-        : null,
-    },
+    xp: { OrderTaker: orderTaker },
   });
   const list = order.shipments ?? [{}];
   for (const [index, values] of list.entries()) {
@@ -81,6 +80,7 @@ export async function insertOrder(db: Db, order: NewOrder) {
       dateSubmitted: submitted,
       fromUserId,
       orderTakerId: order.takerId ?? null,
+      ...shipmentOrderNames(fromUser, orderTaker),
       cost: '12.99',
       searchText: shipmentSearchText({
         orderId: order.id,

@@ -7,6 +7,7 @@ import {
   isCardCurrent,
   lastFour,
   orderTotals,
+  shipmentOrderNames,
   shipmentSearchText,
   storeDateOf,
   STORE_TIME_ZONE,
@@ -194,6 +195,7 @@ export async function placeOrder(
     dateSubmitted: now,
     fromUserId: buyer.id,
     orderTakerId: taker.ID,
+    ...shipmentOrderNames(fromUser, taker),
     shipTo,
     searchText: shipmentSearchText({ orderId: id, shipmentId, fromUser, shipTo }),
     xp: {

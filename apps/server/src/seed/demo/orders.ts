@@ -2,6 +2,7 @@ import {
   DEFAULT_PRINT_STORE_CODE,
   GUEST_USER_ID,
   SHIPMENT_STATUSES,
+  shipmentOrderNames,
   shipmentSearchText,
   TRAINING_GROUP_ID,
   type FileStatus,
@@ -172,6 +173,16 @@ export async function seedOrders(
           Email: random.faker.internet.exampleEmail().toLowerCase(),
           Username: 'guest@bachmans.example',
         };
+    const orderTaker = taker
+      ? {
+          ID: taker.username,
+          FirstName: taker.firstName,
+          LastName: taker.lastName,
+          Username: taker.username,
+          StoreName: taker.store.name,
+          StoreID_2digit: taker.store.eagle2,
+        }
+      : null;
     const billing = buyer?.address ?? twinCitiesAddress(random);
     const shipmentTotal = random.weighted([
       [1, 82],
@@ -337,6 +348,7 @@ export async function seedOrders(
         dateSubmitted,
         fromUserId: fromUser.ID,
         orderTakerId: taker?.username ?? null,
+        ...shipmentOrderNames(fromUser, orderTaker),
         shipTo,
         searchText: shipmentSearchText({
           orderId: id,
@@ -388,18 +400,7 @@ export async function seedOrders(
       orderTakerId: taker?.username ?? null,
       bulkOrder: random.chance(0.02),
       orphanedAccount: orphaned,
-      xp: {
-        OrderTaker: taker
-          ? {
-              ID: taker.username,
-              FirstName: taker.firstName,
-              LastName: taker.lastName,
-              Username: taker.username,
-              StoreName: taker.store.name,
-              StoreID_2digit: taker.store.eagle2,
-            }
-          : null,
-      },
+      xp: { OrderTaker: orderTaker },
     });
 
     if (status !== 'Unsubmitted') {

@@ -1,4 +1,9 @@
-import { SHIPMENT_STATUSES, shipmentSearchText, type ShippingMethod } from '@commerce/domain';
+import {
+  SHIPMENT_STATUSES,
+  shipmentOrderNames,
+  shipmentSearchText,
+  type ShippingMethod,
+} from '@commerce/domain';
 import { PLATFORM_PAYMENT_TYPES } from '../demo/orders.ts';
 import { STREETS, TWIN_CITIES_ZIPS } from '../places.ts';
 import { centsToMoney, DAY_MS, isoDay } from '../random.ts';
@@ -42,6 +47,11 @@ export const SHIPMENT_COLUMNS = [
   'date_submitted',
   'from_user_id',
   'order_taker_id',
+  'buyer_first_name',
+  'buyer_last_name',
+  'buyer_email',
+  'taker_first_name',
+  'taker_last_name',
   'ship_to',
   'search_text',
   'xp',
@@ -110,6 +120,10 @@ export function scaleOrderLines(number: number, anchor: Date, sources: OrderSour
     Email: buyer.Email,
     Username: buyer.Username,
   };
+  const names = shipmentOrderNames(
+    fromUser,
+    taker && { FirstName: taker.firstName, LastName: taker.lastName },
+  );
   let subtotal = 0;
   let shipping = 0;
   let shipments = '';
@@ -161,6 +175,11 @@ export function scaleOrderLines(number: number, anchor: Date, sources: OrderSour
       submitted,
       buyer.ID,
       taker?.id ?? null,
+      names.buyerFirstName,
+      names.buyerLastName,
+      names.buyerEmail,
+      names.takerFirstName,
+      names.takerLastName,
       shipTo,
       shipmentSearchText({ orderId: id, shipmentId, fromUser, shipTo }),
       {
