@@ -8,6 +8,11 @@ import path from 'node:path';
 import pg from 'pg';
 
 export const ADMIN_PASSWORD = 'Bench!Pass1';
+/**
+ * How many server processes a server on PostgreSQL runs (its SERVER_PROCESSES; the floor runs as many):
+ * BENCH_SERVER_PROCESSES, by default one a core, as it would be deployed. 1 for a build without them.
+ */
+export const serverProcesses = Number(process.env.BENCH_SERVER_PROCESSES ?? os.availableParallelism());
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = process.env.BENCH_BUILD_DIR ? path.resolve(root, process.env.BENCH_BUILD_DIR) : undefined;
 /** The built server: apps/server/dist, or BENCH_BUILD_DIR's server/ (a `npm run build -- --out` folder). */
@@ -42,17 +47,22 @@ export async function launchServer(env, { port, waitMs = 180_000, entry = server
     [...nodeArgs, entry, ...args.map((arg) => (arg === '{port}' ? String(listenOn) : arg))],
     {
       env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
   const base = `http://127.0.0.1:${listenOn}`;
   let exited = null;
   child.once('exit', (code) => (exited = code));
+  // Several server processes (SERVER_PROCESSES): load is sent once they all listen, as the primary says.
+  let allListening = Number(merged.SERVER_PROCESSES ?? 1) <= 1;
+  child.stdout.on('data', (chunk) => {
+    if (String(chunk).includes('All server processes are listening')) allListening = true;
+  });
   // A new embedded database loads the demo data first: on a busy machine that takes a while.
   for (const end = performance.now() + waitMs; performance.now() < end;) {
     if (exited !== null) throw new Error(`the server stopped during its start (exit code ${exited})`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      if (allListening && (await fetch(`${base}/api/health`)).ok) break;
     } catch {
       /* not up yet */
     }
@@ -231,20 +241,43 @@ export async function load(request, { concurrency = 10, seconds = 5 } = {}) {
   };
 }
 
+/** The process and its children (a cluster's server processes), by process ID (Linux; [pid] elsewhere). */
+function processTree(pid) {
+  try {
+    const children = fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+    return [pid, ...children];
+  } catch {
+    return [pid];
+  }
+}
+
+/** CPU time of the server's processes, in ms: the sum over them. */
 function processCpuMs(pid) {
   try {
-    // utime and stime, fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second on Linux).
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    let ms = 0;
+    for (const each of processTree(pid)) {
+      // utime and stime, fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second on Linux).
+      const fields = fs.readFileSync(`/proc/${each}/stat`, 'utf8').split(') ')[1].split(' ');
+      ms += (Number(fields[11]) + Number(fields[12])) * 10;
+    }
+    return ms;
   } catch {
     return null;
   }
 }
 
+/** The most resident memory any one of the server's processes has had. */
 function processPeakRssMb(pid) {
   try {
-    const kilobytes = /VmHWM:\s*(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kilobytes ? Math.round(Number(kilobytes) / 1024) : null;
+    const peaks = processTree(pid).map((each) =>
+      Number(/VmHWM:\s*(\d+) kB/.exec(fs.readFileSync(`/proc/${each}/status`, 'utf8'))?.[1] ?? 0),
+    );
+    const kilobytes = Math.max(...peaks);
+    return kilobytes ? Math.round(kilobytes / 1024) : null;
   } catch {
     return null;
   }

@@ -11,14 +11,24 @@
 // BENCH_DATABASE_URL (a PostgreSQL server where databases may be created; default
 // postgres://postgres@127.0.0.1:5432/test), BENCH_BUILD_DIR (a build made with `npm run build -- --out
 // <dir>`; default the apps' dist folders), BENCH_SECONDS per case (default 5), BENCH_SKIP=pglite|postgres|demo,
-// BENCH_CACHE_DIR for the PGlite data (default .build/bench-cache). The load comes from wrk when it is
+// BENCH_CACHE_DIR for the PGlite data (default .build/bench-cache), BENCH_SERVER_PROCESSES (the PostgreSQL
+// server's SERVER_PROCESSES and the floor's processes; default one a core). The load comes from wrk when it is
 // installed (`apt-get install wrk`: it leaves the two cores to the server), else from Node's fetch.
 // The loaded databases are kept and reused while they hold the wanted number of customers: loading a
 // million takes a minute on PostgreSQL (the time is printed and written to the results).
 import fs from 'node:fs';
 import path from 'node:path';
 import { addBenchStaff, benchDatabase, databaseUrl, loadWithScale } from './_scale.mjs';
-import { adminSession, launchServer, loader, loadPaths, signIn, startServer, webDist } from './_server.mjs';
+import {
+  adminSession,
+  launchServer,
+  loader,
+  loadPaths,
+  serverProcesses,
+  signIn,
+  startServer,
+  webDist,
+} from './_server.mjs';
 
 const CUSTOMERS = {
   postgres: Number(process.env.BENCH_CUSTOMERS ?? 1_000_000),
@@ -72,7 +82,13 @@ async function emailFragments(database) {
 /** The server on the prepared database (it holds the customers already, so no demo seed). */
 const serveCustomers = (database, port) =>
   launchServer(
-    { SEED: 'none', WEB_DIST: webDist, ...database.env },
+    {
+      SEED: 'none',
+      WEB_DIST: webDist,
+      ...database.env,
+      // The embedded database serves one process.
+      SERVER_PROCESSES: database.env.DATABASE_URL ? String(serverProcesses) : undefined,
+    },
     // Opening a million-customer embedded database takes a while.
     { port, waitMs: 60_000 },
   );
@@ -135,7 +151,7 @@ async function runCases(server, cookie, fragments, floorServer) {
 /** The bare Fastify + pg route on the same database (PostgreSQL only: PGlite serves one process). */
 const startFloor = () =>
   launchServer(
-    {},
+    { SERVER_PROCESSES: String(serverProcesses) },
     { entry: path.join(import.meta.dirname, '_floor.mjs'), args: ['{port}', databaseUrl(DATABASE)] },
   );
 
@@ -192,9 +208,10 @@ const output = {
   concurrency: CONCURRENCY,
   seconds: SECONDS,
   loader,
+  serverProcesses,
   results: {},
 };
-console.log(`load from ${loader}`);
+console.log(`load from ${loader}; server processes on PostgreSQL (and the floor's): ${serverProcesses}`);
 let port = 3900 + Math.floor(Math.random() * 90);
 for (const kind of ['postgres', 'pglite']) {
   if (SKIP.includes(kind)) continue;

@@ -8,14 +8,23 @@
 // Environment: BENCH_ORDERS (default 500000; with 50,000 customers and 10,000 products), BENCH_DATABASE_URL
 // (a PostgreSQL server where databases may be created; default postgres://postgres@127.0.0.1:5432/test),
 // BENCH_BUILD_DIR (a build made with `npm run build -- --out <dir>`; default the apps' dist folders),
-// BENCH_SECONDS per case (default 5). The loaded database (ca_bench_orders_{N}) is kept and reused while it
+// BENCH_SECONDS per case (default 5), BENCH_SERVER_PROCESSES (the server's SERVER_PROCESSES; default one a core). The loaded database (ca_bench_orders_{N}) is kept and reused while it
 // holds the wanted number of orders: loading takes a minute or two (the time is printed and kept).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { addBenchStaff } from './_scale.mjs';
-import { inTurn, launchServer, printResults, runCases, runCasesAlone, signIn, webDist } from './_server.mjs';
+import {
+  inTurn,
+  launchServer,
+  printResults,
+  runCases,
+  runCasesAlone,
+  serverProcesses,
+  signIn,
+  webDist,
+} from './_server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 500_000);
@@ -183,12 +192,24 @@ async function timeExport(server, cookie) {
   };
 }
 
-const output = { date: new Date().toISOString(), orders: ORDERS, concurrency: CONCURRENCY, seconds: SECONDS };
+const output = {
+  date: new Date().toISOString(),
+  orders: ORDERS,
+  concurrency: CONCURRENCY,
+  seconds: SECONDS,
+  serverProcesses,
+};
 console.log('\npostgres:');
 const { loadSeconds } = await prepare();
 const values = await samples();
 const shipmentCount = await withSql((query) => count(query, 'shipments'));
-const server = await launchServer({ SEED: 'none', WEB_DIST: webDist, DATABASE_URL: databaseUrl(DATABASE) });
+console.log(`server processes: ${serverProcesses}`);
+const server = await launchServer({
+  SEED: 'none',
+  WEB_DIST: webDist,
+  DATABASE_URL: databaseUrl(DATABASE),
+  SERVER_PROCESSES: String(serverProcesses),
+});
 try {
   const cookie = await signIn(server.base, STAFF.username, STAFF.password);
   output.results = {

@@ -33,6 +33,16 @@ describe('loadConfig', () => {
     expect(config.TRUST_PROXY).toBe(true);
     expect(config.PORT).toBe(8080);
     expect(config.DATABASE_URL).toBe('postgresql://u@h/db');
+    expect(config.SERVER_PROCESSES).toBe(1);
+  });
+
+  it('runs several server processes on PostgreSQL only', () => {
+    const url = 'postgres://u@h/db';
+    expect(loadConfig({ SERVER_PROCESSES: '2', DATABASE_URL: url }).SERVER_PROCESSES).toBe(2);
+    expect(() => loadConfig({ SERVER_PROCESSES: '2' })).toThrow(
+      /SERVER_PROCESSES: more than one server process needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ SERVER_PROCESSES: '0', DATABASE_URL: url })).toThrow(/SERVER_PROCESSES/);
   });
 
   it('stops with a message naming every bad value', () => {

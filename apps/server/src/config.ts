@@ -44,70 +44,80 @@ const connectorVariables = Object.fromEntries(
   [S in HttpConnectorSystem as ReturnType<typeof connectorTokenVariable<S>>]: z.ZodOptional<z.ZodString>;
 };
 
-const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z
-    .string()
-    .default('data')
-    .transform((dir) => path.resolve(repoRoot, dir)),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
-    .optional(),
-  ADMIN_PASSWORD: z.string().optional(),
-  /** auto: the embedded database seeds the demo dataset when it is new; demo: seed it if missing; none. */
-  SEED: z.enum(['auto', 'demo', 'none']).default('auto'),
-  DEMO_PASSWORD: z.string().optional(),
-  DEVELOPER_USERNAMES: list,
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(35).default(1800),
-  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
-  COOKIE_SECURE: z
-    .enum(['auto', 'true', 'false'])
-    .default('auto')
-    .transform((value) => (value === 'auto' ? 'auto' : value === 'true')),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
-  /**
-   * How responses are written: 'compiled' (a serializer generated from each route's response schema, which
-   * writes only the declared fields) or 'checked' (each response parsed by its zod schema first, so an
-   * answer of the wrong shape fails; what the tests use).
-   */
-  RESPONSES: z.enum(['compiled', 'checked']).default('compiled'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z
-    .string()
-    .default('apps/web/dist')
-    .transform((dir) => path.resolve(repoRoot, dir)),
-  /** smtp(s)://user:pass@host:port; unset → e-mails are written as files under DATA_DIR/mail. */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('Commerce Admin <no-reply@commerce-admin.invalid>'),
-  /** The storefront's address, for links in customer e-mails (the password reset page). */
-  STOREFRONT_URL: z.url('STOREFRONT_URL must be a URL').optional(),
-  /**
-   * A geocoder speaking the Google Geocoding API (…/geocode/json); unset → the embedded US ZIP table
-   * (offline). GEOCODER_KEY is sent as `key`.
-   */
-  GEOCODER_URL: z
-    .url({ protocol: /^https?$/, error: 'GEOCODER_URL must be an http:// or https:// URL' })
-    .optional(),
-  GEOCODER_KEY: z.string().min(1).optional(),
-  /**
-   * The customer service's 'loyalty info by card number' call (POST {cardNumber} → {Balance}); unset → the
-   * embedded loyalty_accounts table. LOYALTY_TOKEN is sent as a bearer token.
-   */
-  LOYALTY_URL: z
-    .url({ protocol: /^https?$/, error: 'LOYALTY_URL must be an http:// or https:// URL' })
-    .optional(),
-  LOYALTY_TOKEN: z.string().min(1).optional(),
-  ...connectorVariables,
-});
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z
+      .string()
+      .default('data')
+      .transform((dir) => path.resolve(repoRoot, dir)),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+      .optional(),
+    ADMIN_PASSWORD: z.string().optional(),
+    /** auto: the embedded database seeds the demo dataset when it is new; demo: seed it if missing; none. */
+    SEED: z.enum(['auto', 'demo', 'none']).default('auto'),
+    DEMO_PASSWORD: z.string().optional(),
+    DEVELOPER_USERNAMES: list,
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(35).default(1800),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+    COOKIE_SECURE: z
+      .enum(['auto', 'true', 'false'])
+      .default('auto')
+      .transform((value) => (value === 'auto' ? 'auto' : value === 'true')),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    /**
+     * How responses are written: 'compiled' (a serializer generated from each route's response schema, which
+     * writes only the declared fields) or 'checked' (each response parsed by its zod schema first, so an
+     * answer of the wrong shape fails; what the tests use).
+     */
+    RESPONSES: z.enum(['compiled', 'checked']).default('compiled'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z
+      .string()
+      .default('apps/web/dist')
+      .transform((dir) => path.resolve(repoRoot, dir)),
+    /** smtp(s)://user:pass@host:port; unset → e-mails are written as files under DATA_DIR/mail. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Commerce Admin <no-reply@commerce-admin.invalid>'),
+    /** The storefront's address, for links in customer e-mails (the password reset page). */
+    STOREFRONT_URL: z.url('STOREFRONT_URL must be a URL').optional(),
+    /**
+     * A geocoder speaking the Google Geocoding API (…/geocode/json); unset → the embedded US ZIP table
+     * (offline). GEOCODER_KEY is sent as `key`.
+     */
+    GEOCODER_URL: z
+      .url({ protocol: /^https?$/, error: 'GEOCODER_URL must be an http:// or https:// URL' })
+      .optional(),
+    GEOCODER_KEY: z.string().min(1).optional(),
+    /**
+     * The customer service's 'loyalty info by card number' call (POST {cardNumber} → {Balance}); unset → the
+     * embedded loyalty_accounts table. LOYALTY_TOKEN is sent as a bearer token.
+     */
+    LOYALTY_URL: z
+      .url({ protocol: /^https?$/, error: 'LOYALTY_URL must be an http:// or https:// URL' })
+      .optional(),
+    LOYALTY_TOKEN: z.string().min(1).optional(),
+    /**
+     * Server processes sharing the port (node:cluster), so every core answers requests: a Node process runs
+     * JavaScript on one. PostgreSQL only: the embedded database belongs to one process.
+     */
+    SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+    ...connectorVariables,
+  })
+  .refine((config) => config.SERVER_PROCESSES === 1 || config.DATABASE_URL !== undefined, {
+    path: ['SERVER_PROCESSES'],
+    message: 'more than one server process needs DATABASE_URL (the embedded database belongs to one process)',
+  });
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { CONNECTOR_WRITE_BACKS, PUBLISHED_FILES } from './declarations.ts';
+import { runClusterPrimary } from './cluster.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -13,6 +15,10 @@ import { ensureFirstAdmin } from './seed/first-admin.ts';
 
 async function main() {
   const config = loadConfig();
+  if (config.SERVER_PROCESSES > 1 && cluster.isPrimary) {
+    runClusterPrimary(config.SERVER_PROCESSES);
+    return;
+  }
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -57,8 +63,11 @@ async function main() {
   // Picks up bulk jobs left unfinished by an earlier run, then any new upload; app.close() stops it.
   app.bulkJobs.start();
   const where = database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
+  // A cluster's other processes say nothing more: the first said it all.
+  if (cluster.isWorker && cluster.worker?.id !== 1) return;
+  const processes = config.SERVER_PROCESSES > 1 ? `, ${config.SERVER_PROCESSES} server processes` : '';
   app.log.info(
-    `Commerce Admin on http://localhost:${config.PORT} (${where}, ${migrationLevel.applied} migrations)`,
+    `Commerce Admin on http://localhost:${config.PORT} (${where}, ${migrationLevel.applied} migrations${processes})`,
   );
   if (!config.SMTP_URL) app.log.info(`E-mail is written to ${mailDirectory(config.DATA_DIR)} (no SMTP_URL)`);
   for (const connector of connectorChannels({ config })) {

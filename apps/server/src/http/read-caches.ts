@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const forgetters = new Set<() => void>();
@@ -13,8 +14,27 @@ export const forgetAfterWrites = (forget: () => void): void => {
   forgetters.add(forget);
 };
 
-export function forgetReadCaches(): void {
+const forgetHere = () => {
   for (const forget of forgetters) forget();
+};
+
+/**
+ * Empties this process's caches, and those of the other server processes of its cluster (cluster.ts): a
+ * sign-out or a role losing a key in one process holds in the others as soon as they read the message,
+ * not a few seconds later.
+ */
+export function forgetReadCaches(): void {
+  forgetHere();
+  if (cluster.isWorker) process.send?.(FORGET_READ_CACHES);
+}
+
+/** The message a server process of a cluster sends (and is sent) when its caches must be emptied. */
+export const FORGET_READ_CACHES = 'commerce-admin:forget-read-caches';
+
+if (cluster.isWorker) {
+  process.on('message', (message) => {
+    if (message === FORGET_READ_CACHES) forgetHere();
+  });
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,0 +1,142 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+const PASSWORD = 'Cluster!Pass1';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+interface Answer {
+  status: number;
+  cookies: string[];
+}
+
+/**
+ * One request on a connection of its own: the cluster hands each new connection to its processes in turn,
+ * so requests made one after another reach every process.
+ */
+const request = (port: number, method: string, url: string, cookie = '', body?: unknown) =>
+  new Promise<Answer>((resolve, reject) => {
+    const sent = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        agent: false,
+        headers: {
+          cookie,
+          'x-commerce-admin': '1',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, cookies: response.headers['set-cookie'] ?? [] }),
+        );
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+
+// PostgreSQL only: the embedded database serves one process (config.ts refuses more).
+describe.runIf(inject('testDatabase').kind === 'postgres')(
+  'several server processes (SERVER_PROCESSES)',
+  () => {
+    const source = inject('testDatabase') as { serverUrl: string };
+    const name = `ca_cluster_${process.pid}`;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-cluster-'));
+    let server: ChildProcess;
+    let port: number;
+    let output = '';
+
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: source.serverUrl });
+      await client.connect();
+      try {
+        await client.query(statement);
+      } finally {
+        await client.end();
+      }
+    };
+
+    beforeAll(async () => {
+      await admin(`drop database if exists ${name} with (force)`);
+      await admin(`create database ${name}`);
+      const url = new URL(source.serverUrl);
+      url.pathname = `/${name}`;
+      port = await freePort();
+      server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: serverDir,
+        env: {
+          ...process.env,
+          DATABASE_URL: url.toString(),
+          SERVER_PROCESSES: '2',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          SEED: 'none',
+          ADMIN_PASSWORD: PASSWORD,
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      server.stdout?.on('data', (chunk: Buffer) => (output += String(chunk)));
+      server.stderr?.on('data', (chunk: Buffer) => (output += String(chunk)));
+      const started = Date.now();
+      while (!output.includes('All server processes are listening')) {
+        if (server.exitCode !== null) throw new Error(`the server stopped: ${output}`);
+        if (Date.now() - started > 90_000) throw new Error(`no start within 90 s: ${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }, 120_000);
+
+    afterAll(async () => {
+      if (server && server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      await admin(`drop database if exists ${name} with (force)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }, 60_000);
+
+    it('start once (one first admin, the migrations run once) and share the port', async () => {
+      expect(output).toContain('All server processes are listening (2)');
+      expect(output.match(/First start: created user 'admin'/g)).toHaveLength(1);
+      const children = fs.readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8');
+      expect(children.trim().split(' ')).toHaveLength(2);
+    });
+
+    it('a sign-out in one process holds in the other at once, not when its cache expires', async () => {
+      const signedIn = await request(port, 'POST', '/api/auth/login', '', {
+        Username: 'admin',
+        Password: PASSWORD,
+      });
+      expect(signedIn.status).toBe(200);
+      const cookie = signedIn.cookies.map((line) => line.split(';')[0]).join('; ');
+      // Each process looks the session up once and keeps it for a few seconds (PRINCIPAL_CACHE_MS).
+      for (let n = 0; n < 4; n++) expect((await request(port, 'GET', '/api/me', cookie)).status).toBe(200);
+
+      expect((await request(port, 'POST', '/api/auth/logout', cookie)).status).toBeLessThan(300);
+      // A moment for the message to go round, far less than the cache's seconds. Both processes are asked: one
+      // of them did not sign out itself.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let n = 0; n < 4; n++) expect((await request(port, 'GET', '/api/me', cookie)).status).toBe(401);
+    });
+  },
+);

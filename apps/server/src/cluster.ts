@@ -1,0 +1,62 @@
+import cluster, { type Worker } from 'node:cluster';
+import { FORGET_READ_CACHES } from './http/read-caches.ts';
+
+/**
+ * The primary of SERVER_PROCESSES server processes sharing one port (node:cluster; PostgreSQL only). It
+ * serves nothing itself. The first process starts alone — it migrates, creates the first admin, seeds and
+ * publishes what a new database lacks — and the others once it listens, so no two do that work at once.
+ * It passes each process's 'caches emptied' message to the others (read-caches.ts), starts a process again
+ * when one dies, and stops them all on SIGTERM or SIGINT.
+ */
+export const ALL_LISTENING = 'All server processes are listening';
+
+export function runClusterPrimary(processes: number): void {
+  let stopping = false;
+  const fork = (): Worker => {
+    const worker = cluster.fork();
+    worker.on('message', (message) => {
+      if (message !== FORGET_READ_CACHES) return;
+      for (const other of Object.values(cluster.workers ?? {})) {
+        if (other && other !== worker && other.isConnected()) other.send(FORGET_READ_CACHES);
+      }
+    });
+    return worker;
+  };
+
+  const listened = new WeakSet<Worker>();
+  let listening = 0;
+  cluster.on('listening', (worker) => {
+    listened.add(worker);
+    // Once: what a script starting the server waits for before it sends load (bench/_server.mjs).
+    if (++listening === processes) console.log(`${ALL_LISTENING} (${processes})`);
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
+      return;
+    }
+    if (!listened.has(worker)) {
+      // It stopped while starting (a bad configuration, an unreachable database): another would too.
+      process.exitCode = code || 1;
+      stop();
+      return;
+    }
+    console.error(`Server process ${worker.process.pid} ended (${signal ?? code}); starting another.`);
+    fork();
+  });
+
+  const first = fork();
+  first.once('listening', () => {
+    for (let n = 1; n < processes; n++) fork();
+  });
+
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {});
+    if (workers.length === 0) process.exit();
+    for (const worker of workers) worker?.process.kill('SIGTERM');
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
