@@ -24,6 +24,11 @@ export interface Database {
   kind: DatabaseKind;
   /** Runs raw SQL outside Drizzle (migration tooling, COPY, maintenance). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `work` with every query on one connection of the pool: what a session's advisory lock needs, as
+   * its unlock must come from the connection that locked.
+   */
+  onOneConnection<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -51,9 +56,12 @@ export function isEmbedded(db: AnyDb): boolean {
 }
 
 export function fromPglite(client: PGlite, onClose: () => void = () => {}): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db,
     kind: 'pglite',
+    // PGlite is one connection.
+    onOneConnection: (work) => work(db),
     exec: async (sql) => {
       await client.exec(sql);
     },
@@ -72,6 +80,14 @@ export function fromPool(pool: pg.Pool, kind: DatabaseKind = 'postgres', close =
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind,
+    onOneConnection: async (work) => {
+      const client = await pool.connect();
+      try {
+        return await work(drizzlePg(client, { schema }) as unknown as Db);
+      } finally {
+        client.release();
+      }
+    },
     exec: async (sql) => {
       await pool.query(sql);
     },

@@ -8,12 +8,14 @@ import {
   isValidPassword,
   PASSWORD_SPECIAL_CHARACTERS,
 } from '@commerce/domain';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildTestApp, createTestDatabase } from '../../test/helpers.ts';
 import { verifyPassword } from '../modules/auth/passwords.ts';
 import { ensureFirstAdmin, generatePassword } from '../seed/first-admin.ts';
+import { databaseUrl } from '../../test/global-setup.ts';
+import { rowsOf } from '../seed/rows.ts';
 import { fromPool, type Database } from './client.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { afterCommitStatements, migrateDatabase, migrationLevel, migrationsFolder } from './migrate.ts';
@@ -301,3 +303,47 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
     });
   },
 );
+
+/** A pool that sends each query outside a transaction to the next of its connections in turn. */
+class RotatingPool extends pg.Pool {
+  private held: pg.PoolClient[] = [];
+  private turn = 0;
+
+  async open(connections: number) {
+    for (let n = 0; n < connections; n++) this.held.push(await this.connect());
+  }
+
+  override query(text: unknown, values?: unknown) {
+    const client = this.held[this.turn++ % this.held.length]!;
+    return (client.query as (text: unknown, values?: unknown) => Promise<pg.QueryResult>)(text, values);
+  }
+
+  override async end() {
+    for (const client of this.held) client.release();
+    await super.end();
+  }
+}
+
+describe.runIf(inject('testDatabase').kind === 'postgres')('migrations on a pool of connections', () => {
+  it('take and give back their advisory lock on one connection', async () => {
+    const source = inject('testDatabase') as { serverUrl: string };
+    const [row] = await rowsOf<{ name: string }>(database.db, sql`select current_database() as name`);
+    // More connections than migrating asks queries of: the lock's query and the unlock's land on different
+    // ones unless they are sent on one.
+    const pool = new RotatingPool({ connectionString: databaseUrl(source.serverUrl, row!.name), max: 12 });
+    await pool.open(11);
+    const pooled = fromPool(pool);
+    try {
+      await migrateDatabase(pooled);
+      const held = await rowsOf<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = 727274001`,
+      );
+      // Given back by another connection than the one that took it, the lock would stay with that idle one
+      // and the next server to start would wait for it.
+      expect(held).toEqual([{ n: 0 }]);
+    } finally {
+      await pooled.close();
+    }
+  });
+});

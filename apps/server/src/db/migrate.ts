@@ -29,14 +29,19 @@ export async function migrateDatabase(
     await migratePglite(database.db as unknown as PgliteDatabase, config);
     await runAfterCommit(database, folder, before);
   } else {
-    await database.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
-    try {
-      const before = await appliedCount(database);
-      await migratePg(database.db as unknown as NodePgDatabase, config);
-      await runAfterCommit(database, folder, before);
-    } finally {
-      await database.db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
-    }
+    // Lock, migrations and unlock on one connection: through the pool, the unlock could reach another
+    // connection, fail, and leave the lock held by an idle one, so the next server to start waits forever.
+    await database.onOneConnection(async (db) => {
+      const locked = { ...database, db };
+      await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
+      try {
+        const before = await appliedCount(locked);
+        await migratePg(db as unknown as NodePgDatabase, config);
+        await runAfterCommit(locked, folder, before);
+      } finally {
+        await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
+      }
+    });
   }
   return migrationLevel(database, folder);
 }
