@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ALL_LISTENING } from './cluster.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const PASSWORD = 'Cluster!Pass1';
@@ -98,7 +99,7 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
       server.stdout?.on('data', (chunk: Buffer) => (output += String(chunk)));
       server.stderr?.on('data', (chunk: Buffer) => (output += String(chunk)));
       const started = Date.now();
-      while (!output.includes('All server processes are listening')) {
+      while (!output.includes(ALL_LISTENING)) {
         if (server.exitCode !== null) throw new Error(`the server stopped: ${output}`);
         if (Date.now() - started > 90_000) throw new Error(`no start within 90 s: ${output}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -116,7 +117,7 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
     }, 60_000);
 
     it('start once (one first admin, the migrations run once) and share the port', async () => {
-      expect(output).toContain('All server processes are listening (2)');
+      expect(output).toContain(`${ALL_LISTENING} (2)`);
       expect(output.match(/First start: created user 'admin'/g)).toHaveLength(1);
       const children = fs.readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8');
       expect(children.trim().split(' ')).toHaveLength(2);

@@ -1,6 +1,9 @@
 import cluster, { type Worker } from 'node:cluster';
 import { FORGET_READ_CACHES } from './http/read-caches.ts';
 
+/** What the primary prints once every process listens (bench/_server.mjs waits for it). */
+export const ALL_LISTENING = 'All server processes are listening';
+
 /**
  * The primary of SERVER_PROCESSES server processes sharing one port (node:cluster; PostgreSQL only). It
  * serves nothing itself. The first process starts alone — it migrates, creates the first admin, seeds and
@@ -8,8 +11,6 @@ import { FORGET_READ_CACHES } from './http/read-caches.ts';
  * It passes each process's 'caches emptied' message to the others (read-caches.ts), starts a process again
  * when one dies, and stops them all on SIGTERM or SIGINT.
  */
-export const ALL_LISTENING = 'All server processes are listening';
-
 export function runClusterPrimary(processes: number): void {
   let stopping = false;
   const fork = (): Worker => {
@@ -23,11 +24,18 @@ export function runClusterPrimary(processes: number): void {
     return worker;
   };
 
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {});
+    if (workers.length === 0) process.exit();
+    for (const worker of workers) worker?.process.kill('SIGTERM');
+  };
+
   const listened = new WeakSet<Worker>();
   let listening = 0;
   cluster.on('listening', (worker) => {
     listened.add(worker);
-    // Once: what a script starting the server waits for before it sends load (bench/_server.mjs).
     if (++listening === processes) console.log(`${ALL_LISTENING} (${processes})`);
   });
   cluster.on('exit', (worker, code, signal) => {
@@ -50,13 +58,6 @@ export function runClusterPrimary(processes: number): void {
     for (let n = 1; n < processes; n++) fork();
   });
 
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    const workers = Object.values(cluster.workers ?? {});
-    if (workers.length === 0) process.exit();
-    for (const worker of workers) worker?.process.kill('SIGTERM');
-  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }
