@@ -10,7 +10,8 @@
 // Environment: BENCH_CUSTOMERS (PostgreSQL, default 1000000), BENCH_PGLITE_CUSTOMERS (default 200000),
 // BENCH_DATABASE_URL (a PostgreSQL server where databases may be created; default
 // postgres://postgres@127.0.0.1:5432/test), BENCH_BUILD_DIR (a build made with `npm run build -- --out
-// <dir>`; default the apps' dist folders), BENCH_SECONDS per case (default 5), BENCH_SKIP=pglite|postgres|demo,
+// <dir>`; default the apps' dist folders), BENCH_SECONDS per case (default 5), BENCH_WARMUP_SECONDS before the
+// first case (default 15; bench/_server.mjs), BENCH_SKIP=pglite|postgres|demo,
 // BENCH_CACHE_DIR for the PGlite data (default .build/bench-cache), BENCH_SERVER_PROCESSES (the PostgreSQL
 // server's SERVER_PROCESSES and the floor's processes; default one a core). The load comes from wrk when it is
 // installed (`apt-get install wrk`: it leaves the two cores to the server), else from Node's fetch.
@@ -27,6 +28,7 @@ import {
   serverProcesses,
   signIn,
   startServer,
+  warmUp,
   webDist,
 } from './_server.mjs';
 
@@ -136,6 +138,10 @@ async function measure(server, paths, options) {
  * figure the machine's other work disturbs least.
  */
 async function runCases(server, cookie, fragments, floorServer) {
+  if (floorServer) await warmUp(floorServer.base, undefined, [['/floor']], { concurrency: CONCURRENCY });
+  // From the other ends of the lists, like each case's own warm-up.
+  const pathLists = Object.values(cases(fragments)).map((paths) => [...paths].reverse());
+  await warmUp(server.base, cookie, pathLists, { concurrency: CONCURRENCY });
   const results = {};
   for (const [name, paths] of Object.entries(cases(fragments))) {
     const floor = floorServer && (await measure(floorServer, ['/floor'], { concurrency: CONCURRENCY }));

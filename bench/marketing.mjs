@@ -56,6 +56,7 @@ const results = await onEachDatabase(async (server) => {
     {
       concurrency: 2,
       seconds: 4,
+      warm: true,
     },
   );
   return { loadSeconds: setup.jobSeconds, setup, cases: { ...cases, ...file } };
