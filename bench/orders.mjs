@@ -12,6 +12,7 @@
 // holds the wanted number of orders: loading takes a minute or two (the time is printed and kept).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { addBenchStaff } from './_scale.mjs';
@@ -171,15 +172,26 @@ function cases({ orderIds, recipients, fullNames, takers, latest }) {
   };
 }
 
-/** The CSV export of every shipment, newest first (the list's default), read to its end as a browser would. */
+/**
+ * The CSV export of every shipment, newest first (the list's default), read to its end as a browser would.
+ * On a connection of its own: fetch reused the sign-in's, idle through the cases (over 72 s since the
+ * warm-up), which the server had closed at its keep-alive timeout while wrk ran (spawnSync: this process's
+ * loop never saw the close), and the export failed with 'other side closed'.
+ */
 async function timeExport(server, cookie) {
   const started = performance.now();
-  const response = await fetch(`${server.base}/api/orders?format=csv`, {
-    headers: { cookie, 'x-commerce-admin': '1' },
-  });
-  if (!response.ok) throw new Error(`the export answered ${response.status}`);
+  const response = await new Promise((resolve, reject) =>
+    http
+      .get(`${server.base}/api/orders?format=csv`, {
+        agent: false,
+        headers: { cookie, 'x-commerce-admin': '1' },
+      })
+      .once('response', resolve)
+      .once('error', reject),
+  );
+  if (response.statusCode !== 200) throw new Error(`the export answered ${response.statusCode}`);
   let lines = 0;
-  for await (const chunk of response.body) {
+  for await (const chunk of response) {
     for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines += 1;
   }
   const seconds = (performance.now() - started) / 1000;
