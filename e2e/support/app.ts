@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { CSRF_HEADER } from '@commerce/domain';
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { screenshotsDir } from './env.ts';
 import { fullName } from './users.ts';
 
@@ -135,4 +135,13 @@ export async function expectProfile(page: Page, user: { firstName: string; lastN
   await expect(page.getByRole('heading', { name: 'My Profile', exact: true })).toBeVisible();
   await expect(topBar(page).getByText('My Profile', { exact: true })).toBeVisible();
   await expect(topBar(page).getByRole('button', { name: fullName(user) })).toBeVisible();
+}
+
+/**
+ * A list's table once its page has come: not busy, with rows. Its placeholder rows while loading are rows
+ * too (empty cells), so counting rows alone can read the placeholders.
+ */
+export async function expectListLoaded(table: Locator) {
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
 }
