@@ -11,7 +11,7 @@ import {
 } from '@commerce/domain';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';
-import { sideMenu, signIn, snap, snapFromTop } from '../support/app.ts';
+import { expectListLoaded, sideMenu, signIn, snap, snapFromTop } from '../support/app.ts';
 import { demoStaff } from '../support/users.ts';
 
 const delivery = demoStaff.delivery;
@@ -202,7 +202,7 @@ test('a Delivery user closes a date on the calendar, and past dates are read-onl
 
 test('adding the same destination twice is refused with the spec text', async ({ page }) => {
   await signIn(page, delivery, { path: '/destinations' });
-  await expect(page.getByRole('table', { name: 'Destinations' }).locator('tbody tr').first()).toBeVisible();
+  await expectListLoaded(page.getByRole('table', { name: 'Destinations' }));
   await expectNoA11yViolations(page);
   await snapFromTop(page, 'destinations');
 
@@ -246,7 +246,7 @@ test('adding the same destination twice is refused with the spec text', async ({
 test('a Delivery user adds a route code; the same zip and city again is refused', async ({ page }) => {
   await signIn(page, delivery, { path: '/destinations/zip' });
   const table = page.getByRole('table', { name: 'Route Codes' });
-  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expectListLoaded(table);
   await expectNoA11yViolations(page);
   const zip = `56${String(Date.now() % 1000).padStart(3, '0')}`;
   const city = `Lakeville ${mark}`;

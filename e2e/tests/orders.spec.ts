@@ -9,7 +9,7 @@ import {
 } from '@commerce/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';
-import { signIn, snap } from '../support/app.ts';
+import { expectListLoaded, signIn, snap } from '../support/app.ts';
 import { ENV } from '../support/env.ts';
 import { demoStaff } from '../support/users.ts';
 
@@ -98,7 +98,7 @@ test("an order taker reaches a customer's orders from the customer's View All", 
 
 test("filtering NetSuite by 'Missing' clears the other choices", async ({ page }) => {
   await signIn(page, taker, { path: '/orders' });
-  await expect(ordersTable(page).locator('tbody tr').first()).toBeVisible();
+  await expectListLoaded(ordersTable(page));
   await page.getByRole('button', { name: /Filter/ }).click();
   const filters = page.getByRole('dialog', { name: 'Filters' });
   await filters.getByRole('combobox', { name: 'NetSuite' }).click();
