@@ -138,12 +138,13 @@ async function measure(server, paths, options) {
  * figure the machine's other work disturbs least.
  */
 async function runCases(server, cookie, fragments, floorServer) {
+  const pathsByCase = Object.entries(cases(fragments));
   if (floorServer) await warmUp(floorServer.base, undefined, [['/floor']], { concurrency: CONCURRENCY });
   // From the other ends of the lists, like each case's own warm-up.
-  const pathLists = Object.values(cases(fragments)).map((paths) => [...paths].reverse());
-  await warmUp(server.base, cookie, pathLists, { concurrency: CONCURRENCY });
+  const reversed = pathsByCase.map(([, paths]) => [...paths].reverse());
+  await warmUp(server.base, cookie, reversed, { concurrency: CONCURRENCY });
   const results = {};
-  for (const [name, paths] of Object.entries(cases(fragments))) {
+  for (const [name, paths] of pathsByCase) {
     const floor = floorServer && (await measure(floorServer, ['/floor'], { concurrency: CONCURRENCY }));
     const result = await measure(server, paths, { cookie, concurrency: CONCURRENCY });
     results[name] = floor

@@ -8,8 +8,10 @@
 // Environment: BENCH_ORDERS (default 500000; with 50,000 customers and 10,000 products), BENCH_DATABASE_URL
 // (a PostgreSQL server where databases may be created; default postgres://postgres@127.0.0.1:5432/test),
 // BENCH_BUILD_DIR (a build made with `npm run build -- --out <dir>`; default the apps' dist folders),
-// BENCH_SECONDS per case (default 5), BENCH_WARMUP_SECONDS before the first case (default 15), BENCH_SERVER_PROCESSES (the server's SERVER_PROCESSES; default one a core). The loaded database (ca_bench_orders_{N}) is kept and reused while it
-// holds the wanted number of orders: loading takes a minute or two (the time is printed and kept).
+// BENCH_SECONDS per case (default 5), BENCH_WARMUP_SECONDS before the first case (default 15),
+// BENCH_SERVER_PROCESSES (the server's SERVER_PROCESSES; default one a core). The loaded database
+// (ca_bench_orders_{N}) is kept and reused while it holds the wanted number of orders: loading takes a minute
+// or two (the time is printed and kept).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
