@@ -12,6 +12,23 @@ export const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@
 export const cacheDir = path.resolve(root, process.env.BENCH_CACHE_DIR ?? '.build/bench-cache');
 fs.mkdirSync(cacheDir, { recursive: true });
 
+/**
+ * The bench's PostgreSQL server: its version and the setting its figures depend on most (README advises
+ * shared_buffers at a quarter of the machine; Debian ships 128 MB), kept beside the figures it produced.
+ */
+export async function postgresServer() {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select current_setting('server_version') as version, current_setting('shared_buffers') as "sharedBuffers"`,
+    );
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
 /** The URL of database `name` on the bench's PostgreSQL server. */
 export const databaseUrl = (name) => {
   const url = new URL(serverUrl);

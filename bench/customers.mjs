@@ -19,7 +19,7 @@
 // million takes a minute on PostgreSQL (the time is printed and written to the results).
 import fs from 'node:fs';
 import path from 'node:path';
-import { addBenchStaff, benchDatabase, databaseUrl, loadWithScale } from './_scale.mjs';
+import { addBenchStaff, benchDatabase, databaseUrl, loadWithScale, postgresServer } from './_scale.mjs';
 import {
   adminSession,
   launchServer,
@@ -225,6 +225,12 @@ for (const kind of ['postgres', 'pglite']) {
   console.log(`\n${kind}, ${CUSTOMERS[kind].toLocaleString('en-US')} customers:`);
   try {
     const { database, loadSeconds } = await prepare(kind);
+    if (kind === 'postgres') {
+      output.postgresServer = await postgresServer();
+      console.log(
+        `PostgreSQL ${output.postgresServer.version}, shared_buffers ${output.postgresServer.sharedBuffers}`,
+      );
+    }
     const fragments = await emailFragments(database);
     const floor = kind === 'postgres' ? await startFloor() : undefined;
     const server = await serveCustomers(database, port++);

@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import { addBenchStaff } from './_scale.mjs';
+import { addBenchStaff, postgresServer } from './_scale.mjs';
 import {
   inTurn,
   launchServer,
@@ -212,8 +212,11 @@ const output = {
   concurrency: CONCURRENCY,
   seconds: SECONDS,
   serverProcesses,
+  postgresServer: await postgresServer(),
 };
-console.log('\npostgres:');
+console.log(
+  `\npostgres ${output.postgresServer.version}, shared_buffers ${output.postgresServer.sharedBuffers}:`,
+);
 const { loadSeconds } = await prepare();
 const values = await samples();
 const shipmentCount = await withSql((query) => count(query, 'shipments'));
