@@ -20,6 +20,15 @@ describe('what of a term the trigram index is asked for', () => {
     expect(indexedParts('people  so10005041', frequent)).toEqual(['peopl', '0005041']);
   });
 
+  it("trims a word further while the term's other words hold the rare trigrams, to one trigram at least", () => {
+    const names = new Set(['lar', 'rso', 'son', 'lle']);
+    expect(indexedParts('ruthie larson', names)).toEqual(['ruthie', 'ars']);
+    expect(indexedParts('rochelle lars', names)).toEqual(['rochell', 'ars']);
+    // Alone, 'larson' would keep one rare trigram; beside 'elle' (one), two: both stay as typed.
+    expect(indexedParts('larson', names)).toBeUndefined();
+    expect(indexedParts('elle larson', names)).toEqual(['elle', 'larson']);
+  });
+
   it('keeps the whole term when too little would remain, or nothing at its ends is frequent', () => {
     expect(indexedParts('so1000', frequent)).toBeUndefined();
     expect(indexedParts('maple', frequent)).toBeUndefined();
@@ -71,7 +80,8 @@ describe('a search by any part once the column is learned', () => {
     expect(query.sql).toBe(
       `("trigram_things"."search_text" like $1 and ("trigram_things"."search_text" || '') like $2)`,
     );
-    expect(rendered('00150 Hosta').params).toEqual(['%00150%', '%hosta%', '%00150 hosta%']);
+    // 'hosta' holds three rare trigrams, so '00150' loses its frequent '001' as well.
+    expect(rendered('00150 Hosta').params).toEqual(['%0150%', '%hosta%', '%00150 hosta%']);
     const after = await Promise.all(terms.map(matches));
     expect(after).toEqual(before);
     expect(after[0]).toEqual(['t1234']);

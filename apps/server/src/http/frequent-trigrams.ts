@@ -11,6 +11,7 @@
  * A term of several words is asked for word by word when each has two trigrams or more: the pattern's
  * trigrams of a word's start after a space ('  l', ' la') are held by most rows too ('lena larson' read
  * 336 index pages); 'sven leannon' took 1.8 ms instead of 4.4, 'ryan ali' (a 3-letter word) is left whole.
+ * The rarer words keep the index selective for the others, whose frequent ends then go too.
  *
  * Which trigrams are frequent is learned from a sample of about SAMPLE_ROWS rows of the table, the first
  * time its column is searched and every REFRESH_MS after, by the list request that finds them stale (in
@@ -48,39 +49,55 @@ const WORD_CHAR = /[\p{L}\p{N}]/u;
  */
 export function indexedParts(term: string, frequent: ReadonlySet<string>): string[] | undefined {
   const words = term.split(/\s+/).filter(Boolean);
-  const parts =
-    words.length > 1 && words.every((word) => trigramCount(word) >= 2)
-      ? words.map((word) => withoutFrequentEnds(word, frequent) ?? word)
-      : [withoutFrequentEnds(term, frequent) ?? term];
+  let parts: string[];
+  if (words.length > 1 && words.every((word) => trigramCount(word) >= 2)) {
+    // Trimming drops only frequent trigrams, so each word's rare ones stay what they were: a word may lose its
+    // frequent ends down to one trigram while the term as a whole keeps MIN_CORE_TRIGRAMS rare ones
+    // ('ruthie larson': 'larson' → 'ars'; 'son' is in a quarter of the shipments).
+    const rare = words.map((word) => rareTrigrams(trigramsOf(Array.from(word)), frequent));
+    const total = rare.reduce((sum, n) => sum + n, 0);
+    parts = words.map((word, i) => withoutFrequentEnds(word, frequent, total - rare[i]!) ?? word);
+  } else {
+    parts = [withoutFrequentEnds(term, frequent, 0) ?? term];
+  }
   return parts.length === 1 && parts[0] === term ? undefined : parts;
 }
 
 const trigramCount = (word: string) => Math.max(0, Array.from(word).length - 2);
 
-/** `term` without the frequent trigrams at its ends while MIN_CORE_TRIGRAMS others remain, if any went. */
-function withoutFrequentEnds(term: string, frequent: ReadonlySet<string>): string | undefined {
-  const chars = Array.from(term);
-  // The trigram starting at each character, when all three are word characters (what pg_trgm indexes).
-  const trigramAt = (at: number) => {
+/** The trigram starting at each character, when all three are word characters (what pg_trgm indexes). */
+const trigramsOf = (chars: string[]): (string | undefined)[] =>
+  chars.map((_, at) => {
     const three = chars.slice(at, at + 3);
     return three.length === 3 && three.every((c) => WORD_CHAR.test(c)) ? three.join('') : undefined;
-  };
+  });
+
+const rareTrigrams = (trigrams: (string | undefined)[], frequent: ReadonlySet<string>) =>
+  trigrams.filter((trigram) => trigram !== undefined && !frequent.has(trigram)).length;
+
+/**
+ * `term` without the frequent trigrams at its ends while MIN_CORE_TRIGRAMS rare ones remain, counting
+ * `rareElsewhere` (in the term's other words), and one trigram at least; undefined if none went.
+ */
+function withoutFrequentEnds(
+  term: string,
+  frequent: ReadonlySet<string>,
+  rareElsewhere: number,
+): string | undefined {
+  const chars = Array.from(term);
+  const trigrams = trigramsOf(chars);
   const isFrequent = (at: number) => {
-    const trigram = trigramAt(at);
+    const trigram = trigrams[at];
     return trigram !== undefined && frequent.has(trigram);
   };
-  const rareTrigrams = (start: number, end: number) => {
-    let count = 0;
-    for (let at = start; at + 3 <= end; at++) {
-      const trigram = trigramAt(at);
-      if (trigram !== undefined && !frequent.has(trigram)) count++;
-    }
-    return count;
-  };
+  // Whether chars [start, end) still hold a trigram, and with the other words MIN_CORE_TRIGRAMS rare ones.
+  const enough = (start: number, end: number) =>
+    end - start >= 3 &&
+    rareElsewhere + rareTrigrams(trigrams.slice(start, end - 2), frequent) >= MIN_CORE_TRIGRAMS;
   let start = 0;
   let end = chars.length;
-  while (isFrequent(start) && rareTrigrams(start + 1, end) >= MIN_CORE_TRIGRAMS) start++;
-  while (end - 3 >= start && isFrequent(end - 3) && rareTrigrams(start, end - 1) >= MIN_CORE_TRIGRAMS) end--;
+  while (isFrequent(start) && enough(start + 1, end)) start++;
+  while (end - 3 >= start && isFrequent(end - 3) && enough(start, end - 1)) end--;
   return start > 0 || end < chars.length ? chars.slice(start, end).join('') : undefined;
 }
 
