@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ALL_LISTENING } from './cluster.ts';
+import { ALL_LISTENING, serverProcessFlags } from './cluster.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const PASSWORD = 'Cluster!Pass1';
@@ -53,6 +53,20 @@ const request = (port: number, method: string, url: string, cookie = '', body?: 
     sent.on('error', reject);
     sent.end(body === undefined ? undefined : JSON.stringify(body));
   });
+
+describe('the Node flags of the server processes', () => {
+  it("adds 32 MB semi-spaces to the primary's flags", () => {
+    expect(serverProcessFlags(['--enable-source-maps'])).toEqual([
+      '--enable-source-maps',
+      '--max-semi-space-size=32',
+    ]);
+  });
+
+  it("leaves an operator's own semi-space size as it is, on the command line or in NODE_OPTIONS", () => {
+    expect(serverProcessFlags(['--max-semi-space-size=8'])).toEqual(['--max-semi-space-size=8']);
+    expect(serverProcessFlags([], '--max-old-space-size=4096 --max_semi_space_size=64')).toEqual([]);
+  });
+});
 
 // PostgreSQL only: the embedded database serves one process (config.ts refuses more).
 describe.runIf(inject('testDatabase').kind === 'postgres')(

@@ -5,6 +5,22 @@ import { FORGET_READ_CACHES } from './http/read-caches.ts';
 export const ALL_LISTENING = 'All server processes are listening';
 
 /**
+ * What the server processes add to the primary's Node flags: semi-spaces of 32 MB for V8's young
+ * generation instead of 16. Every list request allocates its rows, their objects and their JSON there; with
+ * more room fewer of them are scavenged while still alive. Customers at a million, two processes, wrk at 10
+ * concurrent, 10 s a case over three rounds in turn (requests): e-mail search 5,673–6,587 → 6,509–6,805, page
+ * 50 6,911–7,782 → 7,442–7,952, first page 12,848–14,248 → 13,275–14,235; the orders searches unchanged.
+ * The flag only works from the command line (V8 sizes the heap as it starts), so the primary passes it to
+ * the processes it starts; a --max-semi-space-size of the operator's own (flags or NODE_OPTIONS) wins.
+ */
+export function serverProcessFlags(execArgv: readonly string[], nodeOptions = ''): string[] {
+  const own = [...execArgv, ...nodeOptions.split(/\s+/)].some((flag) =>
+    /^--max[-_]semi[-_]space[-_]size/.test(flag),
+  );
+  return own ? [...execArgv] : [...execArgv, '--max-semi-space-size=32'];
+}
+
+/**
  * The primary of SERVER_PROCESSES server processes sharing one port (node:cluster; PostgreSQL only). It
  * serves nothing itself. The first process starts alone — it migrates, creates the first admin, seeds and
  * publishes what a new database lacks — and the others once it listens, so no two do that work at once.
@@ -12,6 +28,7 @@ export const ALL_LISTENING = 'All server processes are listening';
  * when one dies, and stops them all on SIGTERM or SIGINT.
  */
 export function runClusterPrimary(processes: number): void {
+  cluster.setupPrimary({ execArgv: serverProcessFlags(process.execArgv, process.env.NODE_OPTIONS) });
   let stopping = false;
   const fork = (): Worker => {
     const worker = cluster.fork();
