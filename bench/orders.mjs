@@ -16,8 +16,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import pg from 'pg';
-import { addBenchStaff, postgresServer } from './_scale.mjs';
+import { addBenchStaff, benchDatabase, cacheDir, postgresServer } from './_scale.mjs';
 import {
   inTurn,
   launchServer,
@@ -35,31 +34,13 @@ const CUSTOMERS = 50_000;
 const PRODUCTS = 10_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = 10;
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const DATABASE = `ca_bench_orders_${ORDERS}`;
-const cacheDir = path.resolve(root, process.env.BENCH_CACHE_DIR ?? '.build/bench-cache');
+const database = benchDatabase('postgres', `ca_bench_orders_${ORDERS}`);
+const withSql = database.sql;
 const loadRecord = path.join(cacheDir, 'orders-loads.json');
-fs.mkdirSync(cacheDir, { recursive: true });
 
 // A staff member for the bench (order-reader, no password reset due) and the staff who took orders.
 const STAFF = { username: 'benchorder', password: 'Bench!Order1', group: 'Bench_Orders' };
 const TAKERS = Array.from({ length: 20 }, (_, n) => `taker${String(n + 1).padStart(2, '0')}`);
-
-const databaseUrl = (name) => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-async function withSql(work) {
-  const client = new pg.Client({ connectionString: databaseUrl(DATABASE) });
-  await client.connect();
-  try {
-    return await work((text, params) => client.query(text, params).then((result) => result.rows));
-  } finally {
-    await client.end();
-  }
-}
 
 const count = (query, table) => query(`select count(*)::int as n from ${table}`).then((rows) => rows[0].n);
 
@@ -70,12 +51,8 @@ function run(command, args, env) {
 
 /** Loads the orders with the scale generator (taken partly by 20 staff), unless the database holds them. */
 async function prepare() {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [DATABASE])).rowCount > 0;
-  if (!exists) await admin.query(`create database ${DATABASE}`);
-  await admin.end();
-  const env = { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl(DATABASE) };
+  await database.exists();
+  const env = { ...process.env, LOG_LEVEL: 'warn', ...database.env };
   run('npm', ['run', 'db:migrate', '--silent'], env);
 
   const have = await withSql(async (query) => ({
@@ -224,7 +201,7 @@ console.log(`server processes: ${serverProcesses}`);
 const server = await launchServer({
   SEED: 'none',
   WEB_DIST: webDist,
-  DATABASE_URL: databaseUrl(DATABASE),
+  ...database.env,
   SERVER_PROCESSES: String(serverProcesses),
 });
 try {

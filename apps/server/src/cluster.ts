@@ -7,11 +7,10 @@ export const ALL_LISTENING = 'All server processes are listening';
 /**
  * What the server processes add to the primary's Node flags: semi-spaces of 32 MB for V8's young
  * generation instead of 16. Every list request allocates its rows, their objects and their JSON there; with
- * more room fewer of them are scavenged while still alive. Customers at a million, two processes, wrk at 10
- * concurrent, 10 s a case over three rounds in turn (requests): e-mail search 5,673–6,587 → 6,509–6,805, page
- * 50 6,911–7,782 → 7,442–7,952, first page 12,848–14,248 → 13,275–14,235; the orders searches unchanged.
- * The flag only works from the command line (V8 sizes the heap as it starts), so the primary passes it to
- * the processes it starts; a --max-semi-space-size of the operator's own (flags or NODE_OPTIONS) wins.
+ * more room fewer of them are scavenged while still alive (measured in docs/architecture.md, Several server
+ * processes). The flag only works from the command line (V8 sizes the heap as it starts), so the primary
+ * passes it to the processes it starts; a --max-semi-space-size of the operator's own (flags or
+ * NODE_OPTIONS) wins.
  */
 export function serverProcessFlags(execArgv: readonly string[], nodeOptions = ''): string[] {
   const own = [...execArgv, ...nodeOptions.split(/\s+/)].some((flag) =>
