@@ -1,8 +1,8 @@
 // The customer list at scale: GET /api/customers at 10 concurrent requests over a fixed mix (first page by
-// last name, page 50, last-name prefix search, e-mail substring search, status + created before a date) on
-// PostgreSQL at a million customers and on the embedded PGlite at 200,000; beside them, on PostgreSQL, the
-// floor: a bare Fastify route serving the same first 100 rows from one `pg` query (bench/_floor.mjs), so each
-// case's throughput is also printed as a share of it. Then a fresh `npm start` (embedded database, demo
+// last name, page 50, paging on from page 11, last-name prefix search, e-mail substring search, status +
+// created before a date) on PostgreSQL at a million customers and on the embedded PGlite at 200,000; beside
+// them, on PostgreSQL, the floor: a bare Fastify route serving the same first 100 rows from one `pg` query
+// (bench/_floor.mjs), so each case's throughput is also printed as a share of it. Then a fresh `npm start` (embedded database, demo
 // data) under 20 concurrent clients on the list and on /api/me, and the list screen's first page in Chromium.
 //
 //   npm run bench -- customers
@@ -103,6 +103,8 @@ function cases(fragments) {
   return {
     'first page by LastName': ['/api/customers'],
     'page 50': ['/api/customers?page=50'],
+    // Each request the next page, as staff page on: each starts near a page served before it (page-anchors.ts).
+    'paging on from page 11': Array.from({ length: 3000 }, (_, n) => `/api/customers?page=${11 + n}`),
     'LastName prefix search': each(PREFIXES, (prefix) => `/api/customers?search=${prefix}`),
     'Email substring search': each(
       fragments,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, errorOf, statusAndCode, type TestApp } from '../../../test/helpers.ts';
 import { customerGroupAssignments } from '../../db/schema/index.ts';
+import { forgetReadCaches } from '../../http/read-caches.ts';
 import { customerList } from './queries.ts';
 
 const CUSTOMER_EXACT_LIMIT = customerList.config.scale!.exactCountLimit;
@@ -311,5 +312,43 @@ describe('GET /api/customers at volume', () => {
     expect(page.Items).toHaveLength(100);
     expect(page.Meta).toMatchObject({ TotalCount: rows });
     expect(page.Meta.TotalCountIsEstimate).toBeUndefined();
+  });
+
+  it('starts a deep page from the page served before it, until a write of this cluster', async () => {
+    const page = async (n: number) => idsOf(await list(reader, `page=${n}`));
+    const [eleven, twelve] = [await page(11), await page(12)];
+    // Written straight to the database, as by another server: the remembered pages keep their start.
+    await t.db.execute(sql`insert into customers (id, first_name, last_name, email, username)
+      values ('anchor', 'Ann', 'Aardvark', 'ann@anchor.example', 'ann@anchor.example')`);
+    expect(await page(12)).toEqual(twelve);
+    expect((await page(13))[0]).toBe(`v${1 + Number(twelve.at(-1)!.slice(1))}`);
+
+    // A write here forgets them: every page moves one on.
+    forgetReadCaches();
+    const shifted = await page(12);
+    expect(shifted).toEqual([eleven.at(-1), ...twelve.slice(0, -1)]);
+
+    // The first row of a remembered page gone: the page still starts where that row sorted.
+    await t.db.execute(sql`delete from customers where id = ${shifted[0]!}`);
+    expect(await page(12)).toEqual(twelve);
+    await t.db.execute(sql`delete from customers where id = 'anchor'`);
+  });
+
+  it('starts a page from an anchor to the microsecond, sorted either way', async () => {
+    // A microsecond apart: an anchor read back to the millisecond would take in a thousand rows before it.
+    await t.db.execute(sql`update customers set date_created =
+      '2020-01-01T00:00:00Z'::timestamptz + substr(id, 2)::int * interval '1 microsecond' where id like 'v%'`);
+    forgetReadCaches();
+    for (const sortBy of ['DateCreated', '!DateCreated']) {
+      const page = async (n: number) => idsOf(await list(reader, `sortBy=${sortBy}&page=${n}`));
+      const fromTheTop = [];
+      for (const n of [14, 15]) {
+        forgetReadCaches();
+        fromTheTop.push(await page(n));
+      }
+      forgetReadCaches();
+      await page(12);
+      expect([await page(14), await page(15)]).toEqual(fromTheTop);
+    }
   });
 });
