@@ -2,8 +2,9 @@
 // last name, page 50, paging on from page 11, last-name prefix search, e-mail substring search, status +
 // created before a date) on PostgreSQL at a million customers and on the embedded PGlite at 200,000; beside
 // them, on PostgreSQL, the floor: a bare Fastify route serving the same first 100 rows from one `pg` query
-// (bench/_floor.mjs), so each case's throughput is also printed as a share of it. Then a fresh `npm start` (embedded database, demo
-// data) under 20 concurrent clients on the list and on /api/me, and the list screen's first page in Chromium.
+// (bench/_floor.mjs), so each case's throughput is also printed as a share of it. Then a fresh `npm start`
+// (embedded database, demo data) under 20 concurrent clients on the list and on /api/me, and the list
+// screen's first page in Chromium.
 //
 //   npm run bench -- customers
 //
