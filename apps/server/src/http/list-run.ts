@@ -412,9 +412,9 @@ class PageRun<TItem> {
 }
 
 /**
- * The list's sort when a page can start from an anchor row: every term one way and never null (a row
- * comparison leaves out rows with a null in a term, wherever NULLS FIRST/LAST would put them), on the list's
- * own table (the anchor's values are read from its row).
+ * The list's sort when a page can start from an anchor: every term one way and never null (a row comparison
+ * leaves out rows with a null in a term, wherever NULLS FIRST/LAST would put them), so on the list's own
+ * table (an outer join gives nulls in a column declared not null).
  */
 function anchoredSort(table: PgTable, query: ListQuery): AnchoredSort | undefined {
   const descending = query.sort[0]?.descending ?? false;
