@@ -136,7 +136,12 @@ export function DeliveryCalendarPage() {
   }
   const settings = { DeliveryDatesN: dates.data.Value ?? {}, DeliveryRuns: runs.data.Value ?? [{}] };
   const calendar = deliveryCalendarMonth(settings, month, today);
-  const go = (count: number) => setParams({ month: monthKey(addMonths(month, count)) });
+  // From the month in the address bar now, not the one shown: two clicks before the page has shown the
+  // first one's month still move two months.
+  const go = (count: number) => {
+    const asked = parseMonthKey(new URLSearchParams(window.location.search).get('month')) ?? month;
+    setParams({ month: monthKey(addMonths(asked, count)) });
+  };
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1100 }}>
