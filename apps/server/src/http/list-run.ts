@@ -222,6 +222,13 @@ class PageRun<TItem> {
     private readonly options: ListRunOptions<unknown, unknown, TItem>,
   ) {}
 
+  private whereKeyText: string | undefined;
+
+  /** What identifies the rows this request asks for (its conditions and joins): a key of its total and anchors. */
+  private get whereKey(): string {
+    return (this.whereKeyText ??= whereKey(this.table, this.where, this.options.joins));
+  }
+
   on(db: ListDb): PageRun<TItem> {
     return new PageRun(db, this.table, this.query, this.where, this.options);
   }
@@ -291,7 +298,7 @@ class PageRun<TItem> {
       scale.searchKeysFirst && query.search ? 0 : (scale.deferredJoinFrom ?? DEFERRED_JOIN_FROM);
     if (query.offset < keysFirstFrom) return this.plainRows();
     const sort = anchoredSort(table, query);
-    const anchors = sort && `${whereKey(table, this.where, this.options.joins)}\u0000${sortKey(query)}`;
+    const anchors = sort && `${this.whereKey}\u0000${sortKey(query)}`;
     const anchor = anchors ? pageAnchors.nearest(anchors, query.offset) : undefined;
     const from: PageFrom = {
       where: anchor && sort ? fromAnchor(sort, anchor.values) : undefined,
@@ -343,7 +350,7 @@ class PageRun<TItem> {
    */
   private async totalOf(scale: ScaleOptions): Promise<ListCount> {
     const upTo = scale.countExactlyUpTo ?? COUNT_EXACTLY_UP_TO;
-    const key = `${upTo}\u0000${whereKey(this.table, this.where, this.options.joins)}`;
+    const key = `${upTo}\u0000${this.whereKey}`;
     const known = totals.get(key);
     const total =
       known && known.until > Date.now()

@@ -50,9 +50,8 @@ export class PageAnchors {
     this.byQuery.set(query, kept);
   }
 
-  forget(query?: string): void {
-    if (query === undefined) this.byQuery.clear();
-    else this.byQuery.delete(query);
+  forget(): void {
+    this.byQuery.clear();
   }
 }
 

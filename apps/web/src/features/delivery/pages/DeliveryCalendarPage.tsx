@@ -115,7 +115,8 @@ export function DeliveryCalendarPage() {
   const canEdit = useCan('delivery-dates');
   const [params, setParams] = useSearchParams();
   const today = storeDateOf();
-  const month = parseMonthKey(params.get('month')) ?? calendarMonthOf(today);
+  const monthIn = (search: URLSearchParams) => parseMonthKey(search.get('month')) ?? calendarMonthOf(today);
+  const month = monthIn(params);
   const dates = useSettingsSection<Dates>(deliveryDatesSection);
   const runs = useSettingsSection<Runs>(deliveryTimeSlotsSection);
   const { change } = useSettingsSectionChange<Dates>(deliveryDatesSection, DELIVERY_TEXTS.staleSection);
@@ -139,8 +140,7 @@ export function DeliveryCalendarPage() {
   // From the month in the address bar now, not the one shown: two clicks before the page has shown the
   // first one's month still move two months.
   const go = (count: number) => {
-    const asked = parseMonthKey(new URLSearchParams(window.location.search).get('month')) ?? month;
-    setParams({ month: monthKey(addMonths(asked, count)) });
+    setParams({ month: monthKey(addMonths(monthIn(new URLSearchParams(window.location.search)), count)) });
   };
 
   return (
