@@ -721,6 +721,47 @@ describe('a scale list', () => {
     expect((await rows({ search: 'r1' })).map((row) => row.id)).toEqual(['r10', 'r11', 'r12', 'r13', 'r14']);
   });
 
+  it('reads a covered sort without a join at any depth, computing the selection of the rows walked past only from 3 pages on', async () => {
+    const statements: string[] = [];
+    const logged = drizzle(client, { logger: { logQuery: (query) => statements.push(query) } });
+    const config = {
+      table: things,
+      fields: {
+        DateCreated: { column: things.created, type: 'date', sort: true },
+        Score: { column: things.score, type: 'number', sort: true, filter: true },
+      },
+      defaultSort: 'DateCreated',
+      defaultPageSize: 4,
+    } as const;
+    const covered = defineList({
+      ...config,
+      scale: { exactCountLimit: 1, deferredJoinFrom: 16, coveredSorts: ['DateCreated'] },
+    });
+    const plain = defineList(config);
+    const select = { id: things.id, loud: sql<string | null>`upper(${things.name})`.as('loud') };
+    const rows = async (
+      list: typeof plain,
+      on: Parameters<typeof plain.run>[0],
+      query: Record<string, string>,
+    ) => (await list.run(on, list.parse(query), { select, raw: true })).Items;
+    for (const sortBy of ['DateCreated', '!DateCreated']) {
+      for (const page of [1, 2, 4, 5, 6, 8]) {
+        const query = { sortBy, page: String(page), Score: '<=22' };
+        forgetReadCaches();
+        statements.length = 0;
+        const items = await rows(covered, logged, query);
+        expect(items).toEqual(await rows(plain, db, query));
+        const [statement] = statements.filter((text) => text.includes('upper('));
+        expect(statement).not.toMatch(/ join /i);
+        expect(statement!.match(/upper\(/g)).toHaveLength(1);
+        // From 3 pages (12 rows) in, the walk (the innermost select) reads columns and computes nothing.
+        const walk = statement!.slice(statement!.lastIndexOf('(select '));
+        if (page > 3) expect(walk).not.toContain('upper(');
+        else expect(walk).toContain('upper(');
+      }
+    }
+  });
+
   it('keeps a total a few seconds, and forgets it once this process writes', async () => {
     expect((await page({ Score: '<=10' })).Meta.TotalCount).toBe(10);
     // As another server sharing the database would: this process is not told.

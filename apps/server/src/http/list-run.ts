@@ -7,7 +7,8 @@
  *   - near the top a plain `ORDER BY … LIMIT`; from `deferredJoinFrom` on, the page's keys come first from
  *     an index-only walk of the sort index, then the page's rows (page 50 of a million: 1.5 ms, not 70 ms);
  *     from the nearest page of the same query served in the last seconds when there is one, rather than from
- *     the top (page-anchors.ts);
+ *     the top (page-anchors.ts); a sort whose index carries the page's every column (`coveredSorts`) is
+ *     walked in that index alone at any depth, its selection computed for the page's rows only;
  *   - totals are exact whenever counting is cheap: the planner's estimate is asked first (EXPLAIN, no rows
  *     read) and when it expects at most `countExactlyUpTo` matches (10,000 by default) they are counted,
  *     within `walkBudgetMs` (46,000 matches of a common name in a trigram search take far longer); past that,
@@ -59,6 +60,12 @@ export interface ScaleOptions {
    * the searched text, whose walk then reads no row (the row of a key is read only once it is on the page).
    */
   searchKeysFirst?: boolean;
+  /**
+   * Sort fields whose index carries every column the page selects: a page in their order is read from the
+   * index alone at any depth (an index-only scan past the rows before it), never keys first, whose join reads
+   * each row of the page from the table.
+   */
+  coveredSorts?: readonly string[];
   /** How long walking the sort index may take for a search with many matches. */
   walkBudgetMs?: number;
   /** The most matches sorted after a walk ran out of time; past it the walk runs to the end. */
@@ -262,6 +269,32 @@ class PageRun<TItem> {
     );
   }
 
+  /**
+   * The page in a covered sort (ScaleOptions.coveredSorts), as plainRows, but the walk takes only the columns
+   * the page reads and the page's own rows compute its selection: the rows walked past compute nothing (a
+   * million customers, page 3,500: 400 ms with the dates of every row walked past turned to text, 93 without).
+   */
+  private coveredRows(from?: PageFrom): Promise<unknown[]> {
+    const { query } = this;
+    const select = this.options.select as SelectedFields | undefined;
+    if (!select) throw new Error('A covered sort needs a flat `select`.');
+    const page = { ...select, ...(from?.sort ? { page_anchor: anchorValues(from.sort) } : {}) };
+    const read = columnsOf([Object.values(page), query.orderBy]);
+    // Named like the table, so the page's selection and order (written against it) read the walk's columns.
+    const walked = this.base(Object.fromEntries(read.map((column) => [column.name, column])))
+      .where(and(this.where, from?.where))
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(from ? from.skip : query.offset)
+      .as(getTableName(this.table));
+    return this.rows(
+      this.db
+        .select(page)
+        .from(walked)
+        .orderBy(...query.orderBy),
+    );
+  }
+
   /** An export's next batch of rows, in the list's order (see KeyWalk); its total is not counted. */
   async nextBatch(walk: KeyWalk, rowKey: PgColumn): Promise<ListPage<TItem>> {
     const keys = await walk.nextKeys(async () => {
@@ -290,13 +323,21 @@ class PageRun<TItem> {
   /**
    * The page's rows in the requested order; deep pages find their keys first (see the file's comment),
    * starting from the nearest page served before when there is one (page-anchors.ts): close to it, the
-   * rows are read straight from its first row.
+   * rows are read straight from its first row. A covered sort's pages are read from its index at any depth.
    */
   async walkRows(scale: ScaleOptions): Promise<unknown[]> {
     const { query, table } = this;
     const keysFirstFrom =
       scale.searchKeysFirst && query.search ? 0 : (scale.deferredJoinFrom ?? DEFERRED_JOIN_FROM);
-    if (query.offset < keysFirstFrom) return this.plainRows();
+    const covered = query.sort.length === 1 && scale.coveredSorts?.includes(query.sort[0]!.field) === true;
+    // Measured at a million customers: skipping 300 rows past an anchor cost a plain walk (reading each
+    // row) what finding the keys first did; fewer are cheaper plain, more by their keys. In a covered sort a
+    // plain walk reads no row, only computes the selection of each row it skips (four dates to text, 1.1 µs a
+    // row), which coveredRows spares at 0.3-0.4 ms a page: past 300 rows that is the cheaper, at any depth.
+    const plainUpTo = 3 * query.limit;
+    if (query.offset < keysFirstFrom) {
+      return covered && query.offset >= plainUpTo ? this.coveredRows() : this.plainRows();
+    }
     const sort = anchoredSort(table, query);
     const anchors = sort && `${this.whereKey}\u0000${sortKey(query)}`;
     const anchor = anchors ? pageAnchors.nearest(anchors, query.offset) : undefined;
@@ -305,10 +346,9 @@ class PageRun<TItem> {
       skip: query.offset - (anchor?.offset ?? 0),
       sort,
     };
-    // Measured at a million customers: skipping 300 rows past an anchor cost a plain walk (reading each
-    // row) what finding the keys first did; fewer are cheaper plain, more by their keys.
-    const plain = from.skip < Math.min(keysFirstFrom, 3 * query.limit);
-    const rows = (await (plain ? this.plainRows(from) : this.keysFirst(from))) as {
+    const plain = from.skip < Math.min(keysFirstFrom, plainUpTo);
+    const read = plain ? this.plainRows(from) : covered ? this.coveredRows(from) : this.keysFirst(from);
+    const rows = (await read) as {
       page_anchor?: string[];
     }[];
     const first = rows[0]?.page_anchor;
@@ -441,6 +481,7 @@ const sortKey = (query: ListQuery): string => {
 function columnsOf(term: unknown): PgColumn[] {
   if (is(term, Column)) return [term as PgColumn];
   if (is(term, SQL)) return term.queryChunks.flatMap(columnsOf);
+  if (is(term, SQL.Aliased)) return columnsOf(term.sql);
   return Array.isArray(term) ? term.flatMap(columnsOf) : [];
 }
 
