@@ -253,20 +253,28 @@ class PageRun<TItem> {
     return this.options.map ? rows.map(this.options.map) : (rows as TItem[]);
   }
 
+  /** The list's selection, with each row's sort values (page-anchors.ts) when the page's sort is anchored. */
+  private selection(from?: PageFrom): SelectedFields | undefined {
+    const select = this.options.select as SelectedFields | undefined;
+    return from?.sort ? { ...select, page_anchor: anchorValues(from.sort) } : select;
+  }
+
+  /** `select` of the page's rows: `from.skip` past an anchor or the top, else the request's offset. */
+  private paged(select: SelectedFields | undefined, from?: PageFrom) {
+    const { query } = this;
+    return this.base(select)
+      .where(and(this.where, from?.where))
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(from ? from.skip : query.offset);
+  }
+
   /**
    * The page by `ORDER BY … LIMIT … OFFSET`; or `from.skip` rows past an anchor, each row with its sort
    * values (an anchor when it is the page's first).
    */
   plainRows(from?: PageFrom): Promise<unknown[]> {
-    const { query } = this;
-    const select = this.options.select as SelectedFields | undefined;
-    return this.rows(
-      this.base(from?.sort ? { ...select, page_anchor: anchorValues(from.sort) } : select)
-        .where(and(this.where, from?.where))
-        .orderBy(...query.orderBy)
-        .limit(query.limit)
-        .offset(from ? from.skip : query.offset),
-    );
+    return this.rows(this.paged(this.selection(from), from));
   }
 
   /**
@@ -275,23 +283,18 @@ class PageRun<TItem> {
    * million customers, page 3,500: 400 ms with the dates of every row walked past turned to text, 93 without).
    */
   private coveredRows(from?: PageFrom): Promise<unknown[]> {
-    const { query } = this;
-    const select = this.options.select as SelectedFields | undefined;
-    if (!select) throw new Error('A covered sort needs a flat `select`.');
-    const page = { ...select, ...(from?.sort ? { page_anchor: anchorValues(from.sort) } : {}) };
-    const read = columnsOf([Object.values(page), query.orderBy]);
+    const page = this.selection(from);
+    if (!page) throw new Error('A covered sort needs a flat `select`.');
+    const read = columnsOf([Object.values(page), this.query.orderBy]);
     // Named like the table, so the page's selection and order (written against it) read the walk's columns.
-    const walked = this.base(Object.fromEntries(read.map((column) => [column.name, column])))
-      .where(and(this.where, from?.where))
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(from ? from.skip : query.offset)
-      .as(getTableName(this.table));
+    const walked = this.paged(Object.fromEntries(read.map((column) => [column.name, column])), from).as(
+      getTableName(this.table),
+    );
     return this.rows(
       this.db
         .select(page)
         .from(walked)
-        .orderBy(...query.orderBy),
+        .orderBy(...this.query.orderBy),
     );
   }
 
@@ -358,19 +361,12 @@ class PageRun<TItem> {
 
   /** The page's keys first, from an index-only walk past `from.skip` rows, then their rows (a deferred join). */
   private keysFirst(from: PageFrom): Promise<unknown[]> {
-    const { query } = this;
     const key = keyOf(this.table);
-    const page = this.base({ pageKey: key })
-      .where(and(this.where, from.where))
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(from.skip)
-      .as('page');
-    const select = this.options.select as SelectedFields | undefined;
+    const page = this.paged({ pageKey: key }, from).as('page');
     return this.rows(
-      this.base(from.sort ? { ...select, page_anchor: anchorValues(from.sort) } : select)
+      this.base(this.selection(from))
         .innerJoin(page, eq(key, page.pageKey))
-        .orderBy(...query.orderBy),
+        .orderBy(...this.query.orderBy),
     );
   }
 
