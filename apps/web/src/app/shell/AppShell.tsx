@@ -52,11 +52,15 @@ export function AppShell() {
           ...(training && { bgcolor: '#fdf3f3' }),
         }}
       >
-        <RouteGuard>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </RouteGuard>
+        {/* While a password reset is due the server answers only the profile routes (guard.ts): the page
+            waits behind the dialog rather than show its data as failed, and loads once the password is set. */}
+        {!session.PasswordResetRequired && (
+          <RouteGuard>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </RouteGuard>
+        )}
       </Box>
       {session.PasswordResetRequired && <PasswordResetDialog />}
     </Box>
