@@ -9,6 +9,7 @@ import { connectorChannels } from './integrations/connectors/index.ts';
 import { mailDirectory } from './integrations/email.ts';
 import { createOutboxHandlers, defaultPublicStorage } from './integrations/handlers.ts';
 import { startOutboxSender } from './integrations/outbox.ts';
+import { ensureSettingsDocuments } from './modules/settings/public.ts';
 import { publishMissingFiles } from './publishing/publish.ts';
 import { isNewDatabase, printDemoSeed, seedDemoOnStart } from './seed/demo-start.ts';
 import { ensureFirstAdmin } from './seed/first-admin.ts';
@@ -28,6 +29,8 @@ async function main() {
   const migrationLevel = await migrateDatabase(database);
   const firstAdmin = await ensureFirstAdmin(database.db, config.ADMIN_PASSWORD);
   const demo = await seedDemoOnStart(config, database, wasNew);
+  // After the demo, which writes its own: a deployment without a settings document starts from its starter.
+  await ensureSettingsDocuments(database.db);
 
   // The app serves the published files the outbox's publish handler writes: one storage for both.
   const publicStorage = defaultPublicStorage(config);

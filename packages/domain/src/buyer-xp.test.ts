@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sampleBuyerXp, sampleDeliverySlot } from './buyer-xp-sample.ts';
-import { buyerXpSchema, deliveryCalendarDay, deliveryDayStatus } from './buyer-xp.ts';
+import { starterBuyerXp } from './buyer-xp-starter.ts';
+import {
+  buyerXpSchema,
+  DELIVERY_DATE_SLOT_COUNT,
+  deliveryCalendarDay,
+  deliveryDayStatus,
+} from './buyer-xp.ts';
 
 const slot = sampleDeliverySlot;
 const settings = sampleBuyerXp();
@@ -17,6 +23,16 @@ describe('BuyerXP settings document (spec 3 §3)', () => {
   it('keeps keys it does not know, since every save writes the whole document back', () => {
     const parsed = buyerXpSchema.parse({ ...settings, LegacyBanner: { on: true } });
     expect(parsed).toMatchObject({ LegacyBanner: { on: true } });
+  });
+
+  it('starts a deployment that has none with a valid document that offers customers nothing yet', () => {
+    const parsed = buyerXpSchema.parse(starterBuyerXp());
+    expect(parsed.Shippers.LocalDelivery.SameDayDelivery).toBe(false);
+    const slots = Object.values(parsed.DeliveryRuns[0]!);
+    expect(slots).toHaveLength(DELIVERY_DATE_SLOT_COUNT);
+    expect(slots.some((slot) => slot.checkedRun)).toBe(false);
+    expect(deliveryCalendarDay(parsed, '2026-12-01', '2026-11-29').status).toBe('all-disabled');
+    expect(parsed.HolidayDeliveryFees).toBeUndefined();
   });
 
   it('may lack the holiday fees, which are then created', () => {

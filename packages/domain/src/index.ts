@@ -10,6 +10,7 @@ export * from './bulk-job-types.ts';
 export * from './bulk-jobs.ts';
 export * from './buyer-xp.ts';
 export * from './buyer-xp-sample.ts';
+export * from './buyer-xp-starter.ts';
 export * from './build-order.ts';
 export * from './calendar.ts';
 export * from './categories.ts';

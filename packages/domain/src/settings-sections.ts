@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUYER_XP_TEXTS, buyerXpSchema } from './buyer-xp.ts';
+import { starterBuyerXp } from './buyer-xp-starter.ts';
 import { storeDateOf } from './calendar.ts';
 import {
   DELIVERY_FIELD_PANELS,
@@ -41,10 +42,17 @@ export interface SettingsDocumentDef {
   schema: z.ZodType<DocumentObject>;
   /** The error text when the row is missing. */
   notFound: string;
+  /** What a deployment without the document starts with (written at server start; see buyer-xp-starter.ts). */
+  starter: () => DocumentObject;
 }
 
 export const SETTINGS_DOCUMENTS = {
-  buyerxp: { label: 'BuyerXP', schema: buyerXpSchema, notFound: BUYER_XP_TEXTS.notFound },
+  buyerxp: {
+    label: 'BuyerXP',
+    schema: buyerXpSchema,
+    notFound: BUYER_XP_TEXTS.notFound,
+    starter: starterBuyerXp,
+  },
 } as const satisfies Record<string, SettingsDocumentDef>;
 export type SettingsDocumentId = keyof typeof SETTINGS_DOCUMENTS;
 

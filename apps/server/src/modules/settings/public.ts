@@ -1,3 +1,3 @@
 /** What the composition root and other modules may use of the settings module. */
 export { SETTINGS_DOCUMENT_FILES } from './published.ts';
-export { readSettingsSection, saveSettingsSection } from './service.ts';
+export { ensureSettingsDocuments, readSettingsSection, saveSettingsSection } from './service.ts';

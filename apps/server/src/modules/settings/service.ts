@@ -6,12 +6,13 @@ import {
   sectionVersionOf,
   SETTINGS_DOCUMENTS,
   storeDateOf,
+  type SettingsDocumentDef,
   type SettingsDocumentId,
   type SettingsSection,
   type SettingsSectionResponse,
 } from '@commerce/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { settingsDocuments } from '../../db/schema/index.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { ApiError, validationFailure } from '../../http/errors.ts';
@@ -35,6 +36,30 @@ const toResponse = (section: SettingsSection, row: DocumentRow): SettingsSection
   Value: sectionValue(section, row.document),
   Version: sectionVersionOf(row.sectionVersions, section.id),
 });
+
+/**
+ * Writes the starter (SETTINGS_DOCUMENTS[id].starter, checked with the document's schema) of every settings
+ * document the database lacks, and requests its published file in the same transaction; a document that
+ * exists is left as it is, so this runs at every start, after a demo seed (which writes its own). Returns
+ * the documents it wrote.
+ */
+export async function ensureSettingsDocuments(db: Db): Promise<SettingsDocumentId[]> {
+  const written: SettingsDocumentId[] = [];
+  const documents = Object.entries(SETTINGS_DOCUMENTS) as [SettingsDocumentId, SettingsDocumentDef][];
+  for (const [id, { schema, starter }] of documents) {
+    const wrote = await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(settingsDocuments)
+        .values({ id, document: schema.parse(starter()) })
+        .onConflictDoNothing()
+        .returning({ id: settingsDocuments.id });
+      if (inserted.length > 0) await requestPublish(tx, SETTINGS_DOCUMENT_FILES[id]);
+      return inserted.length > 0;
+    });
+    if (wrote) written.push(id);
+  }
+  return written;
+}
 
 export const readSettingsSection = async (tx: DbOrTx, section: SettingsSection) =>
   toResponse(section, await documentRow(tx, section.document));

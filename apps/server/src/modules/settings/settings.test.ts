@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { SettingsSectionResponse } from '@commerce/domain';
+import { starterBuyerXp, type SettingsSectionResponse } from '@commerce/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,8 +12,9 @@ import {
   statusAndCode,
   type TestApp,
 } from '../../../test/helpers.ts';
-import { auditEvents, outbox } from '../../db/schema/index.ts';
+import { auditEvents, outbox, settingsDocuments } from '../../db/schema/index.ts';
 import { deliverOutbox } from '../../integrations/test-support.ts';
+import { ensureSettingsDocuments } from './service.ts';
 import { buyerXpRow, insertBuyerXp } from './test-support.ts';
 
 const GIFT_CARDS = '/api/settings/buyerxp/gift-card-settings';
@@ -207,5 +208,28 @@ describe('the settings document by section', () => {
       GiftCardSettings: giftCards(33),
       ...wired('10.99', '15.99'),
     });
+  });
+});
+
+describe('a deployment without the document (no demo)', () => {
+  it('starts from the starter, published, and a start after that leaves the document as it is', async () => {
+    await t.db.delete(settingsDocuments).where(eq(settingsDocuments.id, 'buyerxp'));
+    expect((await read(GIFT_CARDS)).statusCode).toBe(404);
+
+    expect(await ensureSettingsDocuments(t.db)).toEqual(['buyerxp']);
+    const cards = await read(GIFT_CARDS);
+    expect(cards.statusCode).toBe(200);
+    expect(cards.json<SettingsSectionResponse>()).toMatchObject({
+      Value: starterBuyerXp().GiftCardSettings,
+      Version: 1,
+    });
+    expect(await deliver()).toMatchObject({ sent: 1, failed: 0 });
+    expect((await api(t.app).get('/public/buyerxp.json')).json()).toMatchObject(wired('0.00', '0.00'));
+
+    // Staff set it up from there; the next start changes nothing.
+    expect((await save(WIRED, wired('4.99', '19.99'), 1, users.deliveryFees)).statusCode).toBe(200);
+    const saved = await buyerXpRow(t.db);
+    expect(await ensureSettingsDocuments(t.db)).toEqual([]);
+    expect(await buyerXpRow(t.db)).toEqual(saved);
   });
 });

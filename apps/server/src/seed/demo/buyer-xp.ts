@@ -5,16 +5,17 @@ import {
   isoDate,
   mothersDay,
   SEO_PAGES,
+  STORE_SERVICES,
   type BuyerXpInput,
   type DeliverySlot,
 } from '@commerce/domain';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { settingsDocuments } from '../../db/schema/index.ts';
 import { addDays, isoDay } from '../random.ts';
 import type { DemoContext } from './context.ts';
 import type { DemoEvent } from './events.ts';
 import type { DemoProduct } from './products.ts';
-import { STORE_SERVICES } from './stores.ts';
 
 export const BUYER_XP_ID = 'buyerxp';
 
@@ -143,5 +144,12 @@ export async function seedBuyerXp(
     },
   };
   const parsed = buyerXpSchema.parse(document);
-  await db.insert(settingsDocuments).values({ id: BUYER_XP_ID, document: parsed, updatedAt: anchor });
+  // It replaces the starter a start without the demo wrote (ensureSettingsDocuments).
+  await db
+    .insert(settingsDocuments)
+    .values({ id: BUYER_XP_ID, document: parsed, updatedAt: anchor })
+    .onConflictDoUpdate({
+      target: settingsDocuments.id,
+      set: { document: parsed, updatedAt: anchor, version: sql`${settingsDocuments.version} + 1` },
+    });
 }

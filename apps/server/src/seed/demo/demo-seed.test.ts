@@ -24,6 +24,7 @@ import { migrateDatabase } from '../../db/migrate.ts';
 import { shouldSeedDemo } from '../demo-start.ts';
 import { rowsOf } from '../rows.ts';
 import { expectNoRows, rows } from '../test-support.ts';
+import { ensureSettingsDocuments } from '../../modules/settings/public.ts';
 import { BUYER_XP_ID } from './buyer-xp.ts';
 import { isDemoSeeded, seedDemo, type DemoSeedResult } from './index.ts';
 
@@ -104,6 +105,8 @@ describe('the demo dataset', () => {
     assetsDir = path.join(dataDir, 'assets');
     first = await createTestDatabase();
     second = await secondDatabase();
+    // As after a start without the demo: the demo's BuyerXP replaces the starter (checked below).
+    for (const database of [first, second]) await ensureSettingsDocuments(database.db);
     result = await seedDemo(first.db, { anchor: ANCHOR, password: PASSWORD, assetsDir });
     await seedDemo(second.db, {
       anchor: ANCHOR,
@@ -238,6 +241,7 @@ describe('the demo dataset', () => {
     const parsed = buyerXpSchema.safeParse(row!.document);
     expect(parsed.error).toBeUndefined();
     expect(parsed.data!.BachmansPicks.length).toBeGreaterThanOrEqual(4);
+    expect(parsed.data!.Shippers.LocalDelivery.SameDayDelivery).toBe(true);
     const codes = await rows(
       first,
       sql`select 1 from products where product_code in (${sql.join(

@@ -1,5 +1,6 @@
 import {
   newHoursSchedule,
+  STORE_SERVICES,
   storeIdFor,
   type HoursSchedule,
   type StoreDay,
@@ -10,20 +11,6 @@ import { zipTableGeocoder } from '../../integrations/geocoding.ts';
 import { insertRows } from '../insert.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { kebab, type DemoContext } from './context.ts';
-
-/** The services a store may offer: the BuyerXP StoreServices list the store pages pick from. */
-export const STORE_SERVICES = [
-  'Floral Design',
-  'Wedding & Event Flowers',
-  'Garden Center',
-  'Landscape Design',
-  'Interior Plant Care',
-  'Workshops & Classes',
-  'Curbside Pickup',
-  'Local Delivery',
-  'Christmas Trees',
-  'Pottery Shop',
-] as const;
 
 interface StoreSeed {
   name: string;
