@@ -28,10 +28,10 @@ const slot = (Name: string, TimeSlot: string): DeliverySlot => ({
 /**
  * The BuyerXP document a deployment starts with when it has none (a database not seeded with the demo):
  * without it Delivery, Holiday Delivery Fees, Gift Cards, Home Page and SEO could only say 'No Buyer XP
- * Available.' and nothing could be set up. It promises customers nothing until staff decide: same-day
+ * Available.' and nothing could be set up. It offers no local delivery until staff decide: same-day
  * delivery off, the three time slots not offered, every fee 0.00, no pages, picks or events; the store
  * services and the gift card limits are the usual ones ($10–$500 a purchase, warn below 25 cards and 10
- * e-gift numbers).
+ * e-gift numbers). UPS, courier and wired orders are charged those 0.00 fees until staff set them.
  * Holiday fees stay absent: their screen saves its two defaults on first use.
  */
 export function starterBuyerXp(): BuyerXpInput {
