@@ -137,6 +137,17 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
       expect(children.trim().split(' ')).toHaveLength(2);
     });
 
+    it('start a deployment without the demo from the starter settings, published for the storefront', async () => {
+      // Delivered by the outbox after the start: a moment, not a fixed wait.
+      const until = Date.now() + 10_000;
+      let published = await request(port, 'GET', '/public/buyerxp.json');
+      while (published.status !== 200 && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        published = await request(port, 'GET', '/public/buyerxp.json');
+      }
+      expect(published.status).toBe(200);
+    });
+
     it('a sign-out in one process holds in the other at once, not when its cache expires', async () => {
       const signedIn = await request(port, 'POST', '/api/auth/login', '', {
         Username: 'admin',
