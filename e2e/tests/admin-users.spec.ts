@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { fillSignIn, sideMenu, signIn, signInButton, snap, snapFromTop, topBar } from '../support/app.ts';
 import { admin, fullName, NEW_ADMIN_PASSWORD } from '../support/users.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';

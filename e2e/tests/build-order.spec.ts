@@ -5,7 +5,8 @@ import {
   formatMoney,
   STOREFRONT_TEXTS,
 } from '@commerce/domain';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { signIn, snap } from '../support/app.ts';
 import { demoStaff, SOLD_GIFT_CARD } from '../support/users.ts';

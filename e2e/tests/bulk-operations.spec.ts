@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import ExcelJS from 'exceljs';
 import { sideMenu, signIn, snap } from '../support/app.ts';
 import { admin, NEW_ADMIN_PASSWORD } from '../support/users.ts';

@@ -10,7 +10,8 @@ import {
   type CategoryTreeNode,
   type ListPage,
 } from '@commerce/domain';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { PNG } from '../support/files.ts';
 import { sideMenu, signIn, snap } from '../support/app.ts';

@@ -1,5 +1,6 @@
 import type { CustomerListItem, ListPage } from '@commerce/domain';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectListLoaded, signIn, snap } from '../support/app.ts';
 import { demoStaff, trainee } from '../support/users.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';

@@ -9,7 +9,8 @@ import {
   monthKey,
   storeDateOf,
 } from '@commerce/domain';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { expectListLoaded, sideMenu, signIn, snap, snapFromTop } from '../support/app.ts';
 import { demoStaff } from '../support/users.ts';

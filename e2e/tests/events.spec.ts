@@ -8,7 +8,8 @@ import {
   type EventListItem,
   type ListPage,
 } from '@commerce/domain';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { signIn, snap } from '../support/app.ts';
 import { demoStaff } from '../support/users.ts';

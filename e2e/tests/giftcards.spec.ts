@@ -1,5 +1,6 @@
 import { GIFT_CARD_TEXTS, isLuhnValid } from '@commerce/domain';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { sideMenu, signIn, snap } from '../support/app.ts';
 import { demoStaff } from '../support/users.ts';

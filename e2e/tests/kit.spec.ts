@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { CustomerListItem, ListPage } from '@commerce/domain';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { expectListLoaded, signIn, snap } from '../support/app.ts';
 import { demoStaff } from '../support/users.ts';

@@ -1,5 +1,6 @@
 import { HOME_PAGE_TEXTS, REDIRECT_TEXTS, SEO_TEXTS, SITEMAP_TEXTS } from '@commerce/domain';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { signIn, snap } from '../support/app.ts';
 import { demoStaff } from '../support/users.ts';

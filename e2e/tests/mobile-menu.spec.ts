@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { PHONE, sideMenu, signIn, snap, topBar } from '../support/app.ts';
 import { taker } from '../support/users.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';

@@ -7,7 +7,8 @@ import {
   type OrderDetail,
   type OrderListItem,
 } from '@commerce/domain';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { expectListLoaded, signIn, snap } from '../support/app.ts';
 import { ENV } from '../support/env.ts';

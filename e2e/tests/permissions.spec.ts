@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectProfile, sideMenu, signIn, snap, topBar } from '../support/app.ts';
 import { admin, NEW_ADMIN_PASSWORD, taker, trainee } from '../support/users.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';

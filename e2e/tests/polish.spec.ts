@@ -1,5 +1,6 @@
 import type { CustomerListItem, ListPage } from '@commerce/domain';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { sideMenu, signIn, snapBothSizes } from '../support/app.ts';
 import { demoStaff } from '../support/users.ts';

@@ -14,7 +14,8 @@ import {
   type ProductListRow,
   type ProductLookupItem,
 } from '@commerce/domain';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import ExcelJS from 'exceljs';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { PNG } from '../support/files.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { signIn, snap, snapFromTop } from '../support/app.ts';
 import { admin, NEW_ADMIN_PASSWORD } from '../support/users.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { BrowserContext } from '@playwright/test';
 import { CSRF_HEADER } from '@commerce/domain';
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectProfile, fillSignIn, signInButton, snap, snapBothSizes, topBar } from '../support/app.ts';
 import { admin, ADMIN_PASSWORD, NEW_ADMIN_PASSWORD } from '../support/users.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';

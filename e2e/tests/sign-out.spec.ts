@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { signInButton, signInWithForm, snap, storedSession, topBar } from '../support/app.ts';
 import { fullName, taker } from '../support/users.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';

@@ -1,5 +1,6 @@
 import { STORE_TEXTS } from '@commerce/domain';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { sideMenu, signIn, snap, snapFromTop } from '../support/app.ts';
 import { demoStaff, taker } from '../support/users.ts';

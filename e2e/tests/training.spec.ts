@@ -6,7 +6,8 @@ import {
   type CustomerListItem,
   type ListPage,
 } from '@commerce/domain';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { signIn, snap, snapBothSizes, snapFromTop } from '../support/app.ts';
 import { demoStaff, developer, trainee } from '../support/users.ts';

@@ -20,6 +20,7 @@ import { profileRoutes } from '../features/profile/routes.ts';
 import { roleRoutes } from '../features/roles/routes.ts';
 import { trainingUserRoutes } from '../features/training-users/routes.ts';
 import { NotFoundPage } from '../ui/NotFoundPage.tsx';
+import { PageLoading } from '../ui/PageLoading.tsx';
 import { RouteErrorPage } from '../ui/RouteErrorPage.tsx';
 import { AppShell } from './shell/AppShell.tsx';
 
@@ -33,8 +34,10 @@ export const router = createBrowserRouter([
     path: '/',
     element: <AppShell />,
     errorElement: <RouteErrorPage />,
-    // Loaders only start prefetches (lib/routes.ts); there is nothing to wait for on the first render.
-    hydrateFallbackElement: null,
+    // On the first load react-router renders this instead of the whole tree until the opened page's code is
+    // in (its loader only starts a prefetch and waits for nothing, lib/routes.ts): a progress bar rather than a
+    // blank window. Without one it renders nothing and warns on the console at every load.
+    HydrateFallback: PageLoading,
     children: [
       { index: true, element: <Navigate to="/profile" replace /> },
       ...profileRoutes,
