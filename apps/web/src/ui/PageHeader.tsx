@@ -34,7 +34,8 @@ export function PageHeader({ title, subtitle, backTo, backLabel = 'Back', action
           {title}
         </Typography>
         {subtitle && (
-          <Typography variant="body2" color="text.secondary">
+          // A div: a subtitle may hold a layout of its own (the event page's type and dates), never inside a <p>.
+          <Typography variant="body2" color="text.secondary" component="div">
             {subtitle}
           </Typography>
         )}

@@ -20,7 +20,12 @@ export function ReadOnlyField({
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
-      <Typography color={empty ? 'text.secondary' : 'text.primary'} sx={{ overflowWrap: 'anywhere' }}>
+      {/* A div: a value may be a chip or a link with its own blocks, never inside a <p>. */}
+      <Typography
+        color={empty ? 'text.secondary' : 'text.primary'}
+        component="div"
+        sx={{ overflowWrap: 'anywhere' }}
+      >
         {empty ? emptyText : value}
       </Typography>
     </Box>

@@ -28,7 +28,7 @@ describe('the category Related Articles panel', () => {
   it('shows the articles of the detail as it now is, and an edit starts from them', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(200, [])),
+      vi.fn(async () => json(200, { Items: [] })),
     );
     const user = userEvent.setup({ delay: null });
     renderRoutes([{ path: '/', element: <Page /> }], '/', testSession({ permissions: ['categories-edit'] }));
@@ -45,7 +45,7 @@ describe('the category Related Articles panel', () => {
   });
 
   it('saves against the version the edit started from, so a change saved meanwhile is refused', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => json(200, []));
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => json(200, { Items: [] }));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup({ delay: null });
     renderRoutes([{ path: '/', element: <Page /> }], '/', testSession({ permissions: ['categories-edit'] }));
