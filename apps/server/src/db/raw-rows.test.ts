@@ -1,8 +1,8 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers.ts';
-import type { Database } from './client.ts';
+import { isEmbedded, type Database } from './client.ts';
 import { isoTextColumn, numberColumn, readRawRows } from './raw-rows.ts';
 
 // PGlite reads the rows as one JSON value, node-postgres as rows (the PostgreSQL run of this suite): both
@@ -84,6 +84,27 @@ describe('readRawRows', () => {
 
   it('reads no rows as an empty list', async () => {
     expect(await readRawRows(database.db, select().where(sql`false`))).toEqual([]);
+  });
+
+  it('reuses a plan: one statement per text, prepared once on each PostgreSQL connection for any values', async () => {
+    const byActive = (db: Database['db'], active: boolean) =>
+      readRawRows(
+        db,
+        db.select({ id: probes.id }).from(probes).where(eq(probes.active, active)).orderBy(probes.id),
+        { reusePlan: true },
+      );
+    await database.onOneConnection(async (db) => {
+      expect(await byActive(db, true)).toEqual([{ id: 'a' }, { id: 'b' }]);
+      expect(await byActive(db, false)).toEqual([{ id: 'c' }]);
+      expect(await byActive(db, true)).toEqual([{ id: 'a' }, { id: 'b' }]);
+      if (isEmbedded(db)) return;
+      const prepared = await db.execute(
+        sql`select statement from pg_prepared_statements where name like 'list\_%'`,
+      );
+      expect(prepared.rows).toEqual([
+        { statement: expect.stringContaining('"raw_rows_probe"."active" = $1') },
+      ]);
+    });
   });
 
   it('reads inside a transaction', async () => {

@@ -245,8 +245,11 @@ class PageRun<TItem> {
     return (this.options.joins ? this.options.joins(from.$dynamic()) : from.$dynamic()) as PgSelect;
   }
 
-  private async rows(select: SQLWrapper & PromiseLike<unknown[]>): Promise<unknown[]> {
-    return this.options.raw ? readRawRows(this.db, select) : select;
+  private async rows(
+    select: SQLWrapper & PromiseLike<unknown[]>,
+    options: { reusePlan?: boolean } = {},
+  ): Promise<unknown[]> {
+    return this.options.raw ? readRawRows(this.db, select, options) : select;
   }
 
   items(rows: unknown[]): TItem[] {
@@ -444,6 +447,9 @@ class PageRun<TItem> {
       this.base({ ...select, matches_total: page.matchesTotal })
         .innerJoin(page, sql`${ctidOf} = ${page.pageCtid}`)
         .orderBy(...query.orderBy),
+      // The text fixes the plan (the matches by their own condition, then sorted), so one plan serves every
+      // search of the same shape (raw-rows.ts).
+      { reusePlan: true },
     )) as { matches_total?: number }[];
     const total =
       rows[0]?.matches_total ??
