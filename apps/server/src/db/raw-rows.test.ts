@@ -98,9 +98,9 @@ describe('readRawRows', () => {
       expect(await byActive(db, false)).toEqual([{ id: 'c' }]);
       expect(await byActive(db, true)).toEqual([{ id: 'a' }, { id: 'b' }]);
       if (isEmbedded(db)) return;
-      const prepared = await db.execute(
+      const prepared = (await db.execute(
         sql`select statement from pg_prepared_statements where name like 'list\_%'`,
-      );
+      )) as unknown as { rows: { statement: string }[] };
       expect(prepared.rows).toEqual([
         { statement: expect.stringContaining('"raw_rows_probe"."active" = $1') },
       ]);
