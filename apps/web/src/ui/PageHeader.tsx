@@ -34,7 +34,7 @@ export function PageHeader({ title, subtitle, backTo, backLabel = 'Back', action
           {title}
         </Typography>
         {subtitle && (
-          // A div: a subtitle may hold a layout of its own (the event page's type and dates), never inside a <p>.
+          // A div: a subtitle may hold a layout of its own (the event page's code and chips), never inside a <p>.
           <Typography variant="body2" color="text.secondary" component="div">
             {subtitle}
           </Typography>
