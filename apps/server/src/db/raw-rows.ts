@@ -53,9 +53,9 @@ const MAX_NAMED_STATEMENTS = 50;
  * Measured on 2026-11-29 (PostgreSQL 15, 2 server processes, 10 concurrent): customers by e-mail, runs of the
  * two builds taken in turn, PostgreSQL's time 2.0 → 1.6 ms a request and 20% more requests; `npm run bench --
  * orders`, search by order ID 874 → 1,174–1,204 req/s (p95 24 → 16–18 ms), recipient first + last 449 →
- * 491–565 req/s (two runs). Each statement costs its connections about 130 KB (its query and plan), so a process names
- * at most MAX_NAMED_STATEMENTS texts and runs any other as before: the common searches of each list are a
- * few texts, their filters and sorts make more.
+ * 491–565 req/s (two runs). Each statement costs its connections about 130 KB (its query and plan), so a
+ * process names at most MAX_NAMED_STATEMENTS texts and runs any other as before: the common searches of each
+ * list are a few texts, their filters and sorts make more.
  */
 function asNamedStatement(query: SQLWrapper): { name: string; text: string; values: unknown[] } | undefined {
   const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
