@@ -44,11 +44,14 @@ type AnyDb = PgDatabase<any, any, any>;
  */
 export const drivesPgliteDirectly = (db: AnyDb) => is(db._.session, PgliteSession);
 
+/** node-postgres's pool under a Drizzle database, or in a transaction the pool's client. */
+export const sessionClient = (db: AnyDb) =>
+  (db._.session as unknown as { client: pg.Pool | pg.PoolClient }).client;
+
 /** Whether the database (or a transaction on it) is PGlite, in this thread or in its own. */
 export function isEmbedded(db: AnyDb): boolean {
   if (drivesPgliteDirectly(db)) return true;
-  // node-postgres's session holds the pool, or in a transaction the pool's client.
-  const client = (db._.session as unknown as { client?: unknown }).client;
+  const client = sessionClient(db);
   return (
     client instanceof EmbeddedClient ||
     (client instanceof pg.Pool && client.options.Client === EmbeddedClient)

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn, PgDatabase } from 'drizzle-orm/pg-core';
-import { isEmbedded } from './client.ts';
+import type pg from 'pg';
+import { isEmbedded, sessionClient } from './client.ts';
 
 /**
  * Rows read without Drizzle's per-cell mapping, named by their columns. They hold only what reads the same
@@ -26,10 +27,7 @@ export async function readRawRows(
 ): Promise<Record<string, unknown>[]> {
   type Rows<T> = { rows: T[] };
   if (!isEmbedded(db)) {
-    if (options.reusePlan) {
-      const named = asNamedStatement(query);
-      if (named) return ((await sessionClient(db).query(named)) as Rows<Record<string, unknown>>).rows;
-    }
+    if (options.reusePlan) return (await sessionClient(db).query(asNamedStatement(query))).rows;
     return ((await db.execute(query.getSQL())) as unknown as Rows<Record<string, unknown>>).rows;
   }
   // An aggregate over an ordered subquery keeps its order (PostgreSQL's documented idiom for ordered input).
@@ -54,23 +52,18 @@ const MAX_NAMED_STATEMENTS = 50;
  * two builds taken in turn, PostgreSQL's time 2.0 → 1.6 ms a request and 20% more requests; `npm run bench --
  * orders`, search by order ID 874 → 1,174–1,204 req/s (p95 24 → 16–18 ms), recipient first + last 449 →
  * 491–565 req/s (two runs). Each statement costs its connections about 130 KB (its query and plan), so a
- * process names at most MAX_NAMED_STATEMENTS texts and runs any other as before: the common searches of each
+ * process names at most MAX_NAMED_STATEMENTS texts and runs any other unnamed: the common searches of each
  * list are a few texts, their filters and sorts make more.
  */
-function asNamedStatement(query: SQLWrapper): { name: string; text: string; values: unknown[] } | undefined {
-  const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
+function asNamedStatement(query: SQLWrapper): pg.QueryConfig {
+  const { sql: text, params: values } = dialect.sqlToQuery(query.getSQL());
   const name = `list_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
   if (!namedStatements.has(name)) {
-    if (namedStatements.size >= MAX_NAMED_STATEMENTS) return undefined;
+    if (namedStatements.size >= MAX_NAMED_STATEMENTS) return { text, values };
     namedStatements.add(name);
   }
-  return { name, text, values: params };
+  return { name, text, values };
 }
-
-/** node-postgres's pool (or, in a transaction, its client) under a Drizzle database. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const sessionClient = (db: PgDatabase<any, any, any>) =>
-  (db._.session as unknown as { client: { query(config: object): Promise<unknown> } }).client;
 
 /**
  * A timestamp column as ISO text in UTC ('2026-03-14T01:30:00.000Z'), or null: straight from PostgreSQL, so a
