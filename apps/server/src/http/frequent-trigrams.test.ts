@@ -12,12 +12,20 @@ describe('what of a term the trigram index is asked for', () => {
   it('leaves out the frequent trigrams at either end while three rarer ones remain', () => {
     expect(indexedParts('so10005041', frequent)).toEqual(['0005041']);
     expect(indexedParts('example', frequent)).toEqual(['exampl']);
-    expect(indexedParts('so10005041@people', frequent)).toEqual(['0005041@peopl']);
   });
 
   it('asks for each word of two trigrams or more on its own, without its frequent ends', () => {
     expect(indexedParts('sven leannon', frequent)).toEqual(['sven', 'leannon']);
     expect(indexedParts('people  so10005041', frequent)).toEqual(['peopl', '0005041']);
+  });
+
+  it('ends words where pg_trgm does, at anything but a letter or a digit', () => {
+    expect(indexedParts('so10005041@people', frequent)).toEqual(['0005041', 'peopl']);
+    expect(indexedParts('dach.kier', frequent)).toEqual(['dach', 'kier']);
+    expect(indexedParts('sara_kess', frequent)).toEqual(['sara', 'kess']);
+    // Pieces of one token need one trigram each; words apart by a space two (below: 'ryan ali').
+    expect(indexedParts('jakob.abe', frequent)).toEqual(['jakob', 'abe']);
+    expect(indexedParts('wiegand.j', frequent)).toBeUndefined();
   });
 
   it("trims a word further while the term's other words hold the rare trigrams, to one trigram at least", () => {
@@ -87,5 +95,19 @@ describe('a search by any part once the column is learned', () => {
     expect(after[0]).toEqual(['t1234']);
     expect(after[4]).toEqual(['t150']);
     expect(after[5]).toEqual(['t150']);
+  });
+
+  it('learns an expression of a column as it does a column (an e-mail search reads lower(email))', async () => {
+    const lowered = sql`lower(${things.searchText})`;
+    const byExpression = (term: string) =>
+      database.db.select({ id: things.id }).from(things).where(loweredContains(lowered, term));
+    expect(dialect.sqlToQuery(loweredContains(lowered, 'SO10001234')).params).toEqual(['%so10001234%']);
+    await learnFrequentTrigrams(database.db, lowered, 0);
+    const query = dialect.sqlToQuery(loweredContains(lowered, 'SO10001234'));
+    expect(query.params).toEqual(['%01234%', '%so10001234%']);
+    expect(query.sql).toBe(
+      `(lower("trigram_things"."search_text") like $1 and (lower("trigram_things"."search_text") || '') like $2)`,
+    );
+    expect(await byExpression('SO10001234')).toEqual([{ id: 't1234' }]);
   });
 });

@@ -16,7 +16,7 @@
  * Every value ends up as a bound parameter; nothing from the request is spliced into SQL text.
  */
 import { isIsoDate, storeDayBounds, zonedInstant } from '@commerce/domain';
-import { and, Column, is, or, sql } from 'drizzle-orm';
+import { and, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { containsByTrigrams } from './frequent-trigrams.ts';
@@ -49,13 +49,12 @@ export const invalidFilterValue = (key: string, problem: string, raw: string) =>
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * `column` (already lower-cased) contains `term` by any part, in any case: `LIKE '%term%'`, term escaped. On
- * a column, the trigram index is asked for the term without the trigrams most rows hold (frequent-trigrams.ts).
+ * `column` (a column or an expression of one, already lower-cased) contains `term` by any part, in any case:
+ * `LIKE '%term%'`, term escaped, with the trigram index asked for the term without the trigrams most rows
+ * hold (frequent-trigrams.ts).
  */
 export const loweredContains = (column: AnyColumn | SQL, term: string): SQL =>
-  is(column, Column)
-    ? containsByTrigrams(column as PgColumn, term.toLowerCase(), escapeLike)
-    : sql`${column} like ${`%${escapeLike(term.toLowerCase())}%`}`;
+  containsByTrigrams(column as PgColumn | SQL, term.toLowerCase(), escapeLike);
 
 // A character of the value and whether it was written with a backslash in front (then it is never syntax).
 interface Char {
