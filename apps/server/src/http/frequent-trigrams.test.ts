@@ -61,10 +61,10 @@ describe('a search by any part once the column is learned', () => {
     database = await createTestDatabase();
     await database.db.execute(sql`create table trigram_things (id text primary key, search_text text)`);
     await database.db.execute(sql`create index on trigram_things using gin (search_text gin_trgm_ops)`);
-    // Every row starts with 'so100' as order IDs do; a few hold a rarer word.
+    // Every row starts with 'so100' as order IDs do; a few hold a rarer word, and an address.
     await database.db.execute(sql`
       insert into trigram_things
-      select 't' || n, 'so100' || lpad(n::text, 5, '0') || case when n % 50 = 0 then ' hosta' else ' rose' end
+      select 't' || n, 'so100' || lpad(n::text, 5, '0') || case when n % 50 = 0 then ' hosta hosta.blue@ex' else ' rose' end
       from generate_series(1, 3000) as n`);
     await database.db.execute(sql`analyze trigram_things`);
   });
@@ -80,7 +80,16 @@ describe('a search by any part once the column is learned', () => {
   });
 
   it('asks the index for the rare part and finds the same rows', async () => {
-    const terms = ['SO10001234', 'so1000', '0123', 'hosta', '0150 hos', '00150 hosta'];
+    const terms = [
+      'SO10001234',
+      'so1000',
+      '0123',
+      'hosta',
+      '0150 hos',
+      '00150 hosta',
+      'hosta.blu',
+      'ta.blue@',
+    ];
     const before = await Promise.all(terms.map(matches));
     await learnFrequentTrigrams(database.db, things.searchText, 0);
     const query = rendered('SO10001234');
@@ -90,8 +99,12 @@ describe('a search by any part once the column is learned', () => {
     );
     // 'hosta' holds three rare trigrams, so '00150' loses its frequent '001' as well.
     expect(rendered('00150 Hosta').params).toEqual(['%0150%', '%hosta%', '%00150 hosta%']);
+    // The pieces of one token are asked for one by one, the whole term checked on what they find.
+    expect(rendered('Hosta.Blu').params).toEqual(['%hosta%', '%blu%', '%hosta.blu%']);
     const after = await Promise.all(terms.map(matches));
     expect(after).toEqual(before);
+    expect(after[6]).toHaveLength(60);
+    expect(after[7]).toHaveLength(60);
     expect(after[0]).toEqual(['t1234']);
     expect(after[4]).toEqual(['t150']);
     expect(after[5]).toEqual(['t150']);
