@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { createTestDatabase } from '../../test/helpers.ts';
 import { indexedParts, learnFrequentTrigrams, refreshFrequentTrigrams } from './frequent-trigrams.ts';
 import { loweredContains } from './list-query-filters.ts';
+import { defineList } from './list-query.ts';
 
 describe('what of a term the trigram index is asked for', () => {
   const frequent = new Set(['so1', 'o10', '100', 'ple']);
@@ -122,5 +123,23 @@ describe('a search by any part once the column is learned', () => {
       `(lower("trigram_things"."search_text") like $1 and (lower("trigram_things"."search_text") || '') like $2)`,
     );
     expect(await byExpression('SO10001234')).toEqual([{ id: 't1234' }]);
+  });
+
+  it("gives the planner the term as typed to estimate, while the index is asked for the term's pieces", async () => {
+    await learnFrequentTrigrams(database.db, things.searchText, 0);
+    const list = defineList({
+      table: things,
+      fields: {
+        ID: { column: things.id, type: 'text', sort: true },
+        SearchText: { column: things.searchText, type: 'text', search: 'lowered' },
+      },
+      defaultSort: 'ID',
+    });
+    const query = list.parse({ search: 'Hosta.Blu' });
+    expect(dialect.sqlToQuery(query.where!).params).toEqual(['%hosta%', '%blu%', '%hosta.blu%']);
+    expect(dialect.sqlToQuery(query.whereAsWritten!)).toMatchObject({
+      sql: '"trigram_things"."search_text" like $1',
+      params: ['%hosta.blu%'],
+    });
   });
 });

@@ -167,11 +167,11 @@ export async function runList<TItem>(
   const search = query.search;
   const sortServesSearch = search?.prefixField !== undefined && query.sort[0]?.field === search.prefixField;
   if (search && !sortServesSearch) {
-    if ((await estimatedCount(db, table, where)) <= 5 * scale.exactCountLimit) {
+    if ((await run.estimate()) <= 5 * scale.exactCountLimit) {
       const page = await run.fromMatches(scale.sortedMatchesLimit ?? SORTED_MATCHES_LIMIT);
       if (page) return page;
     }
-    return walkWithinBudget(db, run, scale);
+    return walkWithinBudget(db, run.asWritten(), scale);
   }
   return run.walk(scale);
 }
@@ -225,7 +225,7 @@ class PageRun<TItem> {
     private readonly db: ListDb,
     private readonly table: PgTable,
     private readonly query: ListQuery,
-    private readonly where: SQL | undefined,
+    readonly where: SQL | undefined,
     private readonly options: ListRunOptions<unknown, unknown, TItem>,
   ) {}
 
@@ -234,6 +234,25 @@ class PageRun<TItem> {
   /** What identifies the rows this request asks for (its conditions and joins): a key of its total and anchors. */
   private get whereKey(): string {
     return (this.whereKeyText ??= whereKey(this.table, this.where, this.options.joins));
+  }
+
+  /** The planner's estimate of the rows this request asks for, from its search as typed. */
+  estimate(): Promise<number> {
+    return estimatedCount(this.db, this.table, this.asWritten().where);
+  }
+
+  /** This request with its search as typed (ListQuery.whereAsWritten), for estimates and walks. */
+  asWritten(): PageRun<TItem> {
+    const { query, options } = this;
+    if (query.whereAsWritten === undefined) return this;
+    const where = and(query.whereAsWritten, ...[options.where].flat());
+    return new PageRun(
+      this.db,
+      this.table,
+      { ...query, where: query.whereAsWritten, whereAsWritten: undefined },
+      where,
+      options,
+    );
   }
 
   on(db: ListDb): PageRun<TItem> {
@@ -399,7 +418,7 @@ class PageRun<TItem> {
   }
 
   private async countOrEstimate(scale: ScaleOptions, upTo: number): Promise<ListCount> {
-    const estimated = await estimatedCount(this.db, this.table, this.where);
+    const estimated = await this.estimate();
     if (estimated > upTo) return { count: estimated, isEstimate: true };
     const counted = await withinBudget(this.db, scale, (tx) =>
       countRows(tx, this.table, this.where, upTo, this.options.joins),
