@@ -225,7 +225,7 @@ class PageRun<TItem> {
     private readonly db: ListDb,
     private readonly table: PgTable,
     private readonly query: ListQuery,
-    readonly where: SQL | undefined,
+    private readonly where: SQL | undefined,
     private readonly options: ListRunOptions<unknown, unknown, TItem>,
   ) {}
 
