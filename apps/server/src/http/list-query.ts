@@ -169,10 +169,10 @@ export interface ListQuery {
   /**
    * With a search, the same rows as `where` with the search as typed (`LIKE '%term%'`), where `where` may ask
    * the trigram index for the term's pieces instead (frequent-trigrams.ts), which serves reading a few
-   * matches. The planner
-   * estimates the pieces' recheck of the whole term at 0.5% of the rows (93,000 shipments of 'lakes.example'
-   * were taken for 2,900, so read through the index and sorted: 1.2 s); the term as typed it estimates from
-   * the column's statistics. So the estimate reads this, and so does a walk of the sort index.
+   * matches. The planner estimates the pieces' recheck of the whole term at 0.5% of the rows (93,000
+   * shipments of 'lakes.example' were taken for 2,900, so read through the index and sorted: 1.2 s); the
+   * term as typed it estimates from the column's statistics. So the estimate reads this, and so does a walk
+   * of the sort index.
    */
   whereAsWritten?: SQL | undefined;
   /** The sort with the tiebreaker appended. */
