@@ -102,6 +102,8 @@ export const customers = pgTable(
     // The e-mail search is a LIKE over the lower-cased address with a lower-cased term (customers' emailKey):
     // ILIKE over the address cost twice as much per row ('mclaughli', 1,361 of a million: 2.4 → 1.2 ms).
     trigramIndex('customers_email_lower_trgm', sql`lower(${t.email})`),
+    // Build order's customer lookup searches the whole name ('jakob aber') beside each part.
+    trigramIndex('customers_full_name_trgm', sql`(${t.firstName} || ' ' || ${t.lastName})`),
   ],
 );
 

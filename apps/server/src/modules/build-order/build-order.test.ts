@@ -132,6 +132,19 @@ describe('the customer search', () => {
     expect((await search(users.builder, 'ni')).statusCode).toBe(400);
   });
 
+  it('finds a customer by any part of the ID, the e-mail, either name or the whole name', async () => {
+    const ids = async (text: string) =>
+      (await search(users.builder, encodeURIComponent(text)))
+        .json<{ Items: BuildOrderCustomer[] }>()
+        .Items.map((row) => row.ID);
+    expect(await ids('700')).toEqual(['7001', '7003']);
+    expect(await ids('A.NILS')).toEqual(['7001']);
+    expect(await ids('cy@')).toEqual(['7003']);
+    expect(await ids('Ada')).toEqual(['7001']);
+    expect(await ids('cy nils')).toEqual(['7003']);
+    expect(await ids('ada nilsson x')).toEqual([]);
+  });
+
   it('gives Training_Team members training customers only', async () => {
     const ids = (await search(users.trainee, 'nilss'))
       .json<{ Items: BuildOrderCustomer[] }>()

@@ -14,5 +14,5 @@ export const canSeeCustomer = (db: DbOrTx, principal: Principal, id: string): Pr
 export { createCustomer, type NewCustomer } from './create.ts';
 /** Build Order adds and deletes notes of the customer being served (C-2). */
 export { addCustomerNote, deleteCustomerNote } from './notes.ts';
-/** Build Order's customer lookup searches e-mails the way the list does (on customers_email_lower_trgm). */
-export { emailKey as customerEmailKey } from './queries.ts';
+/** Build Order's customer lookup searches e-mails and sorts names the way the list does (its indexes). */
+export { emailKey as customerEmailKey, lastNameKey as customerLastNameKey } from './queries.ts';
