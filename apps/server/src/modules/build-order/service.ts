@@ -11,6 +11,7 @@ import {
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
+  customerFullName,
   customerGroupAssignments,
   customerGroups,
   customers,
@@ -64,15 +65,11 @@ const customerLookup = defineList({
     LastName: { column: customers.lastName, type: 'text', search: 'contains' },
     // The customer list's name order, whose index holds every column the search tests.
     SortName: { column: customerLastNameKey, type: 'text', sort: true },
-    FullName: {
-      column: sql`(${customers.firstName} || ' ' || ${customers.lastName})`,
-      type: 'text',
-      search: 'contains',
-    },
+    FullName: { column: customerFullName, type: 'text', search: 'contains' },
   },
   defaultSort: 'SortName',
   defaultPageSize: CUSTOMER_SEARCH_LIMIT,
-  scale: { exactCountLimit: 2000, walkBudgetMs: 100, sortedMatchesLimit: 50_000 },
+  scale: { exactCountLimit: 2000 },
 });
 
 /** 10 active customers matching the text (ID, e-mail, first or last name, or the whole name). */
@@ -91,15 +88,10 @@ export async function searchCustomers(
     raw: true,
     where: servable(principal),
     count: false,
-    // Raw rows are named by their columns.
     map: (row) => {
-      const {
-        id,
-        first_name: firstName,
-        last_name: lastName,
-        email,
-      } = row as unknown as Record<string, string>;
-      return toRow({ id: id!, firstName: firstName!, lastName: lastName!, email: email! });
+      // Raw rows are named by their columns.
+      const raw = row as unknown as { id: string; first_name: string; last_name: string; email: string };
+      return toRow({ id: raw.id, firstName: raw.first_name, lastName: raw.last_name, email: raw.email });
     },
   });
   return page.Items;
