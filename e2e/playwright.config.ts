@@ -47,9 +47,12 @@ export default defineConfig({
     // As staff who ask their system for reduced motion see it: MUI's transitions take no time, so nothing
     // waits for a dialog or menu to finish growing (the app honours the setting, src/app/theme.ts).
     reducedMotion: 'reduce',
-    // A failed journey keeps its trace with DOM snapshots but without the screencast: encoding every frame
-    // took a fifth of the journeys' time (users and orders journeys 140 → 108 s on a 2-core machine).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed journey keeps its trace of actions, requests and console, its screenshot and the page's aria
+    // snapshot (error-context.md), but neither the screencast nor a DOM snapshot of every action: recording
+    // those is paid by every journey, failed or not. Frames took a fifth of the journeys' time (users and
+    // orders journeys 140 → 108 s on a 2-core machine); DOM snapshots another sixth (all journeys, 2026-12-01:
+    // 320 → 261 s).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
   },
   projects: [
     // Changes the admin's first-start password; the journeys after it sign in with the new one.
