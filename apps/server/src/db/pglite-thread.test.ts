@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isEmbedded, openDatabase, type Database } from './client.ts';
+import type pg from 'pg';
+import { isEmbedded, openDatabase, sessionClient, type Database } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 import { openPgliteThread } from './pglite-thread.ts';
 import { readRawRows } from './raw-rows.ts';
@@ -20,6 +21,9 @@ afterAll(async () => {
   await database?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** The server's pool of connections to the thread. */
+const pool = () => sessionClient(database.db) as pg.Pool;
 
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -43,6 +47,42 @@ describe('the embedded database in its own thread', () => {
       Array.from({ length: 50 }, (_, n) => rows<{ n: number }>(sql`select ${n}::int as n`)),
     );
     expect(answers.map(([row]) => row!.n)).toEqual(Array.from({ length: 50 }, (_, n) => n));
+  });
+
+  it('lends the session to a transaction until it ends: other connections wait, and see its rows only after', async () => {
+    await database.exec('create table thread_turns (id int primary key)');
+    let committed = false;
+    let other: Promise<{ n: number; afterCommit: boolean }> | undefined;
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into thread_turns values (1)`);
+      // Another connection of the pool asks meanwhile: in the same session it would see the row uncommitted.
+      other = rows<{ n: number }>(sql`select count(*)::int as n from thread_turns`).then(([row]) => ({
+        n: row!.n,
+        afterCommit: committed,
+      }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await tx.execute(sql`insert into thread_turns values (2)`);
+      committed = true;
+    });
+    expect(await other).toEqual({ n: 2, afterCommit: true });
+  });
+
+  it('rolls back what a connection that ends in its transaction left, and gives the session back', async () => {
+    await database.exec('create table thread_left (id int primary key)');
+    const client = await pool().connect();
+    await client.query('begin');
+    await client.query('insert into thread_left values (1)');
+    // A query of another connection waits for the session this one holds…
+    const other = rows<{ n: number }>(sql`select count(*)::int as n from thread_left`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // … until the connection fails with its transaction open, which the thread rolls back.
+    client.release(new Error('gone'));
+    expect(await other).toEqual([{ n: 0 }]);
+  });
+
+  it('answers on several connections, a query waiting in the thread rather than in the pool', async () => {
+    await Promise.all(Array.from({ length: 8 }, () => rows(sql`select pg_sleep(0.01)`)));
+    expect(pool().totalCount).toBeGreaterThan(1);
   });
 
   it('rolls back a failed transaction, reports a constraint as PostgreSQL does, and goes on', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinBytes, takeMessages } from './wire-messages.ts';
+import { joinBytes, sessionHeldAfter, takeMessages } from './wire-messages.ts';
 
 const message = (type: string, body: number[]) => {
   const bytes = new Uint8Array(5 + body.length);
@@ -43,5 +43,25 @@ describe('joinBytes', () => {
     expect([...joined]).toEqual([1, 2, 3, 4]);
     expect(joined.buffer).not.toBe(pooled.buffer);
     expect(joined.buffer.byteLength).toBe(4);
+  });
+});
+
+describe('sessionHeldAfter', () => {
+  const ready = (status: string) => message('Z', [status.charCodeAt(0)]);
+  const complete = message('C', [...Buffer.from('SELECT 1\0')]);
+
+  it('frees the session after a ReadyForQuery that says idle, and only then', () => {
+    expect(sessionHeldAfter(join(complete, ready('I')))).toBe(false);
+    expect(sessionHeldAfter(ready('I'))).toBe(false);
+    // In a transaction, in a failed one.
+    expect(sessionHeldAfter(join(complete, ready('T')))).toBe(true);
+    expect(sessionHeldAfter(join(complete, ready('E')))).toBe(true);
+  });
+
+  it('keeps it while the answer stops short of a ReadyForQuery (a COPY under way, a query before its Sync)', () => {
+    expect(sessionHeldAfter(message('G', [0, 0, 0]))).toBe(true);
+    expect(sessionHeldAfter(complete)).toBe(true);
+    // A ReadyForQuery earlier in the answer says nothing of its end.
+    expect(sessionHeldAfter(join(ready('I'), complete))).toBe(true);
   });
 });

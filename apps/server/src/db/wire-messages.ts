@@ -33,3 +33,23 @@ export function joinBytes(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer>
   }
   return joined;
 }
+
+const READY_FOR_QUERY = 'Z'.charCodeAt(0);
+const IDLE = 'I'.charCodeAt(0);
+
+/**
+ * Whether the session stays with the connection these backend messages answered: unless they end with a
+ * ReadyForQuery saying it is idle (not in a transaction, 'T', nor in a failed one, 'E'), more of that
+ * connection's messages must come first (its transaction's next query, the rest of a COPY, a Sync).
+ */
+export function sessionHeldAfter(reply: Uint8Array): boolean {
+  const at = reply.length - 6;
+  const endsReady =
+    at >= 0 &&
+    reply[at] === READY_FOR_QUERY &&
+    reply[at + 1] === 0 &&
+    reply[at + 2] === 0 &&
+    reply[at + 3] === 0 &&
+    reply[at + 4] === 5;
+  return !(endsReady && reply[at + 5] === IDLE);
+}
