@@ -4,7 +4,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /**
  * Files that take many times longer than the rest (the fuzz walk: a quarter of the server project's time).
  * Vitest's own order puts a file it has no timing for by its size, and a clean clone has none: the fuzz walk,
- * a short file, ran last and alone on one worker while the other waited (npm test's Vitest 104 → 77 s).
+ * a short file, ran last and alone on one worker while the other waited (npm test's Vitest 104 → 76–89 s).
  */
 const LONG_FILES = new Set(['apps/server/src/fuzz-walk.test.ts']);
 
