@@ -14,7 +14,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { PNG } from '../support/files.ts';
-import { sideMenu, signIn, snap } from '../support/app.ts';
+import { moveUpWithKeyboard, sideMenu, signIn, snap } from '../support/app.ts';
 import { demoStaff } from '../support/users.ts';
 
 // Catalogue holds every categories-, dcf-, product- and events- key (the demo's groups).
@@ -55,15 +55,11 @@ test('a catalogue user creates a sub-category, drags it above its sibling, and t
   expect(siblings.at(-1)).toBe('E2E Garden Roses');
   const above = siblings.at(-2)!;
   await expect(treeNames(page, 'Flowers_Roses')).toHaveText(siblings.map((name) => new RegExp(`^${name}$`)));
-  // Keyboard drag: lift with Space, one step up, drop with Space.
-  const handle = page.getByRole('button', { name: 'Move E2E Garden Roses' });
-  await handle.focus();
-  // Each key waits for the step before it: an ArrowUp sent before the lift has measured the list is lost.
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('ArrowUp');
-  await expect(page.getByText(/^E2E Garden Roses moved to position/)).toBeAttached();
-  await page.keyboard.press('Space');
+  await moveUpWithKeyboard(
+    page,
+    page.getByRole('button', { name: 'Move E2E Garden Roses' }),
+    'E2E Garden Roses',
+  );
   const moved = [...siblings.slice(0, -2), 'E2E Garden Roses', above];
   await expect(treeNames(page, 'Flowers_Roses')).toHaveText(moved.map((name) => new RegExp(`^${name}$`)));
   await expect

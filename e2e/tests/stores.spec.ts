@@ -2,7 +2,7 @@ import { STORE_TEXTS } from '@commerce/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';
-import { sideMenu, signIn, snap, snapFromTop } from '../support/app.ts';
+import { moveUpWithKeyboard, sideMenu, signIn, snap, snapFromTop } from '../support/app.ts';
 import { demoStaff, taker } from '../support/users.ts';
 
 const CSRF = { 'x-commerce-admin': '1' };
@@ -140,14 +140,7 @@ test('on a store page, a holiday added twice warns and a dragged schedule keeps 
   await expect(hours.getByRole('button', { name: 'Add Hours' })).toBeFocused();
   await page.waitForLoadState('networkidle');
   await handle.scrollIntoViewIfNeeded();
-  await handle.focus();
-  await expect(handle).toBeFocused();
-  // Each step waits for the list's announcement, so no key is pressed before the drag has caught up.
-  await page.keyboard.press('Space');
-  await expect(page.getByText(`Picked up ${title}`, { exact: false })).toBeAttached();
-  await page.keyboard.press('ArrowUp');
-  await expect(page.getByText(`${title} moved to position`, { exact: false })).toBeAttached();
-  await page.keyboard.press('Space');
+  await moveUpWithKeyboard(page, handle, title);
   const moved = [...before.slice(0, -2), `Move ${title}`, before.at(-2)];
   await expect(page.getByText('The store hours order has been saved.')).toBeVisible();
   await page.reload();
