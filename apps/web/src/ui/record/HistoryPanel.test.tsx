@@ -13,6 +13,8 @@ describe('the History panel', () => {
     expect(historyValue(null)).toBe('—');
     expect(historyValue('')).toBe('—');
     expect(historyValue(['a', 'b'])).toBe('a, b');
+    // A category's Content starts as {}: an empty arrow read as a missing value.
+    expect(historyValue({})).toBe('—');
     expect(historyValue({ PORequired: true, PONumber: null })).toBe('PORequired: true; PONumber: —');
     expect(historyValue(12.5)).toBe('12.5');
   });

@@ -14,9 +14,9 @@ export function historyValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(historyValue).join(', ');
   if (typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>)
-      .map(([key, inner]) => `${key}: ${historyValue(inner)}`)
-      .join('; ');
+    const fields = Object.entries(value as Record<string, unknown>);
+    if (fields.length === 0) return '—';
+    return fields.map(([key, inner]) => `${key}: ${historyValue(inner)}`).join('; ');
   }
   return String(value);
 }
