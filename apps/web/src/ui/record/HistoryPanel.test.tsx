@@ -7,6 +7,7 @@ describe('the History panel', () => {
     expect(historyFieldLabel('SecurityProfile.Roles')).toBe('Security Profile › Roles');
     expect(historyFieldLabel('xp.PO')).toBe('PO');
     expect(historyFieldLabel('ID')).toBe('ID');
+    expect(historyFieldLabel('xp.seo.MetaTitle')).toBe('SEO › Meta Title');
   });
 
   it('shows values plainly: nothing as —, lists joined, objects by their fields', () => {

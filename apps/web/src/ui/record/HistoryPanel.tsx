@@ -21,12 +21,19 @@ export function historyValue(value: unknown): string {
   return String(value);
 }
 
-/** A field as staff read it: `xp.EagleCustomerNumber` → 'Eagle Customer Number'. */
+/** Field names the data model writes in lower case that staff read as an abbreviation. */
+const ABBREVIATIONS = new Map([['seo', 'SEO']]);
+
+/** A field as staff read it: `xp.EagleCustomerNumber` → 'Eagle Customer Number', `xp.seo` → 'SEO'. */
 export const historyFieldLabel = (field: string): string =>
   field
     .replace(/^xp\./, '')
     .split('.')
-    .map((part) => part.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2'))
+    .map(
+      (part) =>
+        ABBREVIATIONS.get(part) ??
+        part.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2'),
+    )
     .join(' › ');
 
 /**
