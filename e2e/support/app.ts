@@ -160,6 +160,6 @@ export async function moveUpWithKeyboard(page: Page, handle: Locator, label: str
   // runs after the lift's.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   await page.keyboard.press('ArrowUp');
-  await expect(page.getByText(`${label} moved to position`, { exact: false })).toBeAttached();
+  await expect(page.getByText(`${label} moved to position`)).toBeAttached();
   await page.keyboard.press('Space');
 }
