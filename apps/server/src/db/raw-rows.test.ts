@@ -3,7 +3,7 @@ import { boolean, integer, jsonb, numeric, pgTable, text, timestamp } from 'driz
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers.ts';
 import { isEmbedded, type Database } from './client.ts';
-import { isoTextColumn, numberColumn, readRawRows } from './raw-rows.ts';
+import { isoText, isoTextColumn, numberColumn, readRawRows } from './raw-rows.ts';
 
 // PGlite reads the rows as one JSON value, node-postgres as rows (the PostgreSQL run of this suite): both
 // must give these same rows, in the query's order.
@@ -82,6 +82,34 @@ describe('readRawRows', () => {
     ]);
   });
 
+  it('reads timestamps as ISO text in UTC whatever the session time zone, the microseconds cut', async () => {
+    await database.db.insert(probes).values({ id: 'd', active: false, quantity: 1, shipTo: {} });
+    await database.exec(`update raw_rows_probe set placed = '2026-03-08 01:59:59.123987-06' where id = 'd'`);
+    try {
+      const read = (reusePlan: boolean) =>
+        database.db.transaction(async (tx) => {
+          await tx.execute(sql`set local timezone = 'America/Chicago'`);
+          return readRawRows(
+            tx,
+            tx
+              .select({ id: probes.id, placed: isoTextColumn(probes.placed, 'placed') })
+              .from(probes)
+              .where(sql`${probes.id} in ('a', 'd')`)
+              .orderBy(probes.id),
+            { reusePlan },
+          );
+        });
+      const expected = [
+        { id: 'a', placed: '2026-03-15T01:30:00.123Z' },
+        { id: 'd', placed: '2026-03-08T07:59:59.123Z' },
+      ];
+      expect(await read(false)).toEqual(expected);
+      expect(await read(true)).toEqual(expected);
+    } finally {
+      await database.exec(`delete from raw_rows_probe where id = 'd'`);
+    }
+  });
+
   it('reads no rows as an empty list', async () => {
     expect(await readRawRows(database.db, select().where(sql`false`))).toEqual([]);
   });
@@ -99,7 +127,8 @@ describe('readRawRows', () => {
       expect(await byActive(db, true)).toEqual([{ id: 'a' }, { id: 'b' }]);
       if (isEmbedded(db)) return;
       const prepared = (await db.execute(
-        sql`select statement from pg_prepared_statements where name like 'list\_%'`,
+        // Other tests leave their own statements on this connection.
+        sql`select statement from pg_prepared_statements where name like 'list\_%' and statement like '%active%'`,
       )) as unknown as { rows: { statement: string }[] };
       expect(prepared.rows).toEqual([
         { statement: expect.stringContaining('"raw_rows_probe"."active" = $1') },
@@ -112,5 +141,25 @@ describe('readRawRows', () => {
       readRawRows(tx, tx.select({ id: probes.id }).from(probes).orderBy(probes.quantity).limit(2)),
     );
     expect(rows).toEqual([{ id: 'b' }, { id: 'c' }]);
+  });
+});
+
+describe('isoText', () => {
+  it.each([
+    ['2026-03-14 01:30:00+00', '2026-03-14T01:30:00.000Z'],
+    ['2026-03-14 01:30:00.5+00', '2026-03-14T01:30:00.500Z'],
+    ['2026-03-14T01:30:00.123999+00:00', '2026-03-14T01:30:00.123Z'],
+    ['2026-03-13 20:30:00.1239-05', '2026-03-14T01:30:00.123Z'],
+    ['2026-11-01T01:30:00-05:00', '2026-11-01T06:30:00.000Z'],
+    ['2026-03-14 07:00:00+05:30', '2026-03-14T01:30:00.000Z'],
+    ['1880-01-01 00:00:00-05:50:36', '1880-01-01T05:50:36.000Z'],
+    ['2026-12-31 23:00:00-06', '2027-01-01T05:00:00.000Z'],
+  ])('%s → %s', (text, iso) => {
+    expect(isoText(text)).toBe(iso);
+  });
+
+  it('keeps text of another form', () => {
+    expect(isoText('infinity')).toBe('infinity');
+    expect(isoText('12026-03-14 01:30:00+00')).toBe('12026-03-14 01:30:00+00');
   });
 });
