@@ -99,7 +99,7 @@ const listColumns = {
   trainingUser: customers.trainingUser,
 };
 
-/** A list row as PostgreSQL sends it: the table's column names, timestamps already ISO text. */
+/** A list row as readRawRows gives it: the table's column names, timestamps as ISO text. */
 interface RawListRow {
   id: string;
   first_name: string;

@@ -96,7 +96,7 @@ const listColumns = {
   takerLastName: shipments.takerLastName,
 };
 
-/** A row as PostgreSQL sends it (column names, timestamps already ISO text). */
+/** A row as readRawRows gives it (column names, timestamps as ISO text). */
 interface RawListRow {
   id: string;
   order_id: string;
