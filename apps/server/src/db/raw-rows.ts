@@ -78,11 +78,12 @@ const MAX_NAMED_STATEMENTS = 50;
 function asNamedStatement(query: SQLWrapper): pg.QueryConfig {
   const { sql: text, params: values } = dialect.sqlToQuery(query.getSQL());
   const name = `list_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  const statement = { text, values, types: timestampsAsText };
   if (!namedStatements.has(name)) {
-    if (namedStatements.size >= MAX_NAMED_STATEMENTS) return { text, values, types: timestampsAsText };
+    if (namedStatements.size >= MAX_NAMED_STATEMENTS) return statement;
     namedStatements.add(name);
   }
-  return { name, text, values, types: timestampsAsText };
+  return { name, ...statement };
 }
 
 /** node-postgres's parsers, but a timestamptz as PostgreSQL's text, as Drizzle gives it (`isoText` reads it). */
@@ -100,8 +101,8 @@ const isoTextFields = new WeakSet<object>();
  * A timestamp column as ISO text in UTC ('2026-03-14T01:30:00.000Z'), or null. PostgreSQL gives the column's
  * own text and `readRawRows` rewrites it (`isoText`), so a page of 100 rows is never turned into Dates and
  * back. Until 2026-12-02 PostgreSQL wrote it with `to_char(… at time zone 'UTC', …)`, which was a fifth of
- * PGlite's work for a page of customers (four timestamps a row): the demo list at 20 concurrent served 20%
- * more requests without it.
+ * PGlite's work for a page of customers (four timestamps a row): the demo list at 20 concurrent went from
+ * 229–251 to 254–287 req/s without it (docs/architecture.md, 'Request cost').
  */
 export const isoTextColumn = <T extends string | null = string | null>(column: AnyPgColumn, name: string) => {
   const field = sql<T>`${column}`.as(name);
