@@ -695,6 +695,49 @@ describe('a scale list', () => {
     }
   });
 
+  it("reads a search's matches from its search copy when the copy holds every column the request names", async () => {
+    // The copy names each row differently from the table, so which one a page came from shows.
+    const thingSearch = pgTable('thing_search', { id: text('id').primaryKey(), name: text('name') });
+    await client.exec(`create table thing_search (id text primary key, name text);
+      insert into thing_search select id, 'copied ' || id from things where id <= 'r12'`);
+    const copied = defineList({
+      table: things,
+      fields: {
+        ID: { column: things.id, type: 'text', sort: true },
+        Name: { column: things.name, type: 'text', sort: true, search: true },
+        Score: { column: things.score, type: 'number', sort: true, filter: true },
+      },
+      defaultSort: '!ID',
+      defaultPageSize: 5,
+      scale: { exactCountLimit: 100, searchCopy: thingSearch },
+    });
+    const page = async (query: Record<string, string>) => {
+      const { Meta, Items } = await copied.run(db, copied.parse(query), {
+        select: { id: things.id, name: things.name },
+        raw: true,
+        map: (row) => row as { id: string; name: string | null },
+      });
+      return { total: Meta.TotalCount, items: Items };
+    };
+    // The page's rows are the table's, found and ordered by the copy's columns.
+    expect(await page({ search: 'copied', page: '2' })).toEqual({
+      total: 12,
+      items: ['r07', 'r06', 'r05', 'r04', 'r03'].map((id) => ({
+        id,
+        name: rows.find((row) => row.id === id)!.name,
+      })),
+    });
+    // A filter or sort on a column the copy does not hold reads the table itself.
+    expect((await page({ search: 'copied', Score: '>0' })).total).toBe(0);
+    expect((await page({ search: 'copied', sortBy: 'Score' })).total).toBe(0);
+    expect((await page({ search: 'rose', sortBy: 'Name' })).total).toBe(0);
+    expect((await page({ search: 'rose', Score: '>0' })).items.map((row) => row.id)).toEqual([
+      'r03',
+      'r02',
+      'r01',
+    ]);
+  });
+
   it("with searchKeysFirst, a search's walk finds its page's keys first: the same rows in the same order", async () => {
     const keysFirst = defineList({
       table: things,

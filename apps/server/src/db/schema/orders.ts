@@ -100,6 +100,24 @@ export const shipments = pgTable(
   ],
 );
 
+/**
+ * A narrow copy of each shipment's key, submit date, buyer and search text, kept by a trigger on shipments
+ * (migration 0023): the order search reads a search's matches here (ScaleOptions.searchCopy), a fifth of
+ * the table's pages.
+ */
+export const shipmentSearch = pgTable(
+  'shipment_search',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    dateSubmitted: timestampColumn('date_submitted'),
+    fromUserId: text('from_user_id').notNull(),
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [trigramIndex('shipment_search_trgm', t.searchText)],
+);
+
 export const lineItems = pgTable(
   'line_items',
   {

@@ -1,7 +1,8 @@
 import type { ListPage, OrderListItem, SearchResult, TakenOrderRow } from '@commerce/domain';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
-import { stores } from '../../db/schema/index.ts';
+import { orders, shipmentSearch, shipments, stores } from '../../db/schema/index.ts';
 import { nextAlphanumericPrefix } from './search.ts';
 import { insertBuyer, insertOrder, staffWith } from './test-fixtures.ts';
 
@@ -176,6 +177,29 @@ describe('GET /api/orders', () => {
         .trim()
         .split(/\r?\n/),
     ).toEqual(['Shipment,Delivery Date,Taker,Store', 'BO101-1,03/16/26,Linda Hansen,05']);
+  });
+
+  it('searches what the shipments hold now: the copy the search reads follows every write', async () => {
+    await insertOrder(t.db, {
+      id: 'BO104',
+      shipments: [{ shipTo: { FirstName: 'Ida', LastName: 'Quist' } }],
+    });
+    try {
+      expect(await ids('search=quist')).toEqual(['BO104-1']);
+      await t.db
+        .update(shipments)
+        .set({ searchText: sql`replace(${shipments.searchText}, 'quist', 'quale')` })
+        .where(eq(shipments.id, 'BO104-1'));
+      expect(await ids('search=quist')).toEqual([]);
+      expect(await ids('search=quale')).toEqual(['BO104-1']);
+      // The table itself, with a filter the copy does not hold, answers the same.
+      expect(await ids('search=quale&Status=Processing')).toEqual(['BO104-1']);
+      await t.db.update(shipments).set({ dateSubmitted: null }).where(eq(shipments.id, 'BO104-1'));
+      expect(await ids('search=quale')).toEqual([]);
+    } finally {
+      await t.db.delete(orders).where(eq(orders.id, 'BO104'));
+    }
+    expect(await t.db.select().from(shipmentSearch).where(eq(shipmentSearch.id, 'BO104-1'))).toEqual([]);
   });
 });
 

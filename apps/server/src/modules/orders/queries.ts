@@ -11,7 +11,7 @@ import {
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isoTextColumn } from '../../db/raw-rows.ts';
-import { orders, shipments, stores } from '../../db/schema/index.ts';
+import { orders, shipmentSearch, shipments, stores } from '../../db/schema/index.ts';
 import { validationFailure } from '../../http/errors.ts';
 import { defineList, type ListField, type ListPage, type ListQuery } from '../../http/list-query.ts';
 import type { Principal } from '../../http/principal.ts';
@@ -67,7 +67,13 @@ export const orderList = defineList({
     SearchText: { column: shipments.searchText, type: 'text', search: 'lowered' },
   },
   customFilters: { SubmittedFrom: submittedDay('from'), SubmittedTo: submittedDay('to') },
-  scale: { exactCountLimit: 2000, deferredJoinFrom: 1000, walkBudgetMs: 100, sortedMatchesLimit: 50_000 },
+  scale: {
+    exactCountLimit: 2000,
+    deferredJoinFrom: 1000,
+    walkBudgetMs: 100,
+    sortedMatchesLimit: 50_000,
+    searchCopy: shipmentSearch,
+  },
 });
 
 // Named after the table's columns: the sort of a search's matches is written against them (list-run.ts).

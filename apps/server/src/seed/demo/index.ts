@@ -34,6 +34,7 @@ const BULK_TABLES = [
   'customer_credit_cards',
   'orders',
   'shipments',
+  'shipment_search',
   'line_items',
   'payments',
   'category_product_assignments',

@@ -120,7 +120,10 @@ export async function generateScale(
     const loaded = [
       ...(counts.customers ? ['customers'] : []),
       ...(counts.products ? ['products', 'price_schedules'] : []),
-      ...(counts.orders ? ['orders', 'shipments', 'line_items', 'payments', 'customers'] : []),
+      // shipment_search follows shipments (its trigger), so its index is dropped and built with theirs.
+      ...(counts.orders
+        ? ['orders', 'shipments', 'shipment_search', 'line_items', 'payments', 'customers']
+        : []),
     ];
     const load = async () => {
       if (counts.customers) {
