@@ -141,5 +141,26 @@ describe('a search by any part once the column is learned', () => {
       sql: '"trigram_things"."search_text" like $1',
       params: ['%hosta.blu%'],
     });
+    // The matches are read with the index's patterns hidden from the planner (ListQuery.whereOfMatches).
+    expect(dialect.sqlToQuery(query.whereOfMatches!).sql).toContain('like (select $1::text)');
+  });
+
+  it('hides from the planner, for the matches read, only the patterns that hold a trigram: same rows, same index', async () => {
+    await learnFrequentTrigrams(database.db, things.searchText, 0);
+    const opaque = (term: string) => loweredContains(things.searchText, term, { opaque: true });
+    expect(dialect.sqlToQuery(opaque('SO10001234'))).toMatchObject({
+      sql: `("trigram_things"."search_text" like (select $1::text) and ("trigram_things"."search_text" || '') like $2)`,
+      params: ['%01234%', '%so10001234%'],
+    });
+    // No trigram: the planner sees the pattern, and reads the table rather than the whole index.
+    expect(dialect.sqlToQuery(opaque('a.b')).sql).toBe('("trigram_things"."search_text" like $1)');
+    for (const term of ['SO10001234', 'hosta.blu', '0150 hos', 'a.b', 'rose']) {
+      const rows = await database.db.select({ id: things.id }).from(things).where(opaque(term));
+      expect(rows.map((row) => row.id).sort()).toEqual(await matches(term));
+    }
+    const plan = await database.db.execute(
+      sql`explain select id from trigram_things where ${opaque('hosta')}`,
+    );
+    expect(JSON.stringify(plan.rows)).toContain('trigram_things_search_text_idx');
   });
 });

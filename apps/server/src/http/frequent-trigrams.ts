@@ -188,23 +188,31 @@ export function refreshFrequentTrigrams(db: ListDb): void {
 
 /**
  * `column LIKE '%term%'` for a lower-cased column and term (escaped by the caller's `escape`), with the
- * index asked for the term's indexed part when its column's frequent trigrams are known.
+ * index asked for the term's indexed part when its column's frequent trigrams are known. `opaque` hides
+ * each pattern the index is asked for from the planner (`LIKE (SELECT $1)`) when it holds a trigram, so a
+ * named statement's one plan serves every term (ListQuery.whereOfMatches); a pattern without one stays
+ * visible, as the planner then reads the table rather than the whole index.
  */
 export function containsByTrigrams(
   column: SearchedText,
   term: string,
   escape: (text: string) => string,
+  { opaque = false } = {},
 ): SQL {
+  const like = (part: string) => {
+    const pattern = `%${escape(part)}%`;
+    return opaque && trigramsOf(Array.from(part)).some((trigram) => trigram !== undefined)
+      ? sql`${column} like (select ${pattern}::text)`
+      : sql`${column} like ${pattern}`;
+  };
   return sql`${{
     getSQL: () => {
       const frequent = frequentTrigramsOf(column);
       const parts = frequent && indexedParts(term, frequent);
-      const whole = `%${escape(term)}%`;
-      if (parts === undefined) return sql`${column} like ${whole}`;
+      if (parts === undefined) return like(term);
       // `|| ''` keeps the whole term out of the index (an expression it does not hold): it filters the rows
       // the indexed parts found.
-      const indexed = parts.map((part) => sql`${column} like ${`%${escape(part)}%`}`);
-      return sql.join([...indexed, sql`(${column} || '') like ${whole}`], sql` and `);
+      return sql.join([...parts.map(like), sql`(${column} || '') like ${`%${escape(term)}%`}`], sql` and `);
     },
   }}`;
 }

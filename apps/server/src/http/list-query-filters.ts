@@ -53,8 +53,8 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
  * `LIKE '%term%'`, term escaped, with the trigram index asked for the term without the trigrams most rows
  * hold (frequent-trigrams.ts).
  */
-export const loweredContains = (column: AnyColumn | SQL, term: string): SQL =>
-  containsByTrigrams(column as PgColumn | SQL, term.toLowerCase(), escapeLike);
+export const loweredContains = (column: AnyColumn | SQL, term: string, options?: { opaque?: boolean }): SQL =>
+  containsByTrigrams(column as PgColumn | SQL, term.toLowerCase(), escapeLike, options);
 
 /** The same rows as loweredContains, written as typed: `LIKE '%term%'` (what the planner estimates best). */
 export const loweredContainsAsWritten = (column: AnyColumn | SQL, term: string): SQL =>

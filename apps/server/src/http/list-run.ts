@@ -33,7 +33,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { ListMeta, ListPage } from '@commerce/domain';
 import { isQueryCancelled } from '../db/pg-errors.ts';
 import { isEmbedded } from '../db/client.ts';
-import { readRawRows } from '../db/raw-rows.ts';
+import { readRawRows, renderedOnce } from '../db/raw-rows.ts';
 import { refreshFrequentTrigrams } from './frequent-trigrams.ts';
 import type { ListQuery } from './list-query.ts';
 import { anchorValues, fromAnchor, pageAnchors, type AnchoredSort } from './page-anchors.ts';
@@ -257,7 +257,7 @@ class PageRun<TItem> {
     return new PageRun(
       this.db,
       this.table,
-      { ...query, where: query.whereAsWritten, whereAsWritten: undefined },
+      { ...query, where: query.whereAsWritten, whereAsWritten: undefined, whereOfMatches: undefined },
       where,
       options,
     );
@@ -285,8 +285,14 @@ class PageRun<TItem> {
 
   /** The list's selection, with each row's sort values (page-anchors.ts) when the page's sort is anchored. */
   private selection(from?: PageFrom): SelectedFields | undefined {
-    const select = this.options.select as SelectedFields | undefined;
+    const select = this.pageSelect;
     return from?.sort ? { ...select, page_anchor: anchorValues(from.sort) } : select;
+  }
+
+  /** The selection of the page's rows: for raw rows, its text rendered once (raw-rows.ts, renderedOnce). */
+  private get pageSelect(): SelectedFields | undefined {
+    const select = this.options.select as SelectedFields | undefined;
+    return select && this.options.raw ? renderedOnce(select) : select;
   }
 
   /** `select` of the page's rows: `from.skip` past an anchor or the top, else the request's offset. */
@@ -315,7 +321,7 @@ class PageRun<TItem> {
   private coveredRows(from?: PageFrom): Promise<unknown[]> {
     const page = this.selection(from);
     if (!page) throw new Error('A covered sort needs a flat `select`.');
-    const read = columnsOf([Object.values(page), this.query.orderBy]);
+    const read = columnsOf([Object.values(this.options.select as SelectedFields), this.query.orderBy]);
     // Named like the table, so the page's selection and order (written against it) read the walk's columns.
     const walked = this.paged(Object.fromEntries(read.map((column) => [column.name, column])), from).as(
       getTableName(this.table),
@@ -340,7 +346,7 @@ class PageRun<TItem> {
       keys.length === 0
         ? []
         : await this.rows(
-            this.base(this.options.select as SelectedFields | undefined)
+            this.base(this.pageSelect)
               // One array parameter: as many parameters as keys cost 4 µs a key to build the statement.
               .where(and(this.where, sql`${rowKey} = any(${sql.param(keys)})`))
               .orderBy(...this.query.orderBy),
@@ -453,7 +459,10 @@ class PageRun<TItem> {
     const sortKeys = Object.fromEntries(
       [key, ...query.sortColumns.flatMap(columnsOf)].map((column) => [column.name, column]),
     );
-    const copy = this.copyServing(scale.searchCopy);
+    const where = this.query.whereOfMatches
+      ? and(this.query.whereOfMatches, ...[this.options.where].flat())
+      : this.where;
+    const copy = this.copyServing(scale.searchCopy, where);
     // The place (ctid) stays the same within one statement, and a TID scan reads the row straight away
     // where the key would go down its index first (orders, a surname's 1,000 matches: 2.4 → 2.2 ms).
     const ctidOf = sql`${sql.identifier(tableName)}.ctid`;
@@ -462,7 +471,7 @@ class PageRun<TItem> {
       ? (db.select(sortKeys).from(alias(copy, tableName)).$dynamic() as PgSelect)
       : this.base({ ...sortKeys, row_ctid: sql`${ctidOf}`.as('row_ctid') });
     const matches = matchesFrom
-      .where(this.where)
+      .where(where)
       .limit(limit + 1)
       .as(tableName);
     const matched = matches as unknown as Record<string, SQL.Aliased>;
@@ -479,7 +488,7 @@ class PageRun<TItem> {
       .as('page');
     const rows = (await this.rows(
       // Its own name, so no column of a list's row is taken for it.
-      this.base({ ...select, matches_total: page.matchesTotal })
+      this.base({ ...this.pageSelect, matches_total: page.matchesTotal })
         .innerJoin(page, copy ? eq(key, page.pageKey) : sql`${ctidOf} = ${page.pageKey}`)
         .orderBy(...query.orderBy),
       // The text fixes the plan (the matches by their own condition, then sorted), so one plan serves every
@@ -499,10 +508,10 @@ class PageRun<TItem> {
    * sort name (columns of other tables are those of subqueries, which read their own tables) and the list
    * joins nothing.
    */
-  private copyServing(copy: PgTable | undefined): PgTable | undefined {
+  private copyServing(copy: PgTable | undefined, where: SQL | undefined): PgTable | undefined {
     if (!copy || this.options.joins) return undefined;
     const held = new Set(Object.values(getTableColumns(copy)).map((column) => column.name));
-    const named = [...columnsOf(this.where), ...this.query.sortColumns.flatMap(columnsOf)];
+    const named = [...columnsOf(where), ...this.query.sortColumns.flatMap(columnsOf)];
     const servable = named.every((column) => column.table !== this.table || held.has(column.name));
     return servable ? copy : undefined;
   }
