@@ -158,9 +158,12 @@ describe('a search by any part once the column is learned', () => {
       const rows = await database.db.select({ id: things.id }).from(things).where(opaque(term));
       expect(rows.map((row) => row.id).sort()).toEqual(await matches(term));
     }
-    const plan = await database.db.execute(
-      sql`explain select id from trigram_things where ${opaque('hosta')}`,
-    );
+    // The index can take a hidden pattern (an InitPlan's value). Which plan wins at 3,000 rows is the
+    // planner's (PostgreSQL reads this table whole); at scale it is the index (docs/architecture.md).
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql`explain select id from trigram_things where ${opaque('hosta')}`);
+    });
     expect(JSON.stringify(plan)).toContain('trigram_things_search_text_idx');
   });
 });
