@@ -1,4 +1,14 @@
-import { base, en, en_US, Faker } from '@faker-js/faker';
+import type * as FakerModule from '@faker-js/faker';
+
+/**
+ * faker, loaded only by a seed that draws from it, never by a server start that does not seed. Its English
+ * data holds names such as 'Elvira' in two-byte strings, and once loaded V8 gives the same two-byte string
+ * to every equal short string JSON.parse makes afterwards (a recipient's name in a row's JSON): one of them
+ * on a page of orders made the whole answer two-byte, and measuring and encoding its 70 KB cost about
+ * 0.3 ms more a request (docs/architecture.md, Orders, 'Speed', 2026-12-03, a seventh machine).
+ */
+export type FakerLibrary = typeof FakerModule;
+export const loadFaker = (): Promise<FakerLibrary> => import('@faker-js/faker');
 
 export const DAY_MS = 86_400_000;
 
@@ -18,13 +28,14 @@ function hashName(name: string): number {
  * (UTC midnight), so two runs with the same anchor give the same rows.
  */
 export class SeedRandom {
-  readonly faker: Faker;
+  readonly faker: FakerModule.Faker;
 
   constructor(
     area: string,
     readonly anchor: Date,
+    library: FakerLibrary,
   ) {
-    this.faker = new Faker({ locale: [en_US, en, base] });
+    this.faker = new library.Faker({ locale: [library.en_US, library.en, library.base] });
     this.faker.seed(hashName(area));
   }
 

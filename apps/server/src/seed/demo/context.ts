@@ -1,5 +1,5 @@
 import { assetUrl, renderSvg, SVG_CONTENT_TYPE, type SeedImage } from '../images.ts';
-import { SeedRandom } from '../random.ts';
+import { SeedRandom, type FakerLibrary } from '../random.ts';
 import type { contentAssets } from '../../db/schema/index.ts';
 
 export interface ImageRef {
@@ -13,10 +13,13 @@ export class DemoContext {
   readonly images: SeedImage[] = [];
   private readonly imageDates = new Map<string, Date>();
 
-  constructor(readonly anchor: Date) {}
+  constructor(
+    readonly anchor: Date,
+    private readonly faker: FakerLibrary,
+  ) {}
 
   random(area: string): SeedRandom {
-    return new SeedRandom(area, this.anchor);
+    return new SeedRandom(area, this.anchor, this.faker);
   }
 
   /** Registers an image for the asset library; its file is written when the seed finishes. */

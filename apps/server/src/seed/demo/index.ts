@@ -6,7 +6,7 @@ import { hashPassword } from '../../modules/auth/passwords.ts';
 import { writeImages } from '../images.ts';
 import { drizzleRunner, withIndexesDropped } from '../indexes.ts';
 import { insertRows } from '../insert.ts';
-import { isoDay } from '../random.ts';
+import { isoDay, loadFaker } from '../random.ts';
 import { seedBuyerXp } from './buyer-xp.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedContent } from './content.ts';
@@ -76,7 +76,7 @@ export async function isDemoSeeded(db: Db): Promise<boolean> {
 export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSeedResult> {
   const started = performance.now();
   const passwordHash = await hashPassword(options.password);
-  const context = new DemoContext(options.anchor);
+  const context = new DemoContext(options.anchor, await loadFaker());
   const counts: Record<string, number> = {};
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
