@@ -1,23 +1,53 @@
-// The floor the customer list is measured against: a bare Fastify route that serves the list's first page
-// (the same 100 rows and columns, in the same order) straight from one `pg` query, with nothing else —
-// no session, no validation, no list engine. Run by bench/customers.mjs as its own process, as many processes
-// sharing the port as the server runs (SERVER_PROCESSES, node:cluster):
-//   node bench/_floor.mjs <port> <database url>
+// The floor a list is measured against: a bare Fastify route that serves the list's page (the same 100 rows
+// and columns, in the same order) straight from one `pg` query, with nothing else — no session, no
+// validation, no list engine. Run by a bench as its own process, as many processes sharing the port as the
+// server runs (SERVER_PROCESSES, node:cluster):
+//   node bench/_floor.mjs <port> <database url> [customers|orders]
+// customers: GET /floor, the first page by last name (bench/customers.mjs).
+// orders: GET /floor, the first page, newest first; GET /floor?search=<term>, the page of a search by any
+// part, with the statement the list engine sends for one of up to 10,000 expected matches: the search copy's
+// matches sorted, counted and paged, the page's rows joined by key (list-run.ts, fromMatches; bench/orders.mjs).
 import cluster from 'node:cluster';
 import Fastify from 'fastify';
 import pg from 'pg';
 
-const [port, connectionString] = process.argv.slice(2);
+const [port, connectionString, list = 'customers'] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString, max: 10 });
-const FIRST_PAGE = `
-  select id, first_name, last_name, email, username, phone, active,
-    to_char(date_created at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as date_created,
-    charge, eagle_customer_number,
-    to_char(last_order_submitted at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_order_submitted,
-    to_char(last_login at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_login,
-    to_char(cecs_synced_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as cecs_synced_at,
-    training_user
+const isoText = (column) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${column}`;
+
+const CUSTOMERS_FIRST_PAGE = `
+  select id, first_name, last_name, email, username, phone, active, ${isoText('date_created')},
+    charge, eagle_customer_number, ${isoText('last_order_submitted')}, ${isoText('last_login')},
+    ${isoText('cecs_synced_at')}, training_user
   from customers order by (lower(last_name) collate "C"), id limit 100`;
+
+// The orders list's columns (apps/server/src/modules/orders/queries.ts, listColumns).
+const SHIPMENT_COLUMNS = `s.id, s.order_id, ${isoText('date_submitted')}, s.from_user_id, s.order_taker_id,
+  s.ship_to, s.delivery_method, s.address_type, s.requested_delivery_date, s.xp->>'TimePreference' as time_preference,
+  s.print_at_store, s.tracking_number, s.status, s.netsuite_status, ${isoText('netsuite_at')}, s.eagle_status,
+  ${isoText('eagle_at')}, s.buyer_first_name, s.buyer_last_name, s.buyer_email, s.taker_first_name, s.taker_last_name`;
+const ORDERS_FIRST_PAGE = `
+  select ${SHIPMENT_COLUMNS} from shipments s
+  where s.date_submitted is not null order by s.date_submitted desc, s.id desc limit 100`;
+const ORDERS_SEARCH = `
+  select ${SHIPMENT_COLUMNS}, page.matches_total
+  from shipments s inner join (
+    select id as page_key, (count(*) over ())::int as matches_total
+    from (select id, date_submitted from shipment_search
+          where search_text like (select $1::text) and date_submitted is not null limit 50001) matches
+    order by date_submitted desc, id desc limit 100) page on s.id = page.page_key
+  order by s.date_submitted desc, s.id desc`;
+
+/** The floor's answer for a request to /floor. */
+const pages = {
+  customers: () => pool.query(CUSTOMERS_FIRST_PAGE),
+  orders: (search) =>
+    search
+      ? pool.query({ name: 'search', text: ORDERS_SEARCH, values: [`%${search.toLowerCase()}%`] })
+      : pool.query(ORDERS_FIRST_PAGE),
+};
+const page = pages[list];
+if (!page) throw new Error(`no floor for the list '${list}'`);
 
 const processes = Number(process.env.SERVER_PROCESSES ?? 1);
 if (processes > 1 && cluster.isPrimary) {
@@ -34,7 +64,7 @@ if (processes > 1 && cluster.isPrimary) {
   });
 } else {
   const app = Fastify();
-  app.get('/floor', async () => ({ Items: (await pool.query(FIRST_PAGE)).rows }));
+  app.get('/floor', async (request) => ({ Items: (await page(request.query.search)).rows }));
   app.get('/api/health', async () => ({ ok: true }));
   await app.listen({ port: Number(port), host: '127.0.0.1' });
 }

@@ -345,26 +345,51 @@ export async function warmUp(base, cookie, pathLists, { concurrency = 10 } = {})
  * GETs each case's URLs (`cases`: name → a function giving the next URL; 500 of them are taken in turn) with
  * loadPaths from `concurrency` connections for `seconds` after a 1 s warm-up, printing a line per case;
  * answers the figures by case. The server is warmed up on all the cases first (`warmUp`), unless it is
- * already (`warm`).
+ * already (`warm`). With `floor` ({ base, pathOf(case, url) }: the floor's URL for a case's URL, or
+ * undefined), a case the floor serves is measured on the floor right before (the machine is shared, so the
+ * share is taken of the measurement next to it) and its throughput is also given as a share of the floor's.
  */
-export async function runCases(base, cookie, cases, { concurrency = 10, seconds = 5, warm = false } = {}) {
+export async function runCases(
+  base,
+  cookie,
+  cases,
+  { concurrency = 10, seconds = 5, warm = false, floor } = {},
+) {
   const pathsByCase = Object.entries(cases).map(([name, url]) => [
     name,
     Array.from({ length: 500 }, () => url()),
   ]);
-  if (!warm)
+  const floorPaths = (name, paths) => (floor ? paths.map((url) => floor.pathOf(name, url)) : []);
+  const floored = pathsByCase
+    .map(([name, paths]) => floorPaths(name, paths))
+    .filter((paths) => paths.every(Boolean) && paths.length > 0);
+  if (!warm) {
+    if (floored.length > 0) await warmUp(floor.base, undefined, floored, { concurrency });
     await warmUp(
       base,
       cookie,
       pathsByCase.map(([, paths]) => paths),
       { concurrency },
     );
+  }
   const results = {};
   for (const [name, paths] of pathsByCase) {
+    const onFloor = floorPaths(name, paths);
+    let floorResult;
+    if (onFloor.length > 0 && onFloor.every(Boolean)) {
+      await loadPaths(floor.base, onFloor, { concurrency, seconds: 1 });
+      floorResult = await loadPaths(floor.base, onFloor, { concurrency, seconds });
+    }
     await loadPaths(base, paths, { cookie, concurrency, seconds: 1 }); // warm-up
-    const r = (results[name] = await loadPaths(base, paths, { cookie, concurrency, seconds }));
+    const r = await loadPaths(base, paths, { cookie, concurrency, seconds });
+    results[name] = floorResult
+      ? { ...r, floor: floorResult, ofFloor: Number((r.rps / floorResult.rps).toFixed(2)) }
+      : r;
+    const share = floorResult
+      ? `  ${results[name].ofFloor} of the floor (${floorResult.rps} req/s, p95 ${floorResult.p95} ms)`
+      : '';
     console.log(
-      `  ${name.padEnd(26)} p50 ${String(r.p50).padStart(7)} ms  p95 ${String(r.p95).padStart(7)} ms  ${r.rps} req/s  errors ${r.errors}`,
+      `  ${name.padEnd(26)} p50 ${String(r.p50).padStart(7)} ms  p95 ${String(r.p95).padStart(7)} ms  ${r.rps} req/s${share}  errors ${r.errors}`,
     );
   }
   return results;
@@ -387,11 +412,16 @@ export function inTurn() {
 
 /** The figures of every database as one table; `what` names the loaded rows ('customers'). */
 export function printResults(results, what) {
-  console.log('database  case                          p50 ms   p95 ms    req/s  errors');
+  const floored = Object.values(results).some((entry) =>
+    Object.values(entry.cases).some((r) => r.floor),
+  );
+  const floorHeading = floored ? '  of floor (its req/s, p95)' : '';
+  console.log(`database  case                          p50 ms   p95 ms    req/s  errors${floorHeading}`);
   for (const [kind, entry] of Object.entries(results)) {
     for (const [name, r] of Object.entries(entry.cases)) {
+      const share = r.floor ? `  ${String(r.ofFloor).padStart(8)} (${r.floor.rps}, ${r.floor.p95})` : '';
       console.log(
-        `${kind.padEnd(9)} ${name.padEnd(28)} ${String(r.p50).padStart(7)} ${String(r.p95).padStart(8)} ${String(r.rps).padStart(8)} ${String(r.errors).padStart(7)}`,
+        `${kind.padEnd(9)} ${name.padEnd(28)} ${String(r.p50).padStart(7)} ${String(r.p95).padStart(8)} ${String(r.rps).padStart(8)} ${String(r.errors).padStart(7)}${share}`,
       );
     }
     if (entry.loadSeconds !== null)

@@ -197,13 +197,24 @@ console.log(
 const { loadSeconds } = await prepare();
 const values = await samples();
 const shipmentCount = await withSql((query) => count(query, 'shipments'));
-console.log(`server processes: ${serverProcesses}`);
+console.log(`server processes (and the floor's): ${serverProcesses}`);
 const server = await launchServer({
   SEED: 'none',
   WEB_DIST: webDist,
   ...database.env,
   SERVER_PROCESSES: String(serverProcesses),
 });
+// The bare Fastify + pg route serving the same rows (bench/_floor.mjs) for the first page and the searches
+// by name: what any server on this machine pays for them; the search by order ID takes another statement.
+const floor = await launchServer(
+  { SERVER_PROCESSES: String(serverProcesses) },
+  {
+    entry: path.join(import.meta.dirname, '_floor.mjs'),
+    args: ['{port}', database.env.DATABASE_URL, 'orders'],
+  },
+);
+const FLOOR_CASES = new Set(['first page', 'search by recipient name', 'recipient first + last']);
+const floorPathOf = (name, url) => (FLOOR_CASES.has(name) ? url.replace('/api/orders', '/floor') : undefined);
 try {
   const cookie = await signIn(server.base, STAFF.username, STAFF.password);
   output.results = {
@@ -213,6 +224,7 @@ try {
       cases: await runCases(server.base, cookie, cases(values), {
         concurrency: CONCURRENCY,
         seconds: SECONDS,
+        floor: { base: floor.base, pathOf: floorPathOf },
       }),
     },
   };
@@ -220,6 +232,7 @@ try {
   output.export = await timeExport(server, cookie);
 } finally {
   await server.stop();
+  await floor.stop();
 }
 
 console.log(
