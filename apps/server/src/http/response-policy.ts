@@ -88,7 +88,14 @@ export async function registerResponsePolicy(app: FastifyInstance, config: Confi
     threshold: 1024,
     syncThreshold: SYNC_COMPRESS_UP_TO,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
+    brotliOptions: {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
+        // A 256 KB window (the default is 4 MB, set up anew for each answer): a 70 KB page of orders the
+        // same 10,158 bytes in 0.16 ms instead of 0.24.
+        [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+      },
+    },
     zlibOptions: { level: 1 },
   });
   const options = (directives: Directives): HelmetOptions => ({
