@@ -13,7 +13,8 @@ import pg from 'pg';
 
 const [port, connectionString, list = 'customers'] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString, max: 10 });
-const isoText = (column) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${column}`;
+const isoText = (column) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${column}`;
 
 const CUSTOMERS_FIRST_PAGE = `
   select id, first_name, last_name, email, username, phone, active, ${isoText('date_created')},

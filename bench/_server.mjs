@@ -355,15 +355,14 @@ export async function runCases(
   cases,
   { concurrency = 10, seconds = 5, warm = false, floor } = {},
 ) {
-  const pathsByCase = Object.entries(cases).map(([name, url]) => [
-    name,
-    Array.from({ length: 500 }, () => url()),
-  ]);
-  const floorPaths = (name, paths) => (floor ? paths.map((url) => floor.pathOf(name, url)) : []);
-  const floored = pathsByCase
-    .map(([name, paths]) => floorPaths(name, paths))
-    .filter((paths) => paths.every(Boolean) && paths.length > 0);
+  // Each case's paths, and the floor's for them when it serves every one.
+  const pathsByCase = Object.entries(cases).map(([name, url]) => {
+    const paths = Array.from({ length: 500 }, () => url());
+    const onFloor = floor ? paths.map((path) => floor.pathOf(name, path)) : [];
+    return [name, paths, onFloor.length > 0 && onFloor.every(Boolean) ? onFloor : undefined];
+  });
   if (!warm) {
+    const floored = pathsByCase.map(([, , onFloor]) => onFloor).filter(Boolean);
     if (floored.length > 0) await warmUp(floor.base, undefined, floored, { concurrency });
     await warmUp(
       base,
@@ -373,10 +372,9 @@ export async function runCases(
     );
   }
   const results = {};
-  for (const [name, paths] of pathsByCase) {
-    const onFloor = floorPaths(name, paths);
+  for (const [name, paths, onFloor] of pathsByCase) {
     let floorResult;
-    if (onFloor.length > 0 && onFloor.every(Boolean)) {
+    if (onFloor) {
       await loadPaths(floor.base, onFloor, { concurrency, seconds: 1 });
       floorResult = await loadPaths(floor.base, onFloor, { concurrency, seconds });
     }
@@ -412,9 +410,7 @@ export function inTurn() {
 
 /** The figures of every database as one table; `what` names the loaded rows ('customers'). */
 export function printResults(results, what) {
-  const floored = Object.values(results).some((entry) =>
-    Object.values(entry.cases).some((r) => r.floor),
-  );
+  const floored = Object.values(results).some((entry) => Object.values(entry.cases).some((r) => r.floor));
   const floorHeading = floored ? '  of floor (its req/s, p95)' : '';
   console.log(`database  case                          p50 ms   p95 ms    req/s  errors${floorHeading}`);
   for (const [kind, entry] of Object.entries(results)) {
