@@ -206,16 +206,17 @@ const server = await launchServer({
 });
 // The bare Fastify + pg route serving the same rows (bench/_floor.mjs) for the first page and the searches
 // by name: what any server on this machine pays for them; the search by order ID takes another statement.
-const floor = await launchServer(
-  { SERVER_PROCESSES: String(serverProcesses) },
-  {
-    entry: path.join(import.meta.dirname, '_floor.mjs'),
-    args: ['{port}', database.env.DATABASE_URL, 'orders'],
-  },
-);
 const FLOOR_CASES = new Set(['first page', 'search by recipient name', 'recipient first + last']);
 const floorPathOf = (name, url) => (FLOOR_CASES.has(name) ? url.replace('/api/orders', '/floor') : undefined);
+let floor;
 try {
+  floor = await launchServer(
+    { SERVER_PROCESSES: String(serverProcesses) },
+    {
+      entry: path.join(import.meta.dirname, '_floor.mjs'),
+      args: ['{port}', database.env.DATABASE_URL, 'orders'],
+    },
+  );
   const cookie = await signIn(server.base, STAFF.username, STAFF.password);
   output.results = {
     postgres: {
@@ -232,7 +233,7 @@ try {
   output.export = await timeExport(server, cookie);
 } finally {
   await server.stop();
-  await floor.stop();
+  await floor?.stop();
 }
 
 console.log(

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { bundleOptions } from '../bundle-options.mjs';
 
 /**
- * What a server start loads, read from the bundle as build.mjs makes it (bundle-options.mjs): npm packages stay external, and an
- * external package any bundled module imports statically is imported at the top of dist/main.js, loaded at
- * every start whether or not its code runs.
+ * What a server start loads, read from the bundle as build.mjs makes it (bundle-options.mjs): npm packages
+ * stay external, and an external package any bundled module imports statically is imported at the top of
+ * dist/main.js, loaded at every start whether or not its code runs.
  */
 async function externalImportsOfTheServer(): Promise<{ path: string; kind: string }[]> {
   const result = await build({
