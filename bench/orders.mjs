@@ -104,16 +104,20 @@ async function samples() {
         `select id from orders where id in (select id from orders order by id offset 5000 limit 40)`,
       )
     ).map((row) => row.id);
-    const named = `(select ship_to from shipments limit 2000) s where ship_to->>'LastName' is not null`;
-    const recipients = (
-      await query(`select distinct ship_to->>'LastName' as name from ${named} limit 40`)
-    ).map((row) => row.name);
+    // The first 40 names of the first 2,000 shipments by ID, in the order they come: the same every run. An
+    // unordered `limit` took the rows where PostgreSQL's last scan of the table stopped (synchronized scans),
+    // so each run searched other names, 2,600 matches some runs ('lena vang') and 40 others.
+    const names = (name) =>
+      query(
+        `select name from (
+           select ${name} as name, min(id) as first
+           from (select id, ship_to from shipments order by id limit 2000) s
+           where ship_to->>'LastName' is not null group by 1) named
+         order by first limit 40`,
+      ).then((rows) => rows.map((row) => row.name));
+    const recipients = await names(`ship_to->>'LastName'`);
     // What staff usually have: the recipient's whole name.
-    const fullNames = (
-      await query(
-        `select distinct (ship_to->>'FirstName') || ' ' || (ship_to->>'LastName') as name from ${named} limit 40`,
-      )
-    ).map((row) => row.name);
+    const fullNames = await names(`(ship_to->>'FirstName') || ' ' || (ship_to->>'LastName')`);
     const takers = (
       await query(
         `select order_taker_id as id from shipments where order_taker_id is not null
