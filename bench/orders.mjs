@@ -106,7 +106,7 @@ async function samples() {
     ).map((row) => row.id);
     // The first 40 names of the first 2,000 shipments by ID, in the order they come: the same every run. An
     // unordered `limit` took the rows where PostgreSQL's last scan of the table stopped (synchronized scans),
-    // so each run searched other names, 2,600 matches some runs ('lena vang') and 40 others.
+    // so each run searched other names: 'lena vang' (2,646 matches) in one, 'tou cole' (39) in the next.
     const names = (name) =>
       query(
         `select name from (
