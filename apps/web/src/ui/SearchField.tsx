@@ -10,6 +10,9 @@ export interface SearchFieldProps {
   placeholder: string;
 }
 
+// Wide enough to show the whole placeholder (it says what the search reads), within a toolbar's room.
+const widthFor = (placeholder: string) => `clamp(320px, calc(${placeholder.length}ch + 56px), 440px)`;
+
 export function SearchField({ value, onChange, placeholder }: SearchFieldProps) {
   return (
     <TextField
@@ -17,7 +20,7 @@ export function SearchField({ value, onChange, placeholder }: SearchFieldProps) 
       value={value}
       onChange={(event) => onChange(event.target.value)}
       placeholder={placeholder}
-      sx={{ flex: { xs: '1 1 100%', sm: '0 1 320px' } }}
+      sx={{ flex: { xs: '1 1 100%', sm: `0 1 ${widthFor(placeholder)}` } }}
       slotProps={{
         htmlInput: { 'aria-label': placeholder },
         input: {
