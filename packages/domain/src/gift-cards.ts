@@ -74,8 +74,6 @@ export const GIFT_CARD_ERRORS = defineApiErrors({
 
 /** An unpurchased card as the list shows it. */
 export const giftCardListItemSchema = giftCardSchema.extend({
-  /** What the balance provider holds for the card (null: none recorded). */
-  Balance: z.number().nullable(),
   DateCreated: z.string(),
 });
 export type GiftCardListItem = z.infer<typeof giftCardListItemSchema>;
@@ -101,7 +99,6 @@ export const giftCardListSpec = defineListSpec<GiftCardListItem>()({
     { field: 'BatchPosition', header: 'Batch Position', sortable: true },
     { field: 'PinEnabled', header: 'Pin Enabled', sortable: true, format: 'yes-no' },
     { field: 'WebGenerated', header: 'Web Generated', sortable: true, format: 'yes-no' },
-    { field: 'Balance', header: 'Balance', sortable: true, format: 'money' },
     { field: 'DateCreated', header: 'Added', sortable: true, format: 'date', optional: true },
   ],
   defaultSort: 'id',

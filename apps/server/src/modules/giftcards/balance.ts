@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { giftCards } from '../../db/schema/index.ts';
 
 /**
- * Where a gift card's balance comes from (the balance checker of Build Order, the list's Balance column).
+ * Where a gift card's balance comes from (the balance checker of Build Order).
  * In production the balances live in the point-of-sale system; an adapter for it implements this and is
  * passed as AppDeps.giftCardBalances. The default is embedded: the `balance` column of gift_cards (C-18).
  */

@@ -11,7 +11,6 @@ export const toGiftCardListItem = (row: GiftCardRow): GiftCardListItem => ({
   BatchPosition: row.batchPosition,
   PinEnabled: row.pinEnabled,
   WebGenerated: row.webGenerated,
-  Balance: row.balance === null ? null : Number(row.balance),
   DateCreated: row.dateCreated.toISOString(),
 });
 
@@ -27,7 +26,6 @@ export const giftCardList = defineList({
     BatchPosition: { column: giftCards.batchPosition, type: 'text', sort: true, filter: true },
     PinEnabled: { column: giftCards.pinEnabled, type: 'boolean', sort: true, filter: true },
     WebGenerated: { column: giftCards.webGenerated, type: 'boolean', sort: true, filter: true },
-    Balance: { column: giftCards.balance, type: 'number', sort: true, filter: true },
     DateCreated: { column: giftCards.dateCreated, type: 'date', sort: true, filter: true },
   },
 });

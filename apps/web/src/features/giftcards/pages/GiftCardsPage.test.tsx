@@ -10,7 +10,6 @@ const card = (id: string): GiftCardListItem => ({
   BatchPosition: 'B1-0001',
   PinEnabled: true,
   WebGenerated: false,
-  Balance: null,
   DateCreated: '2026-03-14T04:30:00.000Z',
 });
 const page: ListPage<GiftCardListItem> = {
