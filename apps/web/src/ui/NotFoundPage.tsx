@@ -4,10 +4,11 @@ import { Link as RouterLink } from 'react-router';
 export function NotFoundPage() {
   return (
     <Box sx={{ textAlign: 'center', py: 10, px: 2 }}>
-      <Typography variant="h3" component="h1" color="primary" gutterBottom>
+      {/* The status is decoration; the heading says it in words. */}
+      <Typography variant="h3" component="div" color="primary" aria-hidden gutterBottom>
         404
       </Typography>
-      <Typography variant="h6" gutterBottom>
+      <Typography variant="h6" component="h1" gutterBottom>
         Page not found
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

@@ -30,6 +30,7 @@ import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { DcfCategoriesPanel } from './DcfCategoriesPanel.tsx';
 import { useCategoryDialogSave, useCategorySave } from './useCategorySave.ts';
 import { EditButton } from '../../../ui/EditButton.tsx';
+import { ScrollArea } from '../../../ui/ScrollArea.tsx';
 
 const editButton = (label: string, onClick: () => void) => <EditButton onClick={onClick} label={label} />;
 
@@ -186,12 +187,9 @@ function SeoSection({ detail }: { detail: CategoryDetail }) {
           label={CATEGORY_TEXTS.pageText}
           value={
             pageText && (
-              <Box
-                component="span"
-                sx={{ whiteSpace: 'pre-wrap', display: 'block', maxHeight: 200, overflow: 'auto' }}
-              >
+              <ScrollArea label={CATEGORY_TEXTS.pageText} maxHeight={200} sx={{ whiteSpace: 'pre-wrap' }}>
                 {pageText}
-              </Box>
+              </ScrollArea>
             )
           }
         />

@@ -84,8 +84,10 @@ function DayCell({
     borderRadius: 1,
     ...style,
     ...(today && { borderColor: 'primary.main' }),
-    color: 'text.primary',
-    opacity: cell.disabled ? 0.55 : 1,
+    // A past day is told apart by its dashed border and softer text, not by fading: faded text fell to a
+    // contrast of 3.4:1 (axe: color-contrast), where the secondary text colour keeps 5:1 on every status.
+    color: cell.disabled ? 'text.secondary' : 'text.primary',
+    ...(cell.disabled && { borderStyle: 'dashed' }),
     textAlign: 'left',
   } as const;
   if (!onOpen || cell.disabled)

@@ -74,7 +74,9 @@ export function BasicInfoSection({ detail }: { detail: EventDetail }) {
               </FormTextField>
             </Grid>
             <Grid size={12}>
-              <Typography variant="subtitle2">{EVENT_TEXTS.seoLabel}</Typography>
+              <Typography variant="subtitle2" component="h3">
+                {EVENT_TEXTS.seoLabel}
+              </Typography>
             </Grid>
             <Grid size={12}>
               <FormTextField
@@ -112,7 +114,9 @@ export function BasicInfoSection({ detail }: { detail: EventDetail }) {
               <ReadOnlyField label="Type" value={detail.TypeName ?? detail.xp.Type} />
             </Grid>
             <Grid size={12}>
-              <Typography variant="subtitle2">{EVENT_TEXTS.seoLabel}</Typography>
+              <Typography variant="subtitle2" component="h3">
+                {EVENT_TEXTS.seoLabel}
+              </Typography>
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <ReadOnlyField label="SEO Title" value={detail.xp.SEO.Title} />

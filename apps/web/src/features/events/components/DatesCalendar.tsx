@@ -51,7 +51,7 @@ export function DatesCalendar({
         <IconButton onClick={() => move(-1)} disabled={!canGoBack} aria-label="Previous month">
           <ChevronLeftIcon />
         </IconButton>
-        <Typography variant="subtitle2" aria-live="polite">
+        <Typography variant="subtitle2" component="div" aria-live="polite">
           {monthName(shown.year, shown.month)}
         </Typography>
         <IconButton onClick={() => move(1)} aria-label="Next month">

@@ -10,6 +10,7 @@ import { useCan } from '../../../lib/permissions.tsx';
 import { EditableSection } from '../../../ui/EditableSection.tsx';
 import { LazyHtmlEditor } from '../../../ui/LazyHtmlEditor.tsx';
 import { SafeHtml } from '../../../ui/SafeHtml.tsx';
+import { ScrollArea } from '../../../ui/ScrollArea.tsx';
 import { useVersionedEditing } from '../../../ui/useVersionedEditing.ts';
 import { useEventChange } from '../api.ts';
 
@@ -56,7 +57,9 @@ export function HtmlSection({ detail, field, title }: { detail: EventDetail; fie
             )}
           </>
         ) : saved ? (
-          <SafeHtml html={saved} sx={{ maxHeight: 260, overflow: 'auto' }} />
+          <ScrollArea label={title} maxHeight={260}>
+            <SafeHtml html={saved} />
+          </ScrollArea>
         ) : (
           <Typography color="text.secondary">{EVENT_TEXTS.none}</Typography>
         )

@@ -209,7 +209,9 @@ function SlotEditor({ code, sku }: { code: string; sku: EventSku }) {
       )}
       <Grid size={{ xs: 12, md: 3 }}>
         <Stack spacing={1}>
-          <Typography variant="subtitle2">Inventory</Typography>
+          <Typography variant="subtitle2" component="h3">
+            Inventory
+          </Typography>
           <TextField
             label="Quantity"
             type="number"
@@ -235,7 +237,9 @@ function SlotEditor({ code, sku }: { code: string; sku: EventSku }) {
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <Stack spacing={1}>
-          <Typography variant="subtitle2">Pricing</Typography>
+          <Typography variant="subtitle2" component="h3">
+            Pricing
+          </Typography>
           <TextField
             label="Retail price"
             type="number"
@@ -272,7 +276,9 @@ function SlotEditor({ code, sku }: { code: string; sku: EventSku }) {
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
         <Stack spacing={1}>
-          <Typography variant="subtitle2">{EVENT_TEXTS.skuSeoLabel}</Typography>
+          <Typography variant="subtitle2" component="h3">
+            {EVENT_TEXTS.skuSeoLabel}
+          </Typography>
           <TextField
             label="Web-facing name"
             size="small"

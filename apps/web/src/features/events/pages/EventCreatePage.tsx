@@ -73,7 +73,7 @@ export function EventCreatePage() {
             usedDates={[...new Set(slots.map((slot) => slot.Date))]}
             onGenerate={(added) => setSlots((current) => mergeSlots(current, added))}
           />
-          <Typography variant="subtitle2" sx={{ mt: 3 }}>
+          <Typography variant="subtitle2" component="h3" sx={{ mt: 3 }}>
             {slots.length} date-time{slots.length === 1 ? '' : 's'}
           </Typography>
           {slots.length === 0 ? (

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useToast } from '../../../lib/toast.ts';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { useGenerateGiftCards } from '../api.ts';
+import { ScrollArea } from '../../../ui/ScrollArea.tsx';
 
 /**
  * Generate (giftcards-settings): how many e-gift numbers to make; once made, the dialog lists them (they
@@ -47,15 +48,17 @@ export function GenerateDialog({ open, onClose }: { open: boolean; onClose(): vo
       {made ? (
         <>
           <Alert severity="success">{GIFT_CARD_TEXTS.generated(made.length)}</Alert>
-          <Box
-            component="ul"
-            aria-label="Generated card numbers"
-            sx={{ m: 0, pl: 3, fontFamily: 'monospace', maxHeight: 240, overflow: 'auto' }}
-          >
-            {made.map((id) => (
-              <li key={id}>{id}</li>
-            ))}
-          </Box>
+          <ScrollArea label="Generated card numbers" maxHeight={240}>
+            <Box
+              component="ul"
+              aria-label="Generated card numbers"
+              sx={{ m: 0, pl: 3, fontFamily: 'monospace' }}
+            >
+              {made.map((id) => (
+                <li key={id}>{id}</li>
+              ))}
+            </Box>
+          </ScrollArea>
         </>
       ) : (
         <TextField

@@ -26,6 +26,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { useGiftCardJob, useRefreshGiftCards, useUploadGiftCards } from '../api.ts';
+import { ScrollArea } from '../../../ui/ScrollArea.tsx';
 
 const ACCEPTED = bulkFileTypesOf('giftcards');
 
@@ -162,7 +163,7 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose(): void
                 {GIFT_CARD_TEXTS.uploadDone(added, job.ErrorCount)}
               </Alert>
               {job.ErrorLog.Items.length > 0 && (
-                <Box sx={{ maxHeight: 280, overflow: 'auto' }}>
+                <ScrollArea label="Cards not added" maxHeight={280}>
                   <Table size="small" aria-label="Cards not added">
                     <TableHead>
                       <TableRow>
@@ -181,7 +182,7 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose(): void
                       ))}
                     </TableBody>
                   </Table>
-                </Box>
+                </ScrollArea>
               )}
               {job.ErrorLog.Meta.TotalCount > job.ErrorLog.Items.length && (
                 <Typography variant="body2">

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { useAsyncAction } from '../../../ui/useAsyncAction.ts';
+import { ScrollArea } from '../../../ui/ScrollArea.tsx';
 
 /** The published file, read as the storefront reads it: with a random value so no cache answers (B.16). */
 async function publishedSitemap(signal: AbortSignal): Promise<string | null> {
@@ -50,22 +51,11 @@ export function SitemapTab() {
         {sitemap.isError && <Alert severity="error">{SITEMAP_TEXTS.loadFailed}</Alert>}
         {sitemap.data === null && <Alert severity="info">{SITEMAP_TEXTS.notPublished}</Alert>}
         {sitemap.data && (
-          <Box
-            component="pre"
-            tabIndex={0}
-            aria-label="sitemap.xml"
-            sx={{
-              m: 0,
-              p: 2,
-              bgcolor: 'action.hover',
-              borderRadius: 1,
-              overflow: 'auto',
-              maxHeight: 'calc(100dvh - 300px)',
-              fontSize: 13,
-            }}
-          >
-            {sitemap.data}
-          </Box>
+          <ScrollArea label="sitemap.xml" maxHeight="calc(100dvh - 300px)">
+            <Box component="pre" sx={{ m: 0, p: 2, bgcolor: 'action.hover', borderRadius: 1, fontSize: 13 }}>
+              {sitemap.data}
+            </Box>
+          </ScrollArea>
         )}
       </Stack>
     </Paper>
