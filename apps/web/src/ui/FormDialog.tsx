@@ -71,9 +71,13 @@ export function FormDialog({
     >
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
-        <Stack spacing={2}>
+        {/* Room above the first field for its floating label, which the content's scroll box would clip
+            (MUI gives the content no top padding under a title); the fields one under another, spaced. */}
+        <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <Fieldset disabled={pending}>{children}</Fieldset>
+          <Fieldset disabled={pending}>
+            <Stack spacing={2}>{children}</Stack>
+          </Fieldset>
         </Stack>
       </DialogContent>
       <DialogActions>
