@@ -10,7 +10,6 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -184,21 +183,19 @@ function CustomLocationDialog({
       onSubmit={submit}
       submitLabel="Create"
     >
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        {FIELDS.map(({ name, label }) => (
-          <TextField
-            key={name}
-            label={label}
-            value={values[name]}
-            required={name !== 'Street2'}
-            onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-            error={!!errors[name]}
-            helperText={errors[name]}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: name === 'Zip' ? 5 : 200 } }}
-          />
-        ))}
-      </Stack>
+      {FIELDS.map(({ name, label }) => (
+        <TextField
+          key={name}
+          label={label}
+          value={values[name]}
+          required={name !== 'Street2'}
+          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+          error={!!errors[name]}
+          helperText={errors[name]}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: name === 'Zip' ? 5 : 200 } }}
+        />
+      ))}
     </FormDialog>
   );
 }

@@ -18,7 +18,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -158,52 +157,50 @@ function HolidayDialog({
         await onSave(storeHolidayFor(result.data));
       }}
     >
-      <Stack spacing={2}>
+      <TextField
+        select
+        label="Holiday"
+        required
+        value={choice}
+        onChange={(event) => setChoice(event.target.value)}
+        error={submitted && choice === ''}
+        helperText={submitted && choice === '' ? 'Choose a holiday.' : undefined}
+      >
+        {PRESET_HOLIDAYS.map((holiday) => (
+          <MenuItem key={holiday} value={holiday}>
+            {holiday}
+          </MenuItem>
+        ))}
+        <MenuItem value={CUSTOM_HOLIDAY_OPTION}>{CUSTOM_HOLIDAY_OPTION}</MenuItem>
+      </TextField>
+      {choice === CUSTOM_HOLIDAY_OPTION && (
         <TextField
-          select
-          label="Holiday"
+          label="Holiday Name"
           required
-          value={choice}
-          onChange={(event) => setChoice(event.target.value)}
-          error={submitted && choice === ''}
-          helperText={submitted && choice === '' ? 'Choose a holiday.' : undefined}
-        >
-          {PRESET_HOLIDAYS.map((holiday) => (
-            <MenuItem key={holiday} value={holiday}>
-              {holiday}
-            </MenuItem>
-          ))}
-          <MenuItem value={CUSTOM_HOLIDAY_OPTION}>{CUSTOM_HOLIDAY_OPTION}</MenuItem>
-        </TextField>
-        {choice === CUSTOM_HOLIDAY_OPTION && (
-          <TextField
-            label="Holiday Name"
-            required
-            value={custom}
-            onChange={(event) => setCustom(event.target.value)}
-            error={submitted && !!issueAt('Day')}
-            helperText={submitted ? issueAt('Day') : undefined}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
-        )}
-        <FormControlLabel
-          label="Closed"
-          control={<Checkbox checked={closed} onChange={(event) => setClosed(event.target.checked)} />}
+          value={custom}
+          onChange={(event) => setCustom(event.target.value)}
+          error={submitted && !!issueAt('Day')}
+          helperText={submitted ? issueAt('Day') : undefined}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
         />
-        {!closed && (
-          <TextField
-            label="Operating Hours"
-            required
-            placeholder="10:00 AM - 4:00 PM"
-            value={hours}
-            onChange={(event) => setHours(event.target.value)}
-            error={submitted && !!issueAt('Hours')}
-            helperText={submitted ? issueAt('Hours') : undefined}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
-        )}
-        {duplicate && <Alert severity="warning">{STORE_TEXTS.duplicateHoliday}</Alert>}
-      </Stack>
+      )}
+      <FormControlLabel
+        label="Closed"
+        control={<Checkbox checked={closed} onChange={(event) => setClosed(event.target.checked)} />}
+      />
+      {!closed && (
+        <TextField
+          label="Operating Hours"
+          required
+          placeholder="10:00 AM - 4:00 PM"
+          value={hours}
+          onChange={(event) => setHours(event.target.value)}
+          error={submitted && !!issueAt('Hours')}
+          helperText={submitted ? issueAt('Hours') : undefined}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+      )}
+      {duplicate && <Alert severity="warning">{STORE_TEXTS.duplicateHoliday}</Alert>}
     </FormDialog>
   );
 }

@@ -170,87 +170,85 @@ function HoursDialog({
         await onSave(result.data);
       }}
     >
-      <Stack spacing={2}>
+      <TextField
+        label="Title"
+        required
+        value={schedule.Title}
+        onChange={(event) => set({ Title: event.target.value })}
+        error={submitted && !!issueAt('Title')}
+        helperText={submitted ? issueAt('Title') : undefined}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
-          label="Title"
-          required
-          value={schedule.Title}
-          onChange={(event) => set({ Title: event.target.value })}
-          error={submitted && !!issueAt('Title')}
-          helperText={submitted ? issueAt('Title') : undefined}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
+          label="Start Date"
+          type="date"
+          value={schedule.StartDate ?? ''}
+          onChange={(event) => set({ StartDate: event.target.value || null })}
+          slotProps={{ inputLabel: { shrink: true } }}
         />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label="Start Date"
-            type="date"
-            value={schedule.StartDate ?? ''}
-            onChange={(event) => set({ StartDate: event.target.value || null })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            label="End Date"
-            type="date"
-            value={schedule.EndDate ?? ''}
-            disabled={!schedule.StartDate && !schedule.EndDate}
-            onChange={(event) => set({ EndDate: event.target.value || null })}
-            error={!!dateProblem}
-            helperText={dateProblem}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: schedule.StartDate ?? undefined } }}
-          />
-        </Stack>
-        {STORE_DAYS.map((day) => {
-          const hours = schedule[day];
-          const dayProblem = submitted ? issueAt(day) : undefined;
-          return (
-            <Grid container spacing={2} key={day} sx={{ alignItems: 'center' }}>
-              <Grid size={{ xs: 12, sm: 2 }}>
-                <Typography sx={{ fontWeight: 500 }}>{day}</Typography>
-              </Grid>
-              <Grid size={{ xs: 12, sm: 2 }}>
-                <FormControlLabel
-                  label="Closed"
-                  control={
-                    <Checkbox
-                      checked={hours.Closed}
-                      onChange={(event) => set({ [day]: { ...hours, Closed: event.target.checked } })}
-                      slotProps={{ input: { 'aria-label': `${day} closed` } }}
-                    />
-                  }
-                />
-              </Grid>
-              <Grid size={{ xs: 6, sm: 4 }}>
-                <TextField
-                  label={`${day} start`}
-                  type="time"
-                  fullWidth
-                  size="small"
-                  disabled={hours.Closed}
-                  value={hours.StartTime}
-                  onChange={(event) => set({ [day]: { ...hours, StartTime: event.target.value } })}
-                  error={!!dayProblem}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-              </Grid>
-              <Grid size={{ xs: 6, sm: 4 }}>
-                <TextField
-                  label={`${day} end`}
-                  type="time"
-                  fullWidth
-                  size="small"
-                  disabled={hours.Closed}
-                  value={hours.EndTime}
-                  onChange={(event) => set({ [day]: { ...hours, EndTime: event.target.value } })}
-                  error={!!dayProblem}
-                  helperText={dayProblem}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-              </Grid>
-            </Grid>
-          );
-        })}
-        {orderProblem && <Alert severity="error">{STORE_TEXTS.hoursOrder}</Alert>}
+        <TextField
+          label="End Date"
+          type="date"
+          value={schedule.EndDate ?? ''}
+          disabled={!schedule.StartDate && !schedule.EndDate}
+          onChange={(event) => set({ EndDate: event.target.value || null })}
+          error={!!dateProblem}
+          helperText={dateProblem}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: schedule.StartDate ?? undefined } }}
+        />
       </Stack>
+      {STORE_DAYS.map((day) => {
+        const hours = schedule[day];
+        const dayProblem = submitted ? issueAt(day) : undefined;
+        return (
+          <Grid container spacing={2} key={day} sx={{ alignItems: 'center' }}>
+            <Grid size={{ xs: 12, sm: 2 }}>
+              <Typography sx={{ fontWeight: 500 }}>{day}</Typography>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 2 }}>
+              <FormControlLabel
+                label="Closed"
+                control={
+                  <Checkbox
+                    checked={hours.Closed}
+                    onChange={(event) => set({ [day]: { ...hours, Closed: event.target.checked } })}
+                    slotProps={{ input: { 'aria-label': `${day} closed` } }}
+                  />
+                }
+              />
+            </Grid>
+            <Grid size={{ xs: 6, sm: 4 }}>
+              <TextField
+                label={`${day} start`}
+                type="time"
+                fullWidth
+                size="small"
+                disabled={hours.Closed}
+                value={hours.StartTime}
+                onChange={(event) => set({ [day]: { ...hours, StartTime: event.target.value } })}
+                error={!!dayProblem}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 6, sm: 4 }}>
+              <TextField
+                label={`${day} end`}
+                type="time"
+                fullWidth
+                size="small"
+                disabled={hours.Closed}
+                value={hours.EndTime}
+                onChange={(event) => set({ [day]: { ...hours, EndTime: event.target.value } })}
+                error={!!dayProblem}
+                helperText={dayProblem}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            </Grid>
+          </Grid>
+        );
+      })}
+      {orderProblem && <Alert severity="error">{STORE_TEXTS.hoursOrder}</Alert>}
     </FormDialog>
   );
 }
