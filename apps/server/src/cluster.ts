@@ -7,8 +7,8 @@ export const ALL_LISTENING = 'All server processes are listening';
 /**
  * What the server processes add to the primary's Node flags: semi-spaces of 32 MB for V8's young
  * generation instead of 16. Every list request allocates its rows, their objects and their JSON there; with
- * more room fewer of them are scavenged while still alive (measured in docs/architecture.md, Several server
- * processes). The flag only works from the command line (V8 sizes the heap as it starts), so the primary
+ * more room fewer of them are scavenged while still alive (measured in docs/performance.md, 'A larger young
+ * generation'). The flag only works from the command line (V8 sizes the heap as it starts), so the primary
  * passes it to the processes it starts; a --max-semi-space-size of the operator's own (flags or
  * NODE_OPTIONS) wins.
  */

@@ -102,7 +102,7 @@ const isoTextFields = new WeakSet<object>();
  * own text and `readRawRows` rewrites it (`isoText`), so a page of 100 rows is never turned into Dates and
  * back. Until 2026-12-02 PostgreSQL wrote it with `to_char(… at time zone 'UTC', …)`, which was a fifth of
  * PGlite's work for a page of customers (four timestamps a row): the demo list at 20 concurrent went from
- * 229–251 to 254–287 req/s without it (docs/architecture.md, 'Request cost').
+ * 229–251 to 254–287 req/s without it (docs/performance.md, 'Timestamps cut by the server').
  */
 export const isoTextColumn = <T extends string | null = string | null>(column: AnyPgColumn, name: string) => {
   const field = sql<T>`${column}`.as(name);

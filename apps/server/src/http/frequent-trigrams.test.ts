@@ -159,7 +159,7 @@ describe('a search by any part once the column is learned', () => {
       expect(rows.map((row) => row.id).sort()).toEqual(await matches(term));
     }
     // The index can take a hidden pattern (an InitPlan's value). Which plan wins at 3,000 rows is the
-    // planner's (PostgreSQL reads this table whole); at scale it is the index (docs/architecture.md).
+    // planner's (PostgreSQL reads this table whole); at scale it is the index (docs/performance.md).
     const plan = await database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       return tx.execute(sql`explain select id from trigram_things where ${opaque('hosta')}`);

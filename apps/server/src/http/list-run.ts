@@ -200,7 +200,7 @@ async function walkWithinBudget<TItem>(db: ListDb, run: PageRun<TItem>, scale: S
 
 /**
  * `work` under the list's time budget; undefined when the budget ran out. On the embedded database the
- * budget is not set: its `statement_timeout` never fires (docs/architecture.md), and the transaction that
+ * budget is not set: its `statement_timeout` never fires (docs/performance.md), and the transaction that
  * would carry it cost three more trips to the database's thread, with every other request waiting behind them.
  */
 async function withinBudget<T>(

@@ -5,7 +5,7 @@ import type * as FakerModule from '@faker-js/faker';
  * data holds names such as 'Elvira' in two-byte strings, and once loaded V8 gives the same two-byte string
  * to every equal short string JSON.parse makes afterwards (a recipient's name in a row's JSON): one of them
  * on a page of orders made the whole answer two-byte, and measuring and encoding its 70 KB cost about
- * 0.3 ms more a request (docs/architecture.md, 'Request cost').
+ * 0.3 ms more a request (docs/performance.md, 'No two-byte strings').
  */
 export type FakerLibrary = typeof FakerModule;
 export const loadFaker = (): Promise<FakerLibrary> => import('@faker-js/faker');
