@@ -26,6 +26,8 @@ export const ORDER_TEXTS = {
   trackingLabel: 'UPS Tracking No.',
   sendQueued: (what: string) => `${what}: queued for sending.`,
   sending: (system: string) => `Sending to ${system}…`,
+  sendPending: (what: string) =>
+    `${what} is still being sent. It can be sent again once it has gone out or failed.`,
   channelNote: (channel: string, system: string) =>
     channel === 'file'
       ? `Handed over as a file for ${system} to pick up (no ${system} endpoint is configured).`

@@ -356,6 +356,11 @@ export const ORDER_ERRORS = defineApiErrors({
     message: 'Only a UPS shipment has a UPS tracking number.',
   },
   shipmentNotFound: { status: 404, code: 'NotFound', message: 'The shipment was not found on this order.' },
+  sendPending: {
+    status: 409,
+    code: 'Order.SendPending',
+    message: ORDER_TEXTS.sendPending('This send'),
+  },
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -626,6 +631,38 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 /** A send still on its way: the page asks again until none is. */
 export const hasPendingSends = (detail: Pick<OrderDetail, 'Sends'>): boolean =>
   detail.Sends.some((send) => send.Status === 'pending');
+
+/**
+ * What each send action of the order page queues (spec 3 §7): the system, the outbox entity, and whether
+ * that entity is the order or one of its shipments. One send of a kind for one order or shipment is on its
+ * way at a time: the action waits (disabled, and 409 Order.SendPending) until it has gone out or failed.
+ */
+export const ORDER_SEND_ACTIONS = {
+  'send-to-netsuite': { system: 'erp', entity: 'order', about: 'order' },
+  'resend-confirmation': { system: 'email', entity: 'order', about: 'order' },
+  'send-redemption-files': { system: 'pos', entity: 'redemption', about: 'order' },
+  'send-gift-cards': { system: 'pos', entity: 'gift-card', about: 'shipment' },
+  'send-to-eagle': { system: 'pos', entity: 'shipment', about: 'shipment' },
+  'resend-egift-email': { system: 'email', entity: 'shipment', about: 'shipment' },
+} as const satisfies Record<string, { system: string; entity: string; about: 'order' | 'shipment' }>;
+export type OrderSendAction = keyof typeof ORDER_SEND_ACTIONS;
+
+/** The action's send still on its way for this order (or this shipment of it), if any. */
+export function pendingSendOf(
+  detail: Pick<OrderDetail, 'Sends'> & { Order: Pick<OrderDetail['Order'], 'ID'> },
+  action: OrderSendAction,
+  shipmentId?: string,
+): OrderSend | undefined {
+  const { system, entity, about } = ORDER_SEND_ACTIONS[action];
+  const entityId = about === 'order' ? detail.Order.ID : shipmentId;
+  return detail.Sends.find(
+    (send) =>
+      send.Status === 'pending' &&
+      send.System === system &&
+      send.Entity === entity &&
+      send.EntityID === entityId,
+  );
+}
 
 /** The latest send to a system that carried the shipment (of one kind of send, `entity`, if given). */
 export const latestSend = (

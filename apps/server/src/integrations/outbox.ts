@@ -77,6 +77,29 @@ export async function enqueue(tx: DbOrTx, entry: OutboxEntry): Promise<number> {
   return row!.id;
 }
 
+/**
+ * The send of this kind about this record that is still on its way (waiting, in flight or retrying after a
+ * failed attempt), if any: what an action that must not queue the same send twice looks at first.
+ */
+export async function pendingSendId(
+  db: DbOrTx,
+  send: Pick<OutboxEntry, 'kind' | 'entity' | 'entityId'>,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.entity, send.entity),
+        eq(outbox.entityId, send.entityId),
+        eq(outbox.kind, send.kind),
+        eq(outbox.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /** Wakes this process's sender now instead of at its next poll (other processes still poll). */
 export const notifyOutbox = (): void => {
   signal.emit('due');

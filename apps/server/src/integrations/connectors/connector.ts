@@ -2,7 +2,13 @@ import path from 'node:path';
 import type { Config } from '../../config.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { writeFileAtomically } from '../atomic-file.ts';
-import { enqueue, type OutboxDelivery, type OutboxFailure, type OutboxRow } from '../outbox.ts';
+import {
+  enqueue,
+  pendingSendId,
+  type OutboxDelivery,
+  type OutboxFailure,
+  type OutboxRow,
+} from '../outbox.ts';
 import {
   CONNECTOR_KINDS,
   connectorTokenVariable,
@@ -91,6 +97,13 @@ export const sendThroughConnector = (
   system: ConnectorSystem,
   send: ConnectorSend,
 ): Promise<number> => enqueue(tx, { kind: CONNECTOR_KINDS[system], ...send });
+
+/** The send to `system` about this record still on its way (pendingSendId), if any. */
+export const pendingConnectorSend = (
+  tx: DbOrTx,
+  system: ConnectorSystem,
+  send: Pick<ConnectorSend, 'entity' | 'entityId'>,
+): Promise<number | null> => pendingSendId(tx, { kind: CONNECTOR_KINDS[system], ...send });
 
 /** DATA_DIR/outbound/{system}: the embedded default's file drop. */
 export const outboundDirectory = (dataDir: string, system: ConnectorSystem): string =>

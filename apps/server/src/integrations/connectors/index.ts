@@ -9,7 +9,7 @@ import {
 } from './connector.ts';
 import { emailConnector } from './email.ts';
 
-export { defineConnector, defineWriteBack, sendThroughConnector } from './connector.ts';
+export { defineConnector, defineWriteBack, pendingConnectorSend, sendThroughConnector } from './connector.ts';
 export type { Connector, ConnectorOutcome, ConnectorSend, ConnectorWriteBack } from './connector.ts';
 
 /*

@@ -346,6 +346,9 @@ describe('the Eagle sends', () => {
     const url = '/api/orders/BO200/shipments/BO200-1/send-to-eagle';
     expect((await api(t.app, keys.email).post(url)).statusCode).toBe(403);
     expect((await api(t.app, keys.orphan).post(url)).statusCode).toBe(202);
+    // order-resend-files opens it too; the file already on its way is not queued twice.
+    expect(errorOf(await api(t.app, keys.files).post(url)).ErrorCode).toBe('Order.SendPending');
+    await deliverOutbox(t);
     expect((await api(t.app, keys.files).post(url)).statusCode).toBe(202);
     await deliverOutbox(t);
     const detail = (await detailOf('BO200')).json<OrderDetail>();

@@ -16,7 +16,11 @@ import { recordAudit } from '../../http/audit.ts';
 import { apiError } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { assertVersion } from '../../http/versioning.ts';
-import { sendThroughConnector, type ConnectorSend } from '../../integrations/connectors/index.ts';
+import {
+  pendingConnectorSend,
+  sendThroughConnector,
+  type ConnectorSend,
+} from '../../integrations/connectors/index.ts';
 import type { ConnectorSystem } from '../../integrations/connectors/systems.ts';
 import { detailOf, reloadOrder } from './detail.ts';
 import {
@@ -55,6 +59,15 @@ function shipmentOf(detail: OrderDetail, shipmentId: string): OrderShipment {
 }
 
 const queued = (what: string, outboxId: number) => `${what} (outbox ${outboxId})`;
+
+/**
+ * Refuses a send while the same send (system, entity, record) is still on its way, retrying included: each
+ * send goes once. The order is locked, so two clicks on one order take turns and the second sees the first.
+ */
+async function assertNotPending(tx: Tx, system: ConnectorSystem, send: Omit<ConnectorSend, 'payload'>) {
+  const pending = await pendingConnectorSend(tx, system, send);
+  if (pending !== null) throw apiError(ORDER_ERRORS.sendPending, { data: { OutboxID: pending } });
+}
 const answer = async (tx: Tx, orderId: string) => detailOf(tx, await reloadOrder(tx, orderId));
 
 /**
@@ -65,6 +78,8 @@ async function queueCustomerSync(tx: Tx, order: OrderRow): Promise<number | null
   if (order.fromUserId === GUEST_USER_ID) return null;
   const [customer] = await tx.select().from(customers).where(eq(customers.id, order.fromUserId));
   if (!customer || customer.cecsSyncStatus === 'Success' || customer.trainingUser) return null;
+  const about = { entity: 'customer', entityId: customer.id };
+  if ((await pendingConnectorSend(tx, 'cecs', about)) !== null) return null;
   return sendThroughConnector(tx, 'cecs', {
     entity: 'customer',
     entityId: customer.id,
@@ -80,6 +95,7 @@ async function queueCustomerSync(tx: Tx, order: OrderRow): Promise<number | null
 export async function sendToNetSuite(tx: Tx, principal: Principal, { orderId }: { orderId: string }) {
   const { order, detail } = await open(tx, principal, orderId);
   if (!canSendToNetSuite(detail.Shipments)) throw apiError(ORDER_ERRORS.allInNetSuite);
+  await assertNotPending(tx, 'erp', { entity: 'order', entityId: order.id });
   const pending = detail.Shipments.filter((shipment) => shipment.xp.NetsuiteStatus !== 'success').map(
     (shipment) => shipment.ID,
   );
@@ -128,6 +144,7 @@ async function queueSend(
   },
 ): Promise<OrderDetail> {
   const { system, action, field, what, ...connectorSend } = send;
+  await assertNotPending(tx, system, connectorSend);
   const sent = await sendThroughConnector(tx, system, connectorSend);
   await recordAudit(tx, {
     actorId: principal.user.id,

@@ -6,6 +6,7 @@ import {
   latestSend,
   netSuiteStatusMessage,
   ORDER_TEXTS,
+  pendingSendOf,
   SHIPMENT_STATUS_LABELS,
   SHIPPING_METHOD_LABELS,
   shortCalendarDate,
@@ -13,17 +14,18 @@ import {
   type FileStatus as Status,
   type OrderDetail,
   type OrderSend,
+  type OrderSendAction,
   type OrderShipment,
 } from '@commerce/domain';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCan } from '../../../lib/permissions.tsx';
+import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { ValueWithAction } from '../../../ui/ValueWithAction.tsx';
@@ -88,41 +90,45 @@ export function ShipmentCard({ detail, shipment }: { detail: OrderDetail; shipme
   const erpSend = latestSend(detail, 'erp', shipment.ID);
   const posSend = latestSend(detail, 'pos', shipment.ID, 'shipment');
 
-  const act = async (action: string, done: string) => {
+  const act = async (action: OrderSendAction, done: string) => {
     setBusy(action);
     await run({ action, shipmentId: shipment.ID, method: 'POST' }, done);
     setBusy(null);
   };
+  /** An action of the shipment: disabled, saying why, while the same send for it is on its way. */
+  const button = (action: OrderSendAction, label: string, onClick: () => void) => {
+    const pending = pendingSendOf(detail, action, shipment.ID);
+    return (
+      <ActionButton
+        size="small"
+        variant="outlined"
+        loading={busy === action}
+        disabledReason={pending && ORDER_TEXTS.sendPending(pending.What)}
+        onClick={onClick}
+      >
+        {label}
+      </ActionButton>
+    );
+  };
 
   const actions = (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-      {canSendToEagle && (
-        <Button
-          size="small"
-          variant="outlined"
-          loading={busy === 'send-to-eagle'}
-          onClick={() =>
-            void act('send-to-eagle', ORDER_TEXTS.sendQueued(`Shipment ${shipment.ID} to Eagle`))
-          }
-        >
-          {ORDER_TEXTS.sendToEagle}
-        </Button>
-      )}
-      {canSendGiftCards && giftCards.length > 0 && (
-        <Button
-          size="small"
-          variant="outlined"
-          loading={busy === 'send-gift-cards'}
-          onClick={() => void act('send-gift-cards', ORDER_TEXTS.sendQueued('Gift cards on shipment'))}
-        >
-          {ORDER_TEXTS.sendGiftCards}
-        </Button>
-      )}
-      {canEmail && eGifts.length > 0 && (
-        <Button size="small" variant="outlined" onClick={() => setDialog('egift')}>
-          {ORDER_TEXTS.resendEGift}
-        </Button>
-      )}
+      {canSendToEagle &&
+        button(
+          'send-to-eagle',
+          ORDER_TEXTS.sendToEagle,
+          () => void act('send-to-eagle', ORDER_TEXTS.sendQueued(`Shipment ${shipment.ID} to Eagle`)),
+        )}
+      {canSendGiftCards &&
+        giftCards.length > 0 &&
+        button(
+          'send-gift-cards',
+          ORDER_TEXTS.sendGiftCards,
+          () => void act('send-gift-cards', ORDER_TEXTS.sendQueued('Gift cards on shipment')),
+        )}
+      {canEmail &&
+        eGifts.length > 0 &&
+        button('resend-egift-email', ORDER_TEXTS.resendEGift, () => setDialog('egift'))}
     </Stack>
   );
 

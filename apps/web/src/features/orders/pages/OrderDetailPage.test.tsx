@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderShipment } from '@commerce/domain';
+import { ORDER_TEXTS, type OrderDetail, type OrderShipment } from '@commerce/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -293,6 +293,58 @@ describe('the order page', () => {
       }
       cleanup();
     }
+  });
+
+  it('disables a send, saying why, while the same send is still on its way (retrying included)', async () => {
+    const send = (changes: Partial<OrderDetail['Sends'][number]>): OrderDetail['Sends'][number] => ({
+      ID: 9,
+      System: 'erp',
+      What: 'Order to NetSuite',
+      Entity: 'order',
+      EntityID: 'BO1',
+      ShipmentIDs: ['BO1-1'],
+      Status: 'pending',
+      Attempts: 2,
+      LastError: 'erp answered HTTP 503',
+      Channel: null,
+      CreatedAt: '2026-03-14T20:00:00Z',
+      SentAt: null,
+      ...changes,
+    });
+    const retrying = order({
+      Shipments: [shipment(), shipment({}, 'BO1-2')],
+      Sends: [
+        send({}),
+        send({
+          ID: 10,
+          System: 'pos',
+          What: 'Shipment file to Eagle',
+          Entity: 'shipment',
+          EntityID: 'BO1-2',
+        }),
+        send({ ID: 8, System: 'email', What: 'Confirmation e-mail', Status: 'failed' }),
+      ],
+    });
+    stubApi([json(200, retrying)]);
+    const user = userEvent.setup();
+    renderPage(['order-reader', 'order-orphan-sender', 'order-email-sender']);
+    const netSuite = await screen.findByRole('button', { name: 'Send to NetSuite' });
+    expect(netSuite).toBeDisabled();
+    expect(netSuite).toHaveAccessibleDescription(ORDER_TEXTS.sendPending('Order to NetSuite'));
+    // A failed send of another kind does not hold its action back.
+    expect(screen.getByRole('button', { name: 'Resend Confirmation Email' })).toBeEnabled();
+    const eagle = (id: string) =>
+      within(screen.getByRole('heading', { name: `Shipment ${id}` }).closest('section')!).getByRole(
+        'button',
+        { name: 'Send Shipment to Eagle' },
+      );
+    expect(eagle('BO1-1')).toBeEnabled();
+    expect(eagle('BO1-2')).toBeDisabled();
+    expect(eagle('BO1-2')).toHaveAccessibleDescription(ORDER_TEXTS.sendPending('Shipment file to Eagle'));
+    await user.hover(eagle('BO1-2').parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      ORDER_TEXTS.sendPending('Shipment file to Eagle'),
+    );
   });
 
   it('goes back to the search when the order is not found', async () => {

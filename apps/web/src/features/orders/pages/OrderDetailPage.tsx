@@ -2,16 +2,18 @@ import {
   canSendToNetSuite,
   formatDateTime,
   ORDER_TEXTS,
+  pendingSendOf,
   redemptionPayments,
   type OrderDetail,
+  type OrderSendAction,
 } from '@commerce/domain';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useCan } from '../../../lib/permissions.tsx';
+import { ActionButton } from '../../../ui/ActionButton.tsx';
 import { HistoryPanel } from '../../../ui/record/HistoryPanel.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
@@ -45,16 +47,24 @@ function OrderActions({ detail }: { detail: OrderDetail }) {
   const canFiles = useCan('order-resend-files');
   const run = useOrderAction(detail.Order.ID);
   const [busy, setBusy] = useState<string | null>(null);
-  const act = async (action: string, done: string) => {
+  const act = async (action: OrderSendAction, done: string) => {
     setBusy(action);
     await run({ action, method: 'POST' }, done);
     setBusy(null);
   };
-  const button = (action: string, label: string, done: string) => (
-    <Button variant="outlined" loading={busy === action} onClick={() => void act(action, done)}>
-      {label}
-    </Button>
-  );
+  const button = (action: OrderSendAction, label: string, done: string) => {
+    const pending = pendingSendOf(detail, action);
+    return (
+      <ActionButton
+        variant="outlined"
+        loading={busy === action}
+        disabledReason={pending && ORDER_TEXTS.sendPending(pending.What)}
+        onClick={() => void act(action, done)}
+      >
+        {label}
+      </ActionButton>
+    );
+  };
   return (
     <>
       {canOrphan &&
