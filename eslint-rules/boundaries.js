@@ -6,6 +6,9 @@
 //         apps/web/src/ui/, lib/, resources/  import no feature and not app/
 //   server apps/server/src/http/, db/, jobs/, integrations/, publishing/  import no module
 //         apps/server/src/modules/<area>/…  imports another module only through its public.ts
+//   tables apps/server/src/db/schema/<file>.ts is imported only by its owner (TABLE_OWNERS): the module of
+//          the same name, or for a table every area writes, the layer below the modules that works it. db/
+//          and seed/ (the demo data of every area) may import any; db/schema/index.ts is for them alone.
 //
 // Tests and their support files may reach across (they set up data of several areas).
 import path from 'node:path';
@@ -29,6 +32,88 @@ function zoneOf(file) {
 }
 
 const SERVER_FOUNDATION = new Set(['http', 'db', 'jobs', 'integrations', 'publishing']);
+
+/**
+ * The tables every area writes, each owned by the piece below the modules that works it; every other
+ * schema file belongs to the module of its name (db/schema/orders.ts to modules/orders/).
+ */
+const TABLE_OWNERS = {
+  'audit.ts': 'http/audit.ts',
+  'jobs.ts': 'jobs/',
+  'outbox.ts': 'integrations/',
+  'sessions.ts': 'http/sessions.ts',
+};
+
+/**
+ * The imports of another owner's tables that were there when the rule came (issue 55), each moving behind
+ * the owner's functions: this list only shrinks, and a file not named here is held to the rule.
+ */
+const TABLE_IMPORTS_TO_MOVE = {
+  'http/principal.ts': ['admin-users.ts'],
+  'modules/admin-users/administrators.ts': ['roles.ts'],
+  'modules/admin-users/queries.ts': ['roles.ts', 'stores.ts'],
+  'modules/admin-users/save.ts': ['roles.ts', 'sessions.ts', 'stores.ts'],
+  'modules/admin-users/service.ts': ['stores.ts'],
+  'modules/audit/routes.ts': ['admin-users.ts', 'audit.ts'],
+  'modules/auth/principal.ts': ['admin-users.ts', 'roles.ts', 'sessions.ts'],
+  'modules/auth/service.ts': ['admin-users.ts', 'sessions.ts'],
+  'modules/build-order/loyalty.ts': ['customers.ts'],
+  'modules/build-order/service.ts': ['customers.ts'],
+  'modules/build-order/tokens.ts': ['admin-users.ts', 'customers.ts', 'sessions.ts', 'stores.ts'],
+  'modules/bulk/mapper.ts': ['jobs.ts'],
+  'modules/bulk/service.ts': ['jobs.ts'],
+  'modules/catalogs/published.ts': ['categories.ts', 'dcf.ts'],
+  'modules/catalogs/service.ts': ['admin-users.ts', 'audit.ts', 'outbox.ts'],
+  'modules/customers/account-number.ts': ['orders.ts'],
+  'modules/customers/panels.ts': ['orders.ts'],
+  'modules/customers/service.ts': ['orders.ts'],
+  'modules/dcf/queries.ts': ['catalogs.ts', 'categories.ts'],
+  'modules/dcf/service.ts': ['catalogs.ts', 'categories.ts', 'products.ts'],
+  'modules/events/mapper.ts': ['products.ts'],
+  'modules/events/queries.ts': ['products.ts'],
+  'modules/events/search.ts': ['products.ts'],
+  'modules/events/service.ts': ['categories.ts', 'products.ts', 'stores.ts'],
+  'modules/marketing/published.ts': ['categories.ts', 'products.ts', 'stores.ts'],
+  'modules/marketing/service.ts': ['products.ts'],
+  'modules/orders/detail.ts': ['outbox.ts'],
+  'modules/orders/placed.ts': ['customers.ts'],
+  'modules/orders/queries.ts': ['stores.ts'],
+  'modules/orders/sends.ts': ['customers.ts'],
+  'modules/orders/service.ts': ['customers.ts'],
+  'modules/orders/visibility.ts': ['customers.ts'],
+  'modules/orders/write-backs.ts': ['customers.ts'],
+  'modules/products/assignments.ts': ['categories.ts'],
+  'modules/products/detail.ts': ['catalogs.ts', 'categories.ts', 'dcf.ts'],
+  'modules/products/queries.ts': ['categories.ts', 'dcf.ts'],
+  'modules/products/service.ts': ['categories.ts'],
+  'modules/profile/service.ts': ['admin-users.ts', 'sessions.ts', 'stores.ts'],
+  'modules/storefront/catalogue.ts': ['catalogs.ts', 'dcf.ts', 'products.ts'],
+  'modules/storefront/checkout.ts': ['customers.ts', 'orders.ts', 'settings.ts'],
+  'modules/storefront/routes.ts': ['customers.ts'],
+  'modules/training-users/service.ts': ['customers.ts'],
+  'publishing/publish.ts': ['outbox.ts'],
+};
+
+/** Where a server file lies below apps/server/src, e.g. 'modules/orders/service.ts'. */
+const serverPath = (file) => /apps\/server\/src\/(.*)$/.exec(file.split(path.sep).join('/'))?.[1];
+
+/** Why `fromFile` may not import the schema file `schemaFile`, or null when it may. */
+function tableProblem(fromFile, schemaFile) {
+  const from = serverPath(fromFile);
+  if (!from || from.startsWith('db/') || from.startsWith('seed/')) return null;
+  if (schemaFile === 'index.ts')
+    return "db/schema/index.ts gathers every table for Drizzle: import a table from its owner's file, db/schema/<area>.ts.";
+  if (schemaFile === 'columns.ts') return 'db/schema/columns.ts is for the schema files.';
+  if (TABLE_IMPORTS_TO_MOVE[from]?.includes(schemaFile)) return null;
+  const shared = TABLE_OWNERS[schemaFile];
+  if (shared) {
+    if (shared.endsWith('/') ? from.startsWith(shared) : from === shared) return null;
+    return `db/schema/${schemaFile} belongs to ${shared}: use the functions it offers (they take the caller's transaction).`;
+  }
+  const area = schemaFile.replace(/\.ts$/, '');
+  if (from.startsWith(`modules/${area}/`)) return null;
+  return `db/schema/${schemaFile} belongs to the ${area} module: reach its tables through '../${area}/public.ts' (a function named for what it does, taking the caller's transaction).`;
+}
 
 function problem(from, to) {
   if (from.app !== to.app) return null;
@@ -65,8 +150,10 @@ export default {
         const check = (node) => {
           const source = node.source?.value;
           if (typeof source !== 'string' || !source.startsWith('.')) return;
-          const to = zoneOf(path.resolve(path.dirname(file), source));
-          const message = to && problem(from, to);
+          const target = path.resolve(path.dirname(file), source);
+          const schema = /apps\/server\/src\/db\/schema\/([^/]+)$/.exec(target.split(path.sep).join('/'));
+          const to = zoneOf(target);
+          const message = (schema && tableProblem(file, schema[1])) || (to && problem(from, to));
           if (message) context.report({ node: node.source, message });
         };
         return {

@@ -1,6 +1,6 @@
 import type { AuditActionOf, AuditEntity } from '@commerce/domain';
 import { sql } from 'drizzle-orm';
-import { auditEvents, type FieldChanges } from '../db/schema/index.ts';
+import { type FieldChanges, auditEvents } from '../db/schema/audit.ts';
 import type { DbOrTx } from '../db/client.ts';
 
 /** One audit event: the entity's declared action (packages/domain audit.ts), never a free string. */

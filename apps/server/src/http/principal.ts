@@ -1,6 +1,6 @@
 import { AUTH_ERRORS, type FeatureKey } from '@commerce/domain';
 import type { FastifyRequest } from 'fastify';
-import type { AdminUserRow } from '../db/schema/index.ts';
+import type { AdminUserRow } from '../db/schema/admin-users.ts';
 import { apiError, forbidden, unauthenticated } from './errors.ts';
 
 /** Who is calling: the signed-in user, their groups and the permissions those groups give. */

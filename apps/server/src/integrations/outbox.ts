@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
-import { outbox } from '../db/schema/index.ts';
+import { outbox } from '../db/schema/outbox.ts';
 
 /**
  * The outbox: a send to a system outside is written in the same transaction as the change that causes it,

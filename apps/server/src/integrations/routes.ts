@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
-import { outbox } from '../db/schema/index.ts';
+import { outbox } from '../db/schema/outbox.ts';
 import { developerRoute } from '../http/access.ts';
 import { DEVELOPER_ERRORS } from '@commerce/domain';
 import { apiError, notFound } from '../http/errors.ts';

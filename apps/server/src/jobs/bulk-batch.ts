@@ -2,7 +2,7 @@ import { BULK_TEXTS } from '@commerce/domain';
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
-import { bulkJobErrors, bulkJobRows, bulkJobs } from '../db/schema/index.ts';
+import { bulkJobErrors, bulkJobRows, bulkJobs } from '../db/schema/jobs.ts';
 import { ApiError, validationFailure } from '../http/errors.ts';
 import { BulkRowError, type BulkBatchContext, type BulkJobHandler, type BulkRow } from './bulk-handler.ts';
 

@@ -8,7 +8,7 @@ import {
   headerRowProblem,
 } from '@commerce/domain';
 import type { Db } from '../db/client.ts';
-import { bulkJobRows, bulkJobs } from '../db/schema/index.ts';
+import { bulkJobRows, bulkJobs } from '../db/schema/jobs.ts';
 import { recordAudit } from '../http/audit.ts';
 import { apiError } from '../http/errors.ts';
 import type { BulkJobHandler } from './bulk-handler.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { outbox } from '../db/schema/index.ts';
+import { outbox } from '../db/schema/outbox.ts';
 import { enqueue, type OutboxHandler } from '../integrations/outbox.ts';
 import type { PublishedFile } from './published-file.ts';
 import type { PublicStorage } from './storage.ts';

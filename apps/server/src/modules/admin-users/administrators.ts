@@ -1,7 +1,8 @@
 import { ADMIN_USER_ERRORS, type FeatureKey } from '@commerce/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { adminUsers, permissionGroups, userGroupAssignments } from '../../db/schema/index.ts';
+import { adminUsers } from '../../db/schema/admin-users.ts';
+import { permissionGroups, userGroupAssignments } from '../../db/schema/roles.ts';
 import { apiError } from '../../http/errors.ts';
 
 /** The key that manages users and roles; losing its last active holder would lock everyone out. */

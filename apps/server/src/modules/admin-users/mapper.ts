@@ -1,5 +1,5 @@
 import type { AdminUser } from '@commerce/domain';
-import type { AdminUserRow } from '../../db/schema/index.ts';
+import type { AdminUserRow } from '../../db/schema/admin-users.ts';
 
 /** A stored internal user in the API's shape (spec field names); never the password hash. */
 export const toAdminUser = (row: AdminUserRow): AdminUser => ({

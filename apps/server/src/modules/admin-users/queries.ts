@@ -8,7 +8,9 @@ import {
 } from '@commerce/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { adminUsers, stores, userGroupAssignments } from '../../db/schema/index.ts';
+import { adminUsers } from '../../db/schema/admin-users.ts';
+import { userGroupAssignments } from '../../db/schema/roles.ts';
+import { stores } from '../../db/schema/stores.ts';
 import { defineList, filterSql, type ListPage, type ListQuery } from '../../http/list-query.ts';
 import { toAdminUser } from './mapper.ts';
 

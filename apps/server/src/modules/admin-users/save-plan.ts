@@ -2,7 +2,7 @@ import { ADMIN_USER_ERRORS } from '@commerce/domain';
 import { apiError, notFound, validationFailure } from '../../http/errors.ts';
 import type { Actor } from '../../http/principal.ts';
 import { assertVersion } from '../../http/versioning.ts';
-import type { AdminUserRow } from '../../db/schema/index.ts';
+import type { AdminUserRow } from '../../db/schema/admin-users.ts';
 import type { AdminUserChanges, AdminUserCreateInput } from './service.ts';
 
 /**

@@ -1,8 +1,10 @@
 import { and, asc, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { adminUsers, sessions, stores, userGroupAssignments } from '../../db/schema/index.ts';
+import { type AdminUserRow, adminUsers } from '../../db/schema/admin-users.ts';
+import { userGroupAssignments } from '../../db/schema/roles.ts';
+import { sessions } from '../../db/schema/sessions.ts';
+import { stores } from '../../db/schema/stores.ts';
 import { recordAudits, type AuditEntry } from '../../http/audit.ts';
-import type { AdminUserRow } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/principal.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { consoleRoleIdsOfUsers, consoleRolesAmong } from '../roles/public.ts';

@@ -1,7 +1,7 @@
 import { adminUserListSpec, firstAndRest } from '@commerce/domain';
 import { and, asc, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { adminUsers } from '../../db/schema/index.ts';
+import { adminUsers } from '../../db/schema/admin-users.ts';
 import { escapeLike } from '../../http/list-query.ts';
 import type { SearchProvider } from '../search/public.ts';
 

@@ -9,7 +9,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { adminUsers, stores } from '../../db/schema/index.ts';
+import { adminUsers } from '../../db/schema/admin-users.ts';
+import { stores } from '../../db/schema/stores.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { bulkResult, eachInSavepoint, failureOf, type BulkOutcome } from '../../http/bulk.ts';
 import { apiError, ApiError } from '../../http/errors.ts';

@@ -2,7 +2,7 @@ import { assetListSpec, thumbnailUrl, type Asset, type ListPage } from '@commerc
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isoTextColumn } from '../../db/raw-rows.ts';
-import { contentAssets } from '../../db/schema/index.ts';
+import { contentAssets } from '../../db/schema/assets.ts';
 import { defineList, type ListQuery } from '../../http/list-query.ts';
 
 /** GET /api/assets: newest first, 24 a page, title searched by any part (trigram), description filtered. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { assetContentType, assetTitleFor, ASSET_ERRORS, type Asset } from '@commerce/domain';
 import type { Tx } from '../../db/client.ts';
-import { contentAssets } from '../../db/schema/index.ts';
+import { contentAssets } from '../../db/schema/assets.ts';
 import { recordAudits } from '../../http/audit.ts';
 import { apiError } from '../../http/errors.ts';
 import type { Actor } from '../../http/principal.ts';

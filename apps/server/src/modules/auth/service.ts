@@ -8,7 +8,8 @@ import {
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { adminUsers, sessions } from '../../db/schema/index.ts';
+import { adminUsers } from '../../db/schema/admin-users.ts';
+import { sessions } from '../../db/schema/sessions.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { ApiError } from '../../http/errors.ts';
 import { hashToken, newToken } from '../../http/tokens.ts';

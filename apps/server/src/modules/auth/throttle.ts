@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginThrottles } from '../../db/schema/index.ts';
+import { loginThrottles } from '../../db/schema/auth.ts';
 import { ApiError } from '../../http/errors.ts';
 
 /**

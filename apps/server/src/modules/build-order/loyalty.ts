@@ -6,7 +6,7 @@ import {
 } from '@commerce/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { loyaltyAccounts } from '../../db/schema/index.ts';
+import { loyaltyAccounts } from '../../db/schema/customers.ts';
 import { apiError } from '../../http/errors.ts';
 
 /*

@@ -10,13 +10,13 @@ import {
 } from '@commerce/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { impersonationTokens } from '../../db/schema/build-order.ts';
 import {
   customerFullName,
   customerGroupAssignments,
   customerGroups,
   customers,
-  impersonationTokens,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/customers.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineList } from '../../http/list-query.ts';

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { IMPERSONATION_TOKEN_MINUTES } from '@commerce/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { adminUsers, customers, impersonationTokens, sessions, stores } from '../../db/schema/index.ts';
+import { adminUsers } from '../../db/schema/admin-users.ts';
+import { impersonationTokens } from '../../db/schema/build-order.ts';
+import { customers } from '../../db/schema/customers.ts';
+import { sessions } from '../../db/schema/sessions.ts';
+import { stores } from '../../db/schema/stores.ts';
 import { hashToken, newToken } from '../../http/tokens.ts';
 
 /** A live impersonation: who serves whom (the storefront's orders carry the staff member as xp.OrderTaker). */

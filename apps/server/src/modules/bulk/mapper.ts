@@ -1,5 +1,5 @@
 import type { BulkJob, BulkJobType } from '@commerce/domain';
-import { bulkJobs } from '../../db/schema/index.ts';
+import { bulkJobs } from '../../db/schema/jobs.ts';
 
 /** Every column of a job but the file itself: what lists and details read. */
 export const jobColumns = {

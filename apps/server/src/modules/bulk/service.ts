@@ -10,7 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { bulkJobErrors, bulkJobs } from '../../db/schema/index.ts';
+import { bulkJobErrors, bulkJobs } from '../../db/schema/jobs.ts';
 import { apiError, forbidden, notFound } from '../../http/errors.ts';
 import { defineList, type ListQuery } from '../../http/list-query.ts';
 import type { BulkJobHandler } from '../../jobs/bulk-handler.ts';

@@ -7,7 +7,9 @@ import {
 } from '@commerce/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { catalogs, categories, dcfCategories } from '../../db/schema/index.ts';
+import { catalogs } from '../../db/schema/catalogs.ts';
+import { categories } from '../../db/schema/categories.ts';
+import { dcfCategories } from '../../db/schema/dcf.ts';
 import { definePublishedFile, type PublishedFile } from '../../publishing/published-file.ts';
 import { toCategory } from '../categories/public.ts';
 

@@ -1,7 +1,9 @@
 import { CATALOG_FILE_NAMES, type CatalogPublishStatus, type PublishedCatalog } from '@commerce/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { adminUsers, auditEvents, outbox } from '../../db/schema/index.ts';
+import { adminUsers } from '../../db/schema/admin-users.ts';
+import { auditEvents } from '../../db/schema/audit.ts';
+import { outbox } from '../../db/schema/outbox.ts';
 import { recordAudit } from '../../http/audit.ts';
 import type { Actor } from '../../http/principal.ts';
 import { PUBLISH_KIND, requestPublish } from '../../publishing/publish.ts';

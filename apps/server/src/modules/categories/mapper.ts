@@ -1,5 +1,5 @@
 import { newCategoryXp, promoForNewCategory, type Category } from '@commerce/domain';
-import type { categories } from '../../db/schema/index.ts';
+import type { categories } from '../../db/schema/categories.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { CATALOGS, categoryListSpec, type CategoryAncestor, type CategoryTreeNode } from '@commerce/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories } from '../../db/schema/index.ts';
+import { categories } from '../../db/schema/categories.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineList, type ListQuery } from '../../http/list-query.ts';
 import { categoryXp, type CategoryRow } from './mapper.ts';

@@ -1,6 +1,6 @@
 import { categoryListSpec } from '@commerce/domain';
 import { and, asc, ilike, or, sql } from 'drizzle-orm';
-import { categories } from '../../db/schema/index.ts';
+import { categories } from '../../db/schema/categories.ts';
 import { escapeLike } from '../../http/list-query.ts';
 import type { SearchProvider } from '../search/public.ts';
 import { inBachmans } from './queries.ts';

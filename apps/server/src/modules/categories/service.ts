@@ -21,7 +21,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ensureCatalog } from '../../db/catalogs.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { categories, categoryProductAssignments } from '../../db/schema/index.ts';
+import { categories, categoryProductAssignments } from '../../db/schema/categories.ts';
 import { recordAudit, recordAudits } from '../../http/audit.ts';
 import { apiError, validationFailure } from '../../http/errors.ts';
 import type { Actor } from '../../http/principal.ts';

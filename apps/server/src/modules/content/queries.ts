@@ -1,7 +1,7 @@
 import type { ArticleRef, ContentEntry, ContentEntryDetail, ContentSlotKey } from '@commerce/domain';
 import { and, asc, eq, gt, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { contentEntries } from '../../db/schema/index.ts';
+import { contentEntries } from '../../db/schema/content.ts';
 import { escapeLike } from '../../http/list-query.ts';
 import { notFound } from '../../http/errors.ts';
 

@@ -1,13 +1,8 @@
 import { chargeAccountIdFor, CUSTOMER_ERRORS, type CustomerDetail } from '@commerce/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import {
-  customerAccountNumbers,
-  customers,
-  orders,
-  shipments,
-  spendingAccounts,
-} from '../../db/schema/index.ts';
+import { customerAccountNumbers, customers, spendingAccounts } from '../../db/schema/customers.ts';
+import { orders, shipments } from '../../db/schema/orders.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { apiError } from '../../http/errors.ts';
 import { assertVersion } from '../../http/versioning.ts';

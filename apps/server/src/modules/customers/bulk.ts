@@ -6,7 +6,7 @@ import {
 } from '@commerce/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
+import { customers } from '../../db/schema/customers.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { bulkResult, eachInSavepoint, type BulkLog } from '../../http/bulk.ts';
 import { apiError, forbidden, notFound } from '../../http/errors.ts';

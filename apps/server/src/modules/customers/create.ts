@@ -1,7 +1,7 @@
 import { CUSTOMER_ERRORS, type AuditActionOf } from '@commerce/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { customerGroupAssignments, customers } from '../../db/schema/index.ts';
+import { customerGroupAssignments, customers } from '../../db/schema/customers.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { apiError } from '../../http/errors.ts';

@@ -1,5 +1,5 @@
 import type { ChargeAccount, Customer, CustomerListItem, CustomerNote } from '@commerce/domain';
-import type { customerNotes, customers, spendingAccounts } from '../../db/schema/index.ts';
+import type { customerNotes, customers, spendingAccounts } from '../../db/schema/customers.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerNoteRow = typeof customerNotes.$inferSelect;

@@ -1,7 +1,7 @@
 import { addNote, CUSTOMER_ERRORS, type AuditActionOf, type CustomerDetail } from '@commerce/domain';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { customerNotes } from '../../db/schema/index.ts';
+import { customerNotes } from '../../db/schema/customers.ts';
 import { apiError } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { toCustomerNote, type CustomerRow } from './mapper.ts';

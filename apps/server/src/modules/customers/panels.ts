@@ -7,7 +7,8 @@ import {
 } from '@commerce/domain';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customerAddresses, customerCreditCards, orders } from '../../db/schema/index.ts';
+import { customerAddresses, customerCreditCards } from '../../db/schema/customers.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { defineList } from '../../http/list-query.ts';
 import type { Principal } from '../../http/principal.ts';
 import { visibleCustomer } from './visibility.ts';

@@ -3,7 +3,7 @@ import { CUSTOMER_ERRORS } from '@commerce/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
+import { customers } from '../../db/schema/customers.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { apiError } from '../../http/errors.ts';
 import type { MailMessage } from '../../integrations/email.ts';

@@ -2,7 +2,7 @@ import { customerListSpec, type CustomerListItem } from '@commerce/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isoTextColumn } from '../../db/raw-rows.ts';
-import { customerGroupAssignments, customers } from '../../db/schema/index.ts';
+import { customerGroupAssignments, customers } from '../../db/schema/customers.ts';
 import {
   defineList,
   filterSql,

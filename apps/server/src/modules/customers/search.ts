@@ -1,7 +1,7 @@
 import { customerListSpec, firstAndRest } from '@commerce/domain';
 import { and, asc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
+import { customers } from '../../db/schema/customers.ts';
 import { escapeLike } from '../../http/list-query.ts';
 import type { SearchHit, SearchProvider } from '../search/public.ts';
 import { firstNameKey, lastNameKey } from './queries.ts';

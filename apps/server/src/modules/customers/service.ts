@@ -17,9 +17,9 @@ import {
   customerNotes,
   customers,
   loyaltyAccounts,
-  orders,
   spendingAccounts,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/customers.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { apiError, forbidden } from '../../http/errors.ts';

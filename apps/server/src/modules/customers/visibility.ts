@@ -1,7 +1,7 @@
 import { EXCLUDED_CUSTOMER_ID } from '@commerce/domain';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
+import { customers } from '../../db/schema/customers.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { CustomerRow } from './mapper.ts';

@@ -11,7 +11,9 @@ import {
 } from '@commerce/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { catalogs, categories, dcfCategories, dcfFacetCounts } from '../../db/schema/index.ts';
+import { catalogs } from '../../db/schema/catalogs.ts';
+import { categories } from '../../db/schema/categories.ts';
+import { dcfCategories, dcfFacetCounts } from '../../db/schema/dcf.ts';
 import { escapeLike } from '../../http/list-query.ts';
 import { defineList, type ListQuery } from '../../http/list-query.ts';
 

@@ -20,13 +20,10 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CATALOG_NAMES, ensureCatalog } from '../../db/catalogs.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import {
-  catalogs,
-  categories,
-  categoryProductAssignments,
-  dcfCategories,
-  products,
-} from '../../db/schema/index.ts';
+import { catalogs } from '../../db/schema/catalogs.ts';
+import { categories, categoryProductAssignments } from '../../db/schema/categories.ts';
+import { dcfCategories } from '../../db/schema/dcf.ts';
+import { products } from '../../db/schema/products.ts';
 import { recordAudit, recordAudits } from '../../http/audit.ts';
 import { apiError, notFound, staleVersion } from '../../http/errors.ts';
 import type { Actor } from '../../http/principal.ts';

@@ -7,7 +7,7 @@ import {
   type DestinationType,
   type RouteCodeDetail,
 } from '@commerce/domain';
-import type { destinations, routeCodes } from '../../db/schema/index.ts';
+import type { destinations, routeCodes } from '../../db/schema/destinations.ts';
 
 export type DestinationRow = typeof destinations.$inferSelect;
 export type RouteCodeRow = typeof routeCodes.$inferSelect;

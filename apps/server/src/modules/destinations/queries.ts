@@ -1,5 +1,5 @@
 import { destinationListSpec, routeCodeListSpec } from '@commerce/domain';
-import { destinations, routeCodes } from '../../db/schema/index.ts';
+import { destinations, routeCodes } from '../../db/schema/destinations.ts';
 import { defineList, type ListField } from '../../http/list-query.ts';
 
 const text = (column: ListField['column'], more: Partial<ListField> = {}): ListField => ({

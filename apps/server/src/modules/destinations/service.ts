@@ -14,7 +14,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
-import { destinations, routeCodes } from '../../db/schema/index.ts';
+import { destinations, routeCodes } from '../../db/schema/destinations.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { apiError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/principal.ts';

@@ -5,7 +5,7 @@ import {
   type EventListItem,
   type EventSku,
 } from '@commerce/domain';
-import type { priceSchedules, products } from '../../db/schema/index.ts';
+import type { priceSchedules, products } from '../../db/schema/products.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type PriceScheduleRow = typeof priceSchedules.$inferSelect;

@@ -1,7 +1,7 @@
 import { CATALOGS, eventListSpec } from '@commerce/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/products.ts';
 import { defineList, type ListQuery } from '../../http/list-query.ts';
 import { toEventListItem, type EventListRow } from './mapper.ts';
 

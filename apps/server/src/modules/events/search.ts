@@ -1,6 +1,6 @@
 import { eventListSpec } from '@commerce/domain';
 import { and, asc, ilike, or, sql } from 'drizzle-orm';
-import { products } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/products.ts';
 import { escapeLike } from '../../http/list-query.ts';
 import type { SearchProvider } from '../search/public.ts';
 import { isEvent } from './queries.ts';

@@ -26,13 +26,9 @@ import {
 } from '@commerce/domain';
 import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  categories,
-  categoryProductAssignments,
-  priceSchedules,
-  products,
-  stores,
-} from '../../db/schema/index.ts';
+import { categories, categoryProductAssignments } from '../../db/schema/categories.ts';
+import { priceSchedules, products } from '../../db/schema/products.ts';
+import { stores } from '../../db/schema/stores.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { apiError, badRequest, notFound, validationFailure } from '../../http/errors.ts';
 import type { Actor } from '../../http/principal.ts';

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { giftCards } from '../../db/schema/index.ts';
+import { giftCards } from '../../db/schema/giftcards.ts';
 
 /**
  * Where a gift card's balance comes from (the balance checker of Build Order).

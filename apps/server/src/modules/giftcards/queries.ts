@@ -1,7 +1,7 @@
 import { giftCardListSpec, type GiftCardListItem, type GiftCardSummary } from '@commerce/domain';
 import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { giftCards } from '../../db/schema/index.ts';
+import { giftCards } from '../../db/schema/giftcards.ts';
 import { defineList } from '../../http/list-query.ts';
 
 export type GiftCardRow = typeof giftCards.$inferSelect;

@@ -12,7 +12,7 @@ import {
 } from '@commerce/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { giftCards } from '../../db/schema/index.ts';
+import { giftCards } from '../../db/schema/giftcards.ts';
 import { recordAudits, type AuditEntry } from '../../http/audit.ts';
 import type { Actor } from '../../http/principal.ts';
 

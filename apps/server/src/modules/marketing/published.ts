@@ -1,7 +1,10 @@
 import { CATALOGS, DEFAULT_STOREFRONT_ORIGIN, sitemapPaths, sitemapXml } from '@commerce/domain';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories, products, redirects, stores } from '../../db/schema/index.ts';
+import { categories } from '../../db/schema/categories.ts';
+import { redirects } from '../../db/schema/marketing.ts';
+import { products } from '../../db/schema/products.ts';
+import { stores } from '../../db/schema/stores.ts';
 import { definePublishedFile } from '../../publishing/published-file.ts';
 
 /** redirects.json: the map from slug to destination the storefront reads (spec 3 §3, §7). */

@@ -1,7 +1,7 @@
 import { redirectListSpec, type ListPage, type RedirectItem } from '@commerce/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { isoTextColumn } from '../../db/raw-rows.ts';
-import { redirects } from '../../db/schema/index.ts';
+import { redirects } from '../../db/schema/marketing.ts';
 import { defineList, type ListQuery } from '../../http/list-query.ts';
 
 /**

@@ -20,7 +20,8 @@ import {
 } from '@commerce/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { products, redirects } from '../../db/schema/index.ts';
+import { redirects } from '../../db/schema/marketing.ts';
+import { products } from '../../db/schema/products.ts';
 import { recordAudit, recordAudits } from '../../http/audit.ts';
 import { apiError, ApiError, validationFailure } from '../../http/errors.ts';
 import type { Actor } from '../../http/principal.ts';

@@ -15,7 +15,8 @@ import {
 } from '@commerce/domain';
 import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { lineItems, orders, outbox, payments, shipments } from '../../db/schema/index.ts';
+import { lineItems, orders, payments, shipments } from '../../db/schema/orders.ts';
+import { outbox } from '../../db/schema/outbox.ts';
 import type { Principal } from '../../http/principal.ts';
 import { SEND_KINDS, sendLabel, shipmentsOfSend, systemOfKind } from './sends.ts';
 import { visibleOrder, type OrderRow } from './visibility.ts';

@@ -1,7 +1,7 @@
 import { GUEST_USER_ID } from '@commerce/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
+import { customers } from '../../db/schema/customers.ts';
 import { sendThroughConnector } from '../../integrations/connectors/index.ts';
 import { detailOf, reloadOrder } from './detail.ts';
 import { cecsCustomerPayload, confirmationEmail, erpOrderPayload, posShipmentPayload } from './sends.ts';

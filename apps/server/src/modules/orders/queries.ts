@@ -11,7 +11,8 @@ import {
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isoTextColumn } from '../../db/raw-rows.ts';
-import { orders, shipmentSearch, shipments, stores } from '../../db/schema/index.ts';
+import { orders, shipmentSearch, shipments } from '../../db/schema/orders.ts';
+import { stores } from '../../db/schema/stores.ts';
 import { validationFailure } from '../../http/errors.ts';
 import { defineList, type ListField, type ListPage, type ListQuery } from '../../http/list-query.ts';
 import type { Principal } from '../../http/principal.ts';

@@ -1,7 +1,7 @@
 import { shipmentSearchText } from '@commerce/domain';
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { orders, shipments } from '../../db/schema/index.ts';
+import { orders, shipments } from '../../db/schema/orders.ts';
 
 /**
  * Recomputes the order search's text (shipments.search_text) for the next `limit` shipments after

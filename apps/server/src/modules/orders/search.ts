@@ -1,7 +1,7 @@
 import { formatMoney, formatShortDate, orderListSpec } from '@commerce/domain';
 import { and, asc, gte, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orders, shipments } from '../../db/schema/index.ts';
+import { orders, shipments } from '../../db/schema/orders.ts';
 import type { SearchHit, SearchProvider } from '../search/public.ts';
 import { visibleOrders } from './visibility.ts';
 

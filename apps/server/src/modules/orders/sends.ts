@@ -7,7 +7,7 @@ import {
   type OrderShipment,
   type Payment,
 } from '@commerce/domain';
-import type { customers } from '../../db/schema/index.ts';
+import type { customers } from '../../db/schema/customers.ts';
 import { CONNECTOR_KINDS, type ConnectorSystem } from '../../integrations/connectors/systems.ts';
 
 /*

@@ -11,7 +11,8 @@ import {
 } from '@commerce/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { customers, orders, shipments } from '../../db/schema/index.ts';
+import { customers } from '../../db/schema/customers.ts';
+import { orders, shipments } from '../../db/schema/orders.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { apiError } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';

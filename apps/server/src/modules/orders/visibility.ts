@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { customers, orders, shipments } from '../../db/schema/index.ts';
+import { customers } from '../../db/schema/customers.ts';
+import { orders, shipments } from '../../db/schema/orders.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 

@@ -1,7 +1,8 @@
 import { fileStatusLabel, type FileStatus } from '@commerce/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { customers, orders, shipments } from '../../db/schema/index.ts';
+import { customers } from '../../db/schema/customers.ts';
+import { orders, shipments } from '../../db/schema/orders.ts';
 import { recordAudit } from '../../http/audit.ts';
 import {
   defineWriteBack,

@@ -8,7 +8,8 @@ import {
 } from '@commerce/domain';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { categories, categoryProductAssignments, products } from '../../db/schema/index.ts';
+import { categories, categoryProductAssignments } from '../../db/schema/categories.ts';
+import { products } from '../../db/schema/products.ts';
 import { recordAudits } from '../../http/audit.ts';
 import { notFound, validationFailure } from '../../http/errors.ts';
 import type { Actor } from '../../http/principal.ts';

@@ -1,7 +1,7 @@
 import { PRODUCT_BULK_COLUMNS, productBulkChanges, type ProductBulkColumn } from '@commerce/domain';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
-import { products } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/products.ts';
 import { BulkRowError, type BulkJobHandler } from '../../jobs/bulk-handler.ts';
 import { productRows, productVersion, productDetail } from './detail.ts';
 import { saveProductSection, saveSkuSection } from './service.ts';

@@ -14,16 +14,10 @@ import {
 } from '@commerce/domain';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  catalogs,
-  categories,
-  categoryProductAssignments,
-  dcfCategories,
-  priceSchedules,
-  products,
-  productSpecAssignments,
-  specs,
-} from '../../db/schema/index.ts';
+import { catalogs } from '../../db/schema/catalogs.ts';
+import { categories, categoryProductAssignments } from '../../db/schema/categories.ts';
+import { dcfCategories } from '../../db/schema/dcf.ts';
+import { priceSchedules, productSpecAssignments, products, specs } from '../../db/schema/products.ts';
 import { apiError } from '../../http/errors.ts';
 
 export type ProductRow = typeof products.$inferSelect;

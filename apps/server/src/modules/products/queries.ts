@@ -12,13 +12,9 @@ import { and, eq, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { isoTextColumn, numberColumn } from '../../db/raw-rows.ts';
-import {
-  categories,
-  categoryProductAssignments,
-  colors,
-  dcfFacetCounts,
-  products,
-} from '../../db/schema/index.ts';
+import { categories, categoryProductAssignments } from '../../db/schema/categories.ts';
+import { dcfFacetCounts } from '../../db/schema/dcf.ts';
+import { colors, products } from '../../db/schema/products.ts';
 import { validationFailure } from '../../http/errors.ts';
 import { defineList, escapeLike, filterSql, type ListPage, type ListQuery } from '../../http/list-query.ts';
 

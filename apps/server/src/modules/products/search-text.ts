@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { products } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/products.ts';
 import { loweredContains } from '../../http/list-query.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { PRODUCT_SEARCH_MIN_LENGTH, productListSpec } from '@commerce/domain';
 import { and, asc, eq, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/products.ts';
 import type { SearchHit, SearchProvider } from '../search/public.ts';
 import { notAnEvent } from './queries.ts';
 import { productTextContains } from './search-text.ts';

@@ -25,16 +25,15 @@ import {
 import { and, asc, eq, inArray, like, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { categories, categoryProductAssignments } from '../../db/schema/categories.ts';
 import {
-  categories,
-  categoryProductAssignments,
   colors,
   priceSchedules,
-  products,
   productSpecAssignments,
+  products,
   specOptions,
   specs,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/products.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { apiError, validationFailure } from '../../http/errors.ts';
 import type { Actor } from '../../http/principal.ts';

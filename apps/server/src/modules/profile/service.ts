@@ -8,12 +8,13 @@ import {
 } from '@commerce/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { adminUsers, sessions, stores } from '../../db/schema/index.ts';
+import { type AdminUserRow, adminUsers } from '../../db/schema/admin-users.ts';
+import { sessions } from '../../db/schema/sessions.ts';
+import { stores } from '../../db/schema/stores.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { apiError, forbidden, notFound } from '../../http/errors.ts';
 import { assertVersion } from '../../http/versioning.ts';
 import { auditSnapshot, toAdminUser } from '../admin-users/public.ts';
-import type { AdminUserRow } from '../../db/schema/index.ts';
 import type { Principal } from '../../http/principal.ts';
 import { hashPassword, revokeOtherSessions, revokeSession, verifyPassword } from '../auth/public.ts';
 import { toStoreSummary } from '../stores/public.ts';

@@ -1,5 +1,5 @@
 import type { Role, SecurityProfile } from '@commerce/domain';
-import type { permissionGroups, securityProfiles } from '../../db/schema/index.ts';
+import type { permissionGroups, securityProfiles } from '../../db/schema/roles.ts';
 
 export type RoleRow = typeof permissionGroups.$inferSelect;
 export type SecurityProfileRow = typeof securityProfiles.$inferSelect;

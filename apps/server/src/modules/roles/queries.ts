@@ -2,7 +2,7 @@ import { roleListSpec, type RoleOption } from '@commerce/domain';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { defineList } from '../../http/list-query.ts';
-import { permissionGroups, userGroupAssignments } from '../../db/schema/index.ts';
+import { permissionGroups, userGroupAssignments } from '../../db/schema/roles.ts';
 
 /**
  * `isResendAdminRole` of the domain, in SQL (letters and digits of the ID, lower-cased, contain

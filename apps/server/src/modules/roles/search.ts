@@ -1,6 +1,6 @@
 import { roleListSpec } from '@commerce/domain';
 import { and, asc, ilike, or, sql } from 'drizzle-orm';
-import { permissionGroups } from '../../db/schema/index.ts';
+import { permissionGroups } from '../../db/schema/roles.ts';
 import { escapeLike } from '../../http/list-query.ts';
 import type { SearchProvider } from '../search/public.ts';
 import { isConsoleRole } from './queries.ts';

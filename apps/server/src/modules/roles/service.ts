@@ -13,7 +13,7 @@ import {
   securityProfileAssignments,
   securityProfiles,
   userGroupAssignments,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/roles.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { apiError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/principal.ts';

@@ -1,5 +1,5 @@
 import type { SavedView } from '@commerce/domain';
-import type { SavedViewRow } from '../../db/schema/index.ts';
+import type { SavedViewRow } from '../../db/schema/saved-views.ts';
 
 export const toSavedView = (row: SavedViewRow): SavedView => ({
   ID: row.id,

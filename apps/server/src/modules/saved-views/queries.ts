@@ -1,7 +1,7 @@
 import type { SavedView } from '@commerce/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { savedViews } from '../../db/schema/index.ts';
+import { savedViews } from '../../db/schema/saved-views.ts';
 import { toSavedView } from './mapper.ts';
 
 /** A user's own views of one list, by name whatever its case (byte order, the same on every database). */

@@ -7,7 +7,7 @@ import {
 import { and, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { savedViews } from '../../db/schema/index.ts';
+import { savedViews } from '../../db/schema/saved-views.ts';
 import { apiError, notFound, unauthenticated } from '../../http/errors.ts';
 import type { Actor } from '../../http/principal.ts';
 import { toSavedView } from './mapper.ts';

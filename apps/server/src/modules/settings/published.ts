@@ -1,6 +1,6 @@
 import type { SettingsDocumentId } from '@commerce/domain';
 import { eq } from 'drizzle-orm';
-import { settingsDocuments } from '../../db/schema/index.ts';
+import { settingsDocuments } from '../../db/schema/settings.ts';
 import { definePublishedFile, type PublishedFile } from '../../publishing/published-file.ts';
 
 /**

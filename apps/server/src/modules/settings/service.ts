@@ -13,7 +13,7 @@ import {
 } from '@commerce/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { settingsDocuments } from '../../db/schema/index.ts';
+import { settingsDocuments } from '../../db/schema/settings.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { ApiError, validationFailure } from '../../http/errors.ts';
 import type { Actor } from '../../http/principal.ts';

@@ -10,15 +10,15 @@ import {
 } from '@commerce/domain';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { catalogs } from '../../db/schema/catalogs.ts';
+import { dcfCategories } from '../../db/schema/dcf.ts';
 import {
-  catalogs,
-  dcfCategories,
   listPriceOf,
   priceSchedules,
   products,
   shownNameOf,
   storefrontListedOf,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/products.ts';
 import { notFound } from '../../http/errors.ts';
 import { rememberedCount } from '../../http/list-run.ts';
 import { productTextContains } from '../products/public.ts';

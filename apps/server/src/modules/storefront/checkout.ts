@@ -21,14 +21,9 @@ import {
 } from '@commerce/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import {
-  customers,
-  lineItems,
-  orders,
-  payments,
-  settingsDocuments,
-  shipments,
-} from '../../db/schema/index.ts';
+import { customers } from '../../db/schema/customers.ts';
+import { lineItems, orders, payments, shipments } from '../../db/schema/orders.ts';
+import { settingsDocuments } from '../../db/schema/settings.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { ApiError, badRequest } from '../../http/errors.ts';
 import type { Impersonation } from '../build-order/public.ts';

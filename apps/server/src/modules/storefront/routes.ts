@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { publicRoute, unversioned } from '../../http/access.ts';
 import { eq } from 'drizzle-orm';
-import { customers } from '../../db/schema/index.ts';
+import { customers } from '../../db/schema/customers.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { unauthenticated } from '../../http/errors.ts';
 import { notifyOutbox } from '../../integrations/outbox.ts';

@@ -6,7 +6,7 @@ import {
   type StoreListItem,
   type StoreSummary,
 } from '@commerce/domain';
-import type { stores } from '../../db/schema/index.ts';
+import type { stores } from '../../db/schema/stores.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { storeListSpec } from '@commerce/domain';
 import { sql } from 'drizzle-orm';
-import { stores } from '../../db/schema/index.ts';
+import { stores } from '../../db/schema/stores.ts';
 import { defineList, type ListField } from '../../http/list-query.ts';
 
 const text = (column: ListField['column'], more: Partial<ListField> = {}): ListField => ({

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { stores } from '../../db/schema/index.ts';
+import { stores } from '../../db/schema/stores.ts';
 import { requireFeature, versioned } from '../../http/access.ts';
 import { apiError } from '../../http/errors.ts';
 import { listRoute } from '../../http/list-route.ts';

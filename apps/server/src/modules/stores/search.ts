@@ -1,6 +1,6 @@
 import { formatPhone, storeAddressLine, storeListSpec } from '@commerce/domain';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import { stores } from '../../db/schema/index.ts';
+import { stores } from '../../db/schema/stores.ts';
 import { escapeLike } from '../../http/list-query.ts';
 import type { SearchProvider } from '../search/public.ts';
 

@@ -12,7 +12,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { stores } from '../../db/schema/index.ts';
+import { stores } from '../../db/schema/stores.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { apiError, validationFailure } from '../../http/errors.ts';
 import type { Actor } from '../../http/principal.ts';

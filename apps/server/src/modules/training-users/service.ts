@@ -7,7 +7,7 @@ import {
   type TrainingUsersAnswer,
 } from '@commerce/domain';
 import type { Tx } from '../../db/client.ts';
-import { customerGroups } from '../../db/schema/index.ts';
+import { customerGroups } from '../../db/schema/customers.ts';
 import { apiError } from '../../http/errors.ts';
 import { eachInSavepoint, type BulkLog } from '../../http/bulk.ts';
 import type { Principal } from '../../http/principal.ts';

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sessions } from './auth.ts';
+import { sessions } from './sessions.ts';
 
 /**
  * Build Order's impersonation tokens (spec 1 §4): a staff member's console session orders on a customer's
