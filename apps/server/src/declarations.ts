@@ -1,11 +1,17 @@
-import { internalUsersUpload } from './modules/admin-users/public.ts';
+import {
+  anyUserAtStore,
+  assertAnAdministratorRemains,
+  internalUsersUpload,
+} from './modules/admin-users/public.ts';
 import { CATALOG_FILES } from './modules/catalogs/public.ts';
 import { routeCodeImport } from './modules/destinations/public.ts';
 import { giftCardUpload } from './modules/giftcards/public.ts';
 import { batchRedirectsJob, MARKETING_FILES } from './modules/marketing/public.ts';
 import { ORDER_WRITE_BACKS } from './modules/orders/public.ts';
 import { productBulkUpdate } from './modules/products/public.ts';
+import type { RoleRules } from './modules/roles/public.ts';
 import { SETTINGS_DOCUMENT_FILES } from './modules/settings/public.ts';
+import type { StoreRules } from './modules/stores/public.ts';
 import type { ConnectorWriteBack } from './integrations/connectors/index.ts';
 import type { BulkJobHandler } from './jobs/bulk-handler.ts';
 import type { PublishedFile } from './publishing/published-file.ts';
@@ -43,3 +49,14 @@ export const PUBLISHED_FILES: readonly PublishedFile[] = [
  * area declares its write-backs with defineWriteBack and lists them here; the outbox handlers run them.
  */
 export const CONNECTOR_WRITE_BACKS: readonly ConnectorWriteBack[] = [...ORDER_WRITE_BACKS];
+
+/*
+ * What a module's changes must respect that only a module above it knows, plugged in here so that neither
+ * imports the other: the lower module names the rule in its public.ts, the higher one supplies it.
+ */
+
+/** A role change keeps an active user who holds internal-admin. */
+export const ROLE_RULES: RoleRules = { assertAnAdministratorRemains };
+
+/** A store with internal users at it is not deleted. */
+export const STORE_RULES: StoreRules = { anyUserAtStore };

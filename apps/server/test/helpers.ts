@@ -13,7 +13,7 @@ import { fromPglite, fromPool, pgliteExtensions, type Database, type Db } from '
 import { migrationLevel } from '../src/db/migrate.ts';
 import { adminUsers, permissionGroups, userGroupAssignments } from '../src/db/schema/index.ts';
 import type { ApiErrorItem } from '@commerce/domain';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { hashPassword } from '../src/modules/admin-users/passwords.ts';
 import { ensureFirstAdmin } from '../src/seed/first-admin.ts';
 import { databaseUrl, quoteIdent } from './global-setup.ts';
 

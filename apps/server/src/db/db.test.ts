@@ -12,7 +12,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildTestApp, createTestDatabase } from '../../test/helpers.ts';
-import { verifyPassword } from '../modules/auth/passwords.ts';
+import { verifyPassword } from '../modules/admin-users/passwords.ts';
 import { ensureFirstAdmin, generatePassword } from '../seed/first-admin.ts';
 import { databaseUrl } from '../../test/global-setup.ts';
 import { rowsOf } from '../seed/rows.ts';

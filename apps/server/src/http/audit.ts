@@ -1,5 +1,5 @@
 import type { AuditActionOf, AuditEntity } from '@commerce/domain';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { type FieldChanges, auditEvents } from '../db/schema/audit.ts';
 import type { DbOrTx } from '../db/client.ts';
 
@@ -57,4 +57,45 @@ export async function recordAudits(tx: DbOrTx, entries: readonly AuditEntry[]): 
       ${texts((entry) => entry.entityId)}, ${texts((entry) => JSON.stringify(changedFields(entry.before, entry.after)))}
     ) with ordinality as e(actor_id, action, entity, entity_id, changes, position)
     order by position`);
+}
+
+export type AuditEventRow = typeof auditEvents.$inferSelect;
+
+/** A record's audit trail, newest first: `limit` events older than event `before` (all when not given). */
+export const auditTrail = (
+  db: DbOrTx,
+  record: { entity: string; entityId: string },
+  page: { before?: number; limit: number },
+): Promise<AuditEventRow[]> =>
+  db
+    .select()
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.entity, record.entity),
+        eq(auditEvents.entityId, record.entityId),
+        page.before ? lt(auditEvents.id, page.before) : undefined,
+      ),
+    )
+    .orderBy(desc(auditEvents.id))
+    .limit(page.limit);
+
+/** The latest event of this action on the record, or null. */
+export async function latestAuditEvent(
+  db: DbOrTx,
+  record: { entity: string; entityId: string; action: string },
+): Promise<AuditEventRow | null> {
+  const [row] = await db
+    .select()
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.entity, record.entity),
+        eq(auditEvents.entityId, record.entityId),
+        eq(auditEvents.action, record.action),
+      ),
+    )
+    .orderBy(desc(auditEvents.id))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,13 +1,30 @@
 import { AUTH_ERRORS, type FeatureKey } from '@commerce/domain';
 import type { FastifyRequest } from 'fastify';
-import type { AdminUserRow } from '../db/schema/admin-users.ts';
 import { apiError, forbidden, unauthenticated } from './errors.ts';
+
+/** The signed-in user's record, as the admin-users module keeps it (its row). */
+export interface PrincipalUser {
+  id: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  active: boolean;
+  storeAddressId: string | null;
+  /** Milliseconds since the epoch; null forces a reset at sign-in. */
+  lastPasswordChange: number | null;
+  passwordHash: string | null;
+  xp: Record<string, unknown>;
+  dateCreated: Date;
+  version: number;
+}
 
 /** Who is calling: the signed-in user, their groups and the permissions those groups give. */
 export interface Principal {
   sessionId: string;
   passwordAttemptsLeft: number;
-  user: AdminUserRow;
+  user: PrincipalUser;
   groups: { ID: string; Name: string }[];
   permissions: FeatureKey[];
   isDeveloper: boolean;

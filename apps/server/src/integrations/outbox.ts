@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import { outbox } from '../db/schema/outbox.ts';
 
@@ -77,27 +77,95 @@ export async function enqueue(tx: DbOrTx, entry: OutboxEntry): Promise<number> {
   return row!.id;
 }
 
+/** Sends of one kind about one record: a record's sends are found by these (outbox_entity_idx). */
+export type SendOf = Pick<OutboxEntry, 'kind' | 'entity' | 'entityId'>;
+
+const about = (send: SendOf) =>
+  and(eq(outbox.entity, send.entity), eq(outbox.entityId, send.entityId), eq(outbox.kind, send.kind));
+
 /**
  * The send of this kind about this record that is still on its way (waiting, in flight or retrying after a
  * failed attempt), if any: what an action that must not queue the same send twice looks at first.
  */
-export async function pendingSendId(
-  db: DbOrTx,
-  send: Pick<OutboxEntry, 'kind' | 'entity' | 'entityId'>,
-): Promise<number | null> {
+export async function pendingSendId(db: DbOrTx, send: SendOf): Promise<number | null> {
   const [row] = await db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(
-      and(
-        eq(outbox.entity, send.entity),
-        eq(outbox.entityId, send.entityId),
-        eq(outbox.kind, send.kind),
-        eq(outbox.status, 'pending'),
-      ),
-    )
+    .where(and(about(send), eq(outbox.status, 'pending')))
     .limit(1);
   return row?.id ?? null;
+}
+
+/**
+ * The send of this kind about this record that waits for its first attempt, locked until the caller's
+ * transaction ends (one a sender holds is passed over): a request that can join it queues no other.
+ */
+export async function unattemptedSendId(tx: DbOrTx, send: SendOf): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(about(send), eq(outbox.status, 'pending'), eq(outbox.attempts, 0)))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row?.id ?? null;
+}
+
+/** The latest send of this kind about this record, whatever became of it. */
+export async function latestSend(db: DbOrTx, send: SendOf): Promise<OutboxRow | null> {
+  const [row] = await db.select().from(outbox).where(about(send)).orderBy(desc(outbox.id)).limit(1);
+  return row ?? null;
+}
+
+/** When the last delivered send of this kind about this record went out. */
+export async function lastSentAt(db: DbOrTx, send: SendOf): Promise<Date | null> {
+  const [row] = await db
+    .select({ sentAt: outbox.sentAt })
+    .from(outbox)
+    .where(and(about(send), eq(outbox.status, 'sent')))
+    .orderBy(desc(outbox.sentAt))
+    .limit(1);
+  return row?.sentAt ?? null;
+}
+
+/** Sends of any of these kinds about any of these records (an order's, its shipments' …). */
+export interface SendsAbout {
+  kinds: readonly string[];
+  entities: readonly string[];
+  entityIds: readonly string[];
+}
+
+/** The latest `limit` sends matching any of the groups, newest first. */
+export async function latestSendsAbout(
+  db: DbOrTx,
+  groups: readonly SendsAbout[],
+  limit: number,
+): Promise<OutboxRow[]> {
+  const matching = groups
+    .filter((group) => group.kinds.length > 0 && group.entities.length > 0 && group.entityIds.length > 0)
+    .map((group) =>
+      and(
+        inArray(outbox.kind, [...group.kinds]),
+        inArray(outbox.entity, [...group.entities]),
+        inArray(outbox.entityId, [...group.entityIds]),
+      ),
+    );
+  if (matching.length === 0) return [];
+  return db
+    .select()
+    .from(outbox)
+    .where(or(...matching))
+    .orderBy(desc(outbox.id))
+    .limit(limit);
+}
+
+/** The latest sends, newest first (the developer tools' list). */
+export const latestSends = (db: DbOrTx, limit: number): Promise<OutboxRow[]> =>
+  db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+
+/** One send, or null. */
+export async function sendById(db: DbOrTx, id: number): Promise<OutboxRow | null> {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row ?? null;
 }
 
 /** Wakes this process's sender now instead of at its next poll (other processes still poll). */

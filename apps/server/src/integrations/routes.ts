@@ -1,8 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
-import { outbox } from '../db/schema/outbox.ts';
 import { developerRoute } from '../http/access.ts';
 import { DEVELOPER_ERRORS } from '@commerce/domain';
 import { apiError, notFound } from '../http/errors.ts';
@@ -10,7 +8,7 @@ import { PUBLISH_KIND } from '../publishing/publish.ts';
 import { connectorChannels } from './connectors/index.ts';
 import { CONNECTOR_KINDS } from './connectors/systems.ts';
 import { listMailFiles, mailDirectory } from './email.ts';
-import { notifyOutbox, retryFailedSend } from './outbox.ts';
+import { latestSends, notifyOutbox, retryFailedSend, sendById, type OutboxRow } from './outbox.ts';
 
 /** Which system a kind of send goes to: a connector's system, or the publisher. */
 const SYSTEM_OF_KIND = new Map<string, string>([
@@ -34,7 +32,7 @@ const outboxItemSchema = z.object({
   SentAt: z.string().nullable(),
 });
 
-const toOutboxItem = (row: typeof outbox.$inferSelect): z.output<typeof outboxItemSchema> => ({
+const toOutboxItem = (row: OutboxRow): z.output<typeof outboxItemSchema> => ({
   ID: row.id,
   Kind: row.kind,
   System: SYSTEM_OF_KIND.get(row.kind) ?? null,
@@ -78,7 +76,7 @@ export const integrationRoutes =
         },
       },
       async () => {
-        const rows = await database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);
+        const rows = await latestSends(database.db, 100);
         return {
           Items: rows.map(toOutboxItem),
           Connectors: connectorChannels({ config }).map((connector) => ({
@@ -110,8 +108,7 @@ export const integrationRoutes =
           throw apiError(DEVELOPER_ERRORS.notFailed);
         }
         notifyOutbox();
-        const [row] = await database.db.select().from(outbox).where(eq(outbox.id, request.params.id));
-        return toOutboxItem(row!);
+        return toOutboxItem((await sendById(database.db, request.params.id))!);
       },
     );
 

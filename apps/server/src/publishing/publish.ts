@@ -1,7 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { outbox } from '../db/schema/outbox.ts';
-import { enqueue, type OutboxHandler } from '../integrations/outbox.ts';
+import {
+  enqueue,
+  lastSentAt,
+  latestSend,
+  pendingSendId,
+  unattemptedSendId,
+  type OutboxHandler,
+} from '../integrations/outbox.ts';
 import type { PublishedFile } from './published-file.ts';
 import type { PublicStorage } from './storage.ts';
 
@@ -30,21 +35,12 @@ export async function requestPublish(
   } = {},
 ): Promise<number> {
   const { name } = file;
-  const [waiting] = await tx
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(
-      and(
-        eq(outbox.kind, PUBLISH_KIND),
-        eq(outbox.entity, PUBLISHED_FILE_ENTITY),
-        eq(outbox.entityId, name),
-        eq(outbox.status, 'pending'),
-        eq(outbox.attempts, 0),
-      ),
-    )
-    .limit(1)
-    .for('update', { skipLocked: true });
-  if (waiting) return waiting.id;
+  const waiting = await unattemptedSendId(tx, {
+    kind: PUBLISH_KIND,
+    entity: PUBLISHED_FILE_ENTITY,
+    entityId: name,
+  });
+  if (waiting !== null) return waiting;
   return enqueue(tx, {
     kind: PUBLISH_KIND,
     entity: PUBLISHED_FILE_ENTITY,
@@ -52,6 +48,20 @@ export async function requestPublish(
     payload: {},
     ...(options.delayMs ? { nextAttemptAt: new Date(Date.now() + options.delayMs) } : {}),
   });
+}
+
+/** When a file was last published, whether a publish of it is on its way, and why the latest one failed. */
+export async function publishedFileStatus(
+  db: DbOrTx,
+  name: string,
+): Promise<{ lastPublishedAt: Date | null; pending: boolean; lastError: string | null }> {
+  const send = { kind: PUBLISH_KIND, entity: PUBLISHED_FILE_ENTITY, entityId: name };
+  const latest = await latestSend(db, send);
+  return {
+    lastPublishedAt: await lastSentAt(db, send),
+    pending: (await pendingSendId(db, send)) !== null,
+    lastError: latest && latest.status !== 'sent' ? latest.lastError : null,
+  };
 }
 
 /** The outbox handler of kind 'publish': renders the file now and writes it through the storage. */

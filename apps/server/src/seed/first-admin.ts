@@ -10,7 +10,7 @@ import {
   userGroupAssignments,
 } from '../db/schema/index.ts';
 import { recordAudit } from '../http/audit.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../modules/admin-users/passwords.ts';
 
 const FIRST_START_LOCK = 727_274_002;
 

@@ -21,7 +21,7 @@ import {
   type TestApp,
 } from '../../../test/helpers.ts';
 import { adminUsers, sessions, userGroupAssignments } from '../../db/schema/index.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import { verifyPassword } from './passwords.ts';
 import { insertUserFixtures, userQueries } from './test-support.ts';
 
 let t: TestApp;

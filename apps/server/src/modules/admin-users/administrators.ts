@@ -2,16 +2,12 @@ import { ADMIN_USER_ERRORS, type FeatureKey } from '@commerce/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { adminUsers } from '../../db/schema/admin-users.ts';
-import { permissionGroups, userGroupAssignments } from '../../db/schema/roles.ts';
 import { apiError } from '../../http/errors.ts';
+import { holdsFeature } from '../roles/public.ts';
 
 /** The key that manages users and roles; losing its last active holder would lock everyone out. */
 const ADMINISTRATION_KEY: FeatureKey = 'internal-admin';
 const ADMINISTRATION_LOCK = 727_274_104;
-
-const holdsAdministration = sql`exists (
-  select 1 from ${userGroupAssignments} a join ${permissionGroups} g on g.id = a.user_group_id
-  where a.user_id = ${adminUsers.id} and g.is_permission_group and ${ADMINISTRATION_KEY} = any(g.permissions))`;
 
 /**
  * Call after a change that may take internal-admin away from someone (deactivating a user, removing a
@@ -23,7 +19,7 @@ export async function assertAnAdministratorRemains(tx: DbOrTx): Promise<void> {
   const [someone] = await tx
     .select({ id: adminUsers.id })
     .from(adminUsers)
-    .where(and(eq(adminUsers.active, true), holdsAdministration))
+    .where(and(eq(adminUsers.active, true), holdsFeature(adminUsers.id, ADMINISTRATION_KEY)))
     .limit(1);
   if (!someone) throw apiError(ADMIN_USER_ERRORS.lastAdministrator);
 }

@@ -17,7 +17,7 @@ import { createBulkJobRunner } from '../../jobs/bulk-runner.ts';
 import { BULK_JOB_HANDLERS as bulkJobHandlers } from '../../declarations.ts';
 import { buildWorkbook } from '../../jobs/test-support.ts';
 import { createBulkJob } from '../../jobs/upload.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import { verifyPassword } from './passwords.ts';
 import { internalUsersUpload, prepareUserRow, type PreparedUserRow } from './bulk-upload.ts';
 import { insertUserFixtures, userQueries } from './test-support.ts';
 

@@ -7,9 +7,9 @@ import {
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { BulkRowError, type BulkJobHandler, type BulkRowFailure } from '../../jobs/bulk-handler.ts';
-import { hashPassword } from '../auth/public.ts';
 import { saveAdminUser, saveAdminUsers, type AdminUserSave } from './save.ts';
 import type { AdminUserChanges } from './service.ts';
+import { hashPassword } from './passwords.ts';
 
 /**
  * UpdateInternalUsers.xlsx: one row per user. A new Username creates the user with the same rules as the

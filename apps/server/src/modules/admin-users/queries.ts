@@ -1,27 +1,18 @@
-import {
-  addressIdFilter,
-  adminUserListSpec,
-  STORE_ID_PREFIX,
-  type AdminUserListItem,
-  type StoreOption,
-  type StoreType,
-} from '@commerce/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { adminUserListSpec, type AdminUserListItem } from '@commerce/domain';
+import { and, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { adminUsers } from '../../db/schema/admin-users.ts';
-import { userGroupAssignments } from '../../db/schema/roles.ts';
-import { stores } from '../../db/schema/stores.ts';
 import { defineList, filterSql, type ListPage, type ListQuery } from '../../http/list-query.ts';
+import { holdsRoleWhere } from '../roles/public.ts';
+import { storeNameOf } from '../stores/public.ts';
 import { toAdminUser } from './mapper.ts';
 
-/** Store lookups take up to 100 flagship stores (spec 1 §9). */
-const STORE_OPTIONS_LIMIT = 100;
-const FLAGSHIP: StoreType = 'Flagship';
+const storeName = storeNameOf(adminUsers.storeAddressId);
 
 /**
  * GET /api/admin-users: search over ID, names and email; `Role=` keeps users holding that role (through
- * their assignments); StoreName (the store's company name) sorts through a join but never filters, so
- * the count needs no join.
+ * their assignments); StoreName (the store's company name, read from the stores module) sorts but never
+ * filters.
  */
 export const adminUserList = defineList({
   spec: adminUserListSpec,
@@ -35,22 +26,20 @@ export const adminUserList = defineList({
     Active: { column: adminUsers.active, type: 'boolean', sort: true, filter: true },
     DateCreated: { column: adminUsers.dateCreated, type: 'date', sort: true, filter: true },
     'xp.StoreAddressID': { column: adminUsers.storeAddressId, type: 'text', filter: true },
-    StoreName: { column: stores.companyName, type: 'text', sort: true },
+    StoreName: { column: storeName, type: 'text', sort: true },
   },
   customFilters: {
     // Each value is one role (A|B for either); repeating the key asks for every one of them.
     Role: (values, key) =>
       and(
-        ...values.map(
-          (value) => sql`exists (select 1 from ${userGroupAssignments}
-            where ${userGroupAssignments.userId} = ${adminUsers.id}
-            and ${filterSql({ expr: userGroupAssignments.userGroupId, type: 'text' }, key, [value])})`,
+        ...values.map((value) =>
+          holdsRoleWhere(adminUsers.id, (roleId) => filterSql({ expr: roleId, type: 'text' }, key, [value])),
         ),
       ),
   },
 });
 
-const withStoreName = { user: adminUsers, storeName: stores.companyName };
+const withStoreName = { user: adminUsers, storeName };
 const toListItem = ({
   user,
   storeName,
@@ -62,13 +51,9 @@ const toListItem = ({
   StoreName: storeName,
 });
 
-/** A page of the list; StoreName (a sort) comes through a join the count does not need. */
+/** A page of the list. */
 export const listAdminUsers = (db: DbOrTx, query: ListQuery): Promise<ListPage<AdminUserListItem>> =>
-  adminUserList.run(db, query, {
-    select: withStoreName,
-    joins: (select) => select.leftJoin(stores, eq(stores.id, adminUsers.storeAddressId)),
-    map: toListItem,
-  });
+  adminUserList.run(db, query, { select: withStoreName, map: toListItem });
 
 /** The users as list rows (what a bulk action answers, so the list updates in place). */
 export async function adminUserListItems(db: DbOrTx, ids: readonly string[]): Promise<AdminUserListItem[]> {
@@ -76,24 +61,29 @@ export async function adminUserListItems(db: DbOrTx, ids: readonly string[]): Pr
   const rows = await db
     .select(withStoreName)
     .from(adminUsers)
-    .leftJoin(stores, eq(stores.id, adminUsers.storeAddressId))
     .where(inArray(adminUsers.id, [...ids]));
   // In the order asked (the rows come back in any order).
   const byId = new Map(rows.map((row) => [row.user.id, toListItem(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The stores a user can be given: flagship stores (ID Store-*), by name. */
-export const storeOptions = (db: DbOrTx): Promise<StoreOption[]> =>
-  db
-    .select({ ID: stores.id, CompanyName: stores.companyName })
-    .from(stores)
-    .where(
-      and(
-        filterSql({ expr: stores.id, type: 'text' }, 'ID', [addressIdFilter(STORE_ID_PREFIX)]),
-        eq(stores.storeType, FLAGSHIP),
-        eq(stores.customLocation, false),
-      ),
-    )
-    .orderBy(asc(stores.companyName), asc(stores.id))
-    .limit(STORE_OPTIONS_LIMIT);
+/** The names of these users (those that exist), by ID: how History and the tools name who acted. */
+export async function userNames(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, { firstName: string; lastName: string }>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: adminUsers.id, firstName: adminUsers.firstName, lastName: adminUsers.lastName })
+    .from(adminUsers)
+    .where(inArray(adminUsers.id, wanted));
+  return new Map(rows.map(({ id, ...name }) => [id, name]));
+}
+
+/**
+ * Whether the user (by its ID, e.g. a column of the caller's query) exists and is active. Wrapped: Drizzle
+ * writes the columns of a one-table select list without their table.
+ */
+export const isActiveUser = (userId: SQLWrapper) =>
+  sql`exists (${sql`select 1 from ${adminUsers} where ${adminUsers.id} = ${userId} and ${adminUsers.active}`})`;

@@ -16,9 +16,10 @@ import { listRoute } from '../../http/list-route.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
 import { actorOf } from '../../http/principal.ts';
 import { requiredVersion, withVersion } from '../../http/versioning.ts';
-import { hashPassword } from '../auth/public.ts';
 import { roleOptions } from '../roles/public.ts';
-import { adminUserList, listAdminUsers, storeOptions } from './queries.ts';
+import { flagshipStoreOptions } from '../stores/public.ts';
+import { hashPassword } from './passwords.ts';
+import { adminUserList, listAdminUsers } from './queries.ts';
 import { saveAdminUser } from './save.ts';
 import { adminUserDetail, bulkChangeAdminUsers, deleteAdminUser, withHashedPassword } from './service.ts';
 
@@ -58,7 +59,7 @@ export const adminUserRoutes =
     app.get(
       '/admin-users/store-options',
       options('Up to 100 flagship stores (for the store picker and the store filter)', storeOptionSchema),
-      async () => ({ Items: await storeOptions(db) }),
+      async () => ({ Items: await flagshipStoreOptions(db) }),
     );
 
     // Creating and changing a user hash its password before the transaction opens (the database is never

@@ -1,13 +1,12 @@
-import { and, asc, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { asc, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type AdminUserRow, adminUsers } from '../../db/schema/admin-users.ts';
-import { userGroupAssignments } from '../../db/schema/roles.ts';
-import { sessions } from '../../db/schema/sessions.ts';
-import { stores } from '../../db/schema/stores.ts';
 import { recordAudits, type AuditEntry } from '../../http/audit.ts';
 import type { Actor } from '../../http/principal.ts';
+import { endSessionsOf } from '../../http/sessions.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
-import { consoleRoleIdsOfUsers, consoleRolesAmong } from '../roles/public.ts';
+import { assignRoles, consoleRoleIdsOfUsers, consoleRolesAmong, unassignRoles } from '../roles/public.ts';
+import { existingStoreIds } from '../stores/public.ts';
 import { assertAnAdministratorRemains } from './administrators.ts';
 import { withRoles } from './mapper.ts';
 import {
@@ -126,14 +125,11 @@ async function lockUsers(tx: DbOrTx, saves: readonly AdminUserSave[]) {
 
 async function readKnown(tx: DbOrTx, references: ReturnType<typeof referencesOf>): Promise<Known> {
   const { storeIds, roleIds, roleHolders } = references;
-  const storeRows =
-    storeIds.length > 0
-      ? await tx.select({ id: stores.id }).from(stores).where(inArray(stores.id, storeIds))
-      : [];
+  const stores = await existingStoreIds(tx, storeIds);
   const roles = await consoleRolesAmong(tx, roleIds);
   const rolesOf = await consoleRoleIdsOfUsers(tx, roleHolders);
   return {
-    stores: new Set(storeRows.map((store) => store.id)),
+    stores,
     assignableRoles: new Set(roles.map((role) => role.ID)),
     rolesOf,
   };
@@ -149,11 +145,11 @@ async function write(tx: DbOrTx, actor: Actor, plans: readonly UserPlan[]) {
   if (creates.length === 0 && updates.length === 0) return;
 
   const created = await insertUsers(tx, creates);
-  await addAssignments(tx, [
+  await assignRoles(tx, [
     ...creates.flatMap(({ id, input }) => input.RoleIDs.map((roleId) => [id, roleId] as const)),
     ...updates.flatMap(({ id, added }) => added.map((roleId) => [id, roleId] as const)),
   ]);
-  await removeAssignments(
+  await unassignRoles(
     tx,
     updates.flatMap(({ id, removed }) => removed.map((roleId) => [id, roleId] as const)),
   );
@@ -162,7 +158,7 @@ async function write(tx: DbOrTx, actor: Actor, plans: readonly UserPlan[]) {
     updates.map((plan) => plan.after),
   );
   // Deactivating ends all the user's sessions; a new password ends the others (the actor keeps theirs).
-  await endSessions(tx, {
+  await endSessionsOf(tx, {
     all: updates.filter((plan) => plan.deactivating).map((plan) => plan.id),
     others: updates.filter((plan) => plan.newPassword && !plan.deactivating).map((plan) => plan.id),
     keep: actor.sessionId,
@@ -227,24 +223,6 @@ async function insertUsers(tx: DbOrTx, creates: readonly CreatePlan[]): Promise<
   }
 }
 
-type Assignment = readonly [userId: string, roleId: string];
-
-async function addAssignments(tx: DbOrTx, assignments: readonly Assignment[]) {
-  if (assignments.length === 0) return;
-  await tx
-    .insert(userGroupAssignments)
-    .values(assignments.map(([userId, userGroupId]) => ({ userId, userGroupId })));
-}
-
-async function removeAssignments(tx: DbOrTx, assignments: readonly Assignment[]) {
-  if (assignments.length === 0) return;
-  const pairs = sql.join(
-    assignments.map(([userId, roleId]) => sql`(${userId}::text, ${roleId}::text)`),
-    sql`, `,
-  );
-  await tx.execute(sql`delete from ${userGroupAssignments} where (user_id, user_group_id) in (${pairs})`);
-}
-
 /** The values as one array parameter (one parameter however many users: no limit, less to parse). */
 const arrayOf = (values: readonly unknown[], type: 'text' | 'boolean' | 'bigint' | 'integer') =>
   sql`${sql.param(values)}::${sql.raw(type)}[]`;
@@ -267,23 +245,4 @@ async function updateUsers(tx: DbOrTx, rows: readonly AdminUserRow[]) {
       ${column('integer', (row) => row.version)}
     ) as v(id, first_name, last_name, email, store_address_id, active, password_hash, last_password_change, version)
     where u.id = v.id`);
-}
-
-async function endSessions(tx: DbOrTx, ended: { all: string[]; others: string[]; keep?: string }) {
-  const { all, others, keep } = ended;
-  if (all.length === 0 && others.length === 0) return;
-  await tx
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        isNull(sessions.revokedAt),
-        or(
-          all.length > 0 ? inArray(sessions.userId, all) : undefined,
-          others.length > 0
-            ? and(inArray(sessions.userId, others), keep ? ne(sessions.id, keep) : undefined)
-            : undefined,
-        ),
-      ),
-    );
 }

@@ -10,15 +10,15 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { adminUsers } from '../../db/schema/admin-users.ts';
-import { stores } from '../../db/schema/stores.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { bulkResult, eachInSavepoint, failureOf, type BulkOutcome } from '../../http/bulk.ts';
 import { apiError, ApiError } from '../../http/errors.ts';
 import type { Actor } from '../../http/principal.ts';
 import { assertVersion } from '../../http/versioning.ts';
-import { hashPassword } from '../auth/public.ts';
 import { rolesOfUser } from '../roles/public.ts';
+import { storeOption } from '../stores/public.ts';
 import { toAdminUser, withRoles } from './mapper.ts';
+import { hashPassword } from './passwords.ts';
 import { adminUserListItems } from './queries.ts';
 import { saveAdminUser, saveAdminUsers, type AdminUserSave, type AdminUserSaveOutcome } from './save.ts';
 import { userNotFound } from './save-plan.ts';
@@ -44,13 +44,13 @@ export async function withHashedPassword<T extends { Password?: string }>(
 
 /** A user with its store and its console roles, as the detail screen shows it. */
 export async function adminUserDetail(db: DbOrTx, id: string): Promise<AdminUserDetail> {
-  const [row] = await db
-    .select({ user: adminUsers, store: { ID: stores.id, CompanyName: stores.companyName } })
-    .from(adminUsers)
-    .leftJoin(stores, eq(stores.id, adminUsers.storeAddressId))
-    .where(eq(adminUsers.id, id));
-  if (!row) throw userNotFound();
-  return { ...toAdminUser(row.user), Store: row.store, Roles: await rolesOfUser(db, id) };
+  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, id));
+  if (!user) throw userNotFound();
+  return {
+    ...toAdminUser(user),
+    Store: await storeOption(db, user.storeAddressId),
+    Roles: await rolesOfUser(db, id),
+  };
 }
 
 /**

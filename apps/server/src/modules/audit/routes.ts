@@ -1,16 +1,19 @@
 import { historyPageSchema, isAuditEntity } from '@commerce/domain';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { adminUsers } from '../../db/schema/admin-users.ts';
-import { auditEvents } from '../../db/schema/audit.ts';
 import { signedInRoute } from '../../http/access.ts';
+import { auditTrail } from '../../http/audit.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { holdsAny, principalOf } from '../../http/principal.ts';
+import { userNames } from '../admin-users/public.ts';
 import { HISTORY_READERS } from './readers.ts';
 
 const PAGE_SIZE = 50;
+
+/** The actor as they are called now: first and last name, or null when they are gone or have none. */
+const actorName = (name: { firstName: string; lastName: string } | undefined): string | null =>
+  name ? `${name.firstName} ${name.lastName}`.replace(/^ +| +$/g, '') || null : null;
 
 /** A record's History: its audit trail with who made each change, for the History panel of its page. */
 export const auditRoutes =
@@ -40,35 +43,26 @@ export const auditRoutes =
         if (!own && !holdsAny(principal, ...reader.anyOf)) throw forbidden();
         // A record hidden from the caller answers as a missing one, like its own page does.
         if (reader.canSee && !(await reader.canSee(db, principal, entityId))) throw notFound('The record');
-        const rows = await db
-          .select({
-            event: auditEvents,
-            actorName: sql<
-              string | null
-            >`nullif(trim(${adminUsers.firstName} || ' ' || ${adminUsers.lastName}), '')`,
-          })
-          .from(auditEvents)
-          .leftJoin(adminUsers, eq(adminUsers.id, auditEvents.actorId))
-          .where(
-            and(
-              eq(auditEvents.entity, entity),
-              eq(auditEvents.entityId, entityId),
-              request.query.before ? lt(auditEvents.id, request.query.before) : undefined,
-            ),
-          )
-          .orderBy(desc(auditEvents.id))
-          .limit(PAGE_SIZE + 1);
+        const rows = await auditTrail(
+          db,
+          { entity, entityId },
+          { before: request.query.before, limit: PAGE_SIZE + 1 },
+        );
         const page = rows.slice(0, PAGE_SIZE);
+        const names = await userNames(
+          db,
+          page.flatMap((event) => event.actorId ?? []),
+        );
         return {
-          Items: page.map(({ event, actorName }) => ({
+          Items: page.map((event) => ({
             ID: event.id,
             At: event.at.toISOString(),
             ActorID: event.actorId,
-            ActorName: actorName,
+            ActorName: actorName(event.actorId ? names.get(event.actorId) : undefined),
             Action: event.action,
             Changes: event.changes,
           })),
-          NextBefore: rows.length > PAGE_SIZE ? (page.at(-1)?.event.id ?? null) : null,
+          NextBefore: rows.length > PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
         };
       },
     );

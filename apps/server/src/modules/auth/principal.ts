@@ -1,34 +1,19 @@
 import { permissionsOf, passwordResetRequired, TRAINING_GROUP_ID } from '@commerce/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { adminUsers } from '../../db/schema/admin-users.ts';
-import { permissionGroups, userGroupAssignments } from '../../db/schema/roles.ts';
-import { sessions } from '../../db/schema/sessions.ts';
 import type { PrincipalLookup } from '../../http/guard.ts';
 import type { Principal } from '../../http/principal.ts';
 import { forgetAfterWrites } from '../../http/read-caches.ts';
+import { liveSessionByAccessHash } from '../../http/sessions.ts';
 import { hashToken } from '../../http/tokens.ts';
+import { signedInUser } from '../admin-users/public.ts';
 import { ACCESS_COOKIE } from './cookies.ts';
-
-interface GroupRow {
-  id: string;
-  name: string;
-  isPermissionGroup: boolean;
-  permissions: string[];
-}
-
-// The user's groups folded into the session lookup: every guarded request costs one round trip.
-const groupsOfUser = sql<GroupRow[]>`coalesce((
-  select json_agg(json_build_object('id', g.id, 'name', g.name, 'isPermissionGroup', g.is_permission_group,
-    'permissions', g.permissions) order by g.name)
-  from ${userGroupAssignments} a join ${permissionGroups} g on g.id = a.user_group_id
-  where a.user_id = ${adminUsers.id}), '[]'::json)`;
 
 /**
  * The principal behind an access token and when that token expires, or null when the token is unknown,
- * expired or revoked.
+ * expired or revoked, or its user inactive: the session, then the user with their groups (two statements,
+ * at most once per token and PRINCIPAL_CACHE_MS).
  */
 export async function principalForAccessToken(
   db: DbOrTx,
@@ -36,36 +21,27 @@ export async function principalForAccessToken(
   developerUsernames: readonly string[],
   now = new Date(),
 ): Promise<{ principal: Principal; accessExpiresAt: number } | null> {
-  const [row] = await db
-    .select({ session: sessions, user: adminUsers, groups: groupsOfUser })
-    .from(sessions)
-    .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.accessHash, accessHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.accessExpiresAt, now),
-        eq(adminUsers.active, true),
-      ),
-    );
-  if (!row) return null;
-  const groups = row.groups;
+  const session = await liveSessionByAccessHash(db, accessHash, now);
+  if (!session) return null;
+  const signedIn = await signedInUser(db, session.userId);
+  if (!signedIn) return null;
+  const { user, groups } = signedIn;
   const developers = developerUsernames.map((name) => name.toLowerCase());
   const principal: Principal = {
-    sessionId: row.session.id,
-    passwordAttemptsLeft: row.session.passwordAttemptsLeft,
-    user: row.user,
+    sessionId: session.id,
+    passwordAttemptsLeft: session.passwordAttemptsLeft,
+    user,
     groups: groups.map((group) => ({ ID: group.id, Name: group.name })),
     permissions: permissionsOf(
       groups.map((group) => ({
         xp: { IsPermissionGroup: group.isPermissionGroup, Permissions: group.permissions },
       })),
     ),
-    isDeveloper: developers.includes(row.user.username.toLowerCase()),
+    isDeveloper: developers.includes(user.username.toLowerCase()),
     isTraining: groups.some((group) => group.id === TRAINING_GROUP_ID),
-    passwordResetRequired: passwordResetRequired(row.user.lastPasswordChange, now.getTime()),
+    passwordResetRequired: passwordResetRequired(user.lastPasswordChange, now.getTime()),
   };
-  return { principal, accessExpiresAt: row.session.accessExpiresAt.getTime() };
+  return { principal, accessExpiresAt: session.accessExpiresAt.getTime() };
 }
 
 /**

@@ -5,15 +5,18 @@ import {
   type LoginBody,
   type SessionTokens,
 } from '@commerce/domain';
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { adminUsers } from '../../db/schema/admin-users.ts';
-import { sessions } from '../../db/schema/sessions.ts';
+import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { ApiError } from '../../http/errors.ts';
+import {
+  revokeByPreviousRefreshHash,
+  revokeByTokenHashes,
+  rotateSession,
+  startSession,
+} from '../../http/sessions.ts';
 import { hashToken, newToken } from '../../http/tokens.ts';
-import { verifyPassword } from './passwords.ts';
+import { isActiveUser, userByUsername, verifyPassword } from '../admin-users/public.ts';
 import { succeeded, takeAttempt, throttleKeys } from './throttle.ts';
 
 export interface IssuedTokens {
@@ -54,10 +57,7 @@ export async function signIn(
   // Counted before the check, atomically: a burst of attempts never gets more checks than the limit.
   const delayMs = await takeAttempt(db, keys, now);
 
-  const [user] = await db
-    .select()
-    .from(adminUsers)
-    .where(sql`lower(${adminUsers.username}) = ${body.Username.trim().toLowerCase()}`);
+  const user = await userByUsername(db, body.Username);
   const passwordMatches = await verifyPassword(user?.passwordHash, body.Password);
   if (!user || !passwordMatches || !user.active) {
     await holdBack(delayMs);
@@ -74,7 +74,7 @@ export async function signIn(
 
   const tokens = issue(config, body.RememberMe, now);
   await db.transaction(async (tx) => {
-    await tx.insert(sessions).values({
+    await startSession(tx, {
       id: randomUUID(),
       userId: user.id,
       accessHash: hashToken(tokens.accessToken),
@@ -111,65 +111,26 @@ export async function refresh(
 ): Promise<IssuedTokens> {
   const presented = hashToken(refreshToken);
   const tokens = issue(config, true, now);
-  const isCurrent = eq(sessions.refreshHash, presented);
-  const graceStart = new Date(now.getTime() - REFRESH_REUSE_GRACE_MS);
-  const rotated = await db
-    .update(sessions)
-    .set({
-      accessHash: hashToken(tokens.accessToken),
-      accessExpiresAt: tokens.accessExpiresAt,
-      refreshHash: hashToken(tokens.refreshToken!),
-      // A token traded again within the grace stays the previous one, and its window does not move on.
-      previousRefreshHash: sql`case when ${isCurrent} then ${presented} else ${sessions.previousRefreshHash} end`,
-      refreshRotatedAt: sql`case when ${isCurrent} then ${now.toISOString()}::timestamptz else ${sessions.refreshRotatedAt} end`,
-      refreshExpiresAt: tokens.refreshExpiresAt,
-    })
-    .where(
-      and(
-        or(
-          isCurrent,
-          and(eq(sessions.previousRefreshHash, presented), gt(sessions.refreshRotatedAt, graceStart)),
-        ),
-        isNull(sessions.revokedAt),
-        gt(sessions.refreshExpiresAt, now),
-        sql`exists (select 1 from ${adminUsers} where ${adminUsers.id} = ${sessions.userId} and ${adminUsers.active})`,
-      ),
-    )
-    .returning({ id: sessions.id });
-  if (rotated.length === 1) return tokens;
+  const rotated = await rotateSession(db, {
+    presentedRefreshHash: presented,
+    accessHash: hashToken(tokens.accessToken),
+    accessExpiresAt: tokens.accessExpiresAt,
+    refreshHash: hashToken(tokens.refreshToken!),
+    refreshExpiresAt: tokens.refreshExpiresAt,
+    now,
+    graceStart: new Date(now.getTime() - REFRESH_REUSE_GRACE_MS),
+    userMaySignIn: isActiveUser,
+  });
+  if (rotated) return tokens;
 
   // A refresh token rotated away longer ago is being replayed: end that session.
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.previousRefreshHash, presented), isNull(sessions.revokedAt)));
+  await revokeByPreviousRefreshHash(db, presented, now);
   throw new ApiError(401, 'Auth.Unauthenticated', 'Your session has ended. Sign in again.');
 }
 
-export async function revokeSession(db: DbOrTx, sessionId: string, now = new Date()): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
-}
-
-export async function revokeByTokens(db: Db, tokens: { access?: string; refresh?: string }): Promise<void> {
-  const now = new Date();
-  if (tokens.access) {
-    await db
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(eq(sessions.accessHash, hashToken(tokens.access)));
-  }
-  if (tokens.refresh) {
-    await db
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(eq(sessions.refreshHash, hashToken(tokens.refresh)));
-  }
-}
-
-/** After a password change every other browser of that user has to sign in again. */
-export async function revokeOtherSessions(tx: DbOrTx, userId: string, keepSessionId: string): Promise<void> {
-  await tx
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
-}
+/** Signing out: ends the sessions the presented tokens belong to. */
+export const revokeByTokens = (db: Db, tokens: { access?: string; refresh?: string }): Promise<void> =>
+  revokeByTokenHashes(db, {
+    access: tokens.access ? hashToken(tokens.access) : undefined,
+    refresh: tokens.refresh ? hashToken(tokens.refresh) : undefined,
+  });

@@ -22,8 +22,8 @@ import { principalOf } from '../../http/principal.ts';
 import type { BulkJobHandler } from '../../jobs/bulk-handler.ts';
 import { createBulkJobRunner, type BulkJobRunner } from '../../jobs/bulk-runner.ts';
 import { createBulkJob, type UploadedFile } from '../../jobs/upload.ts';
-import { toBulkJob } from './mapper.ts';
-import { handlerFor, jobDetail, jobFile, jobList, listJobs } from './service.ts';
+import { jobDetail, jobFile, jobList, listJobs, toBulkJob } from '../../jobs/job-reads.ts';
+import { handlerFor } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,12 +1,9 @@
 import { CATALOG_FILE_NAMES, type CatalogPublishStatus, type PublishedCatalog } from '@commerce/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { adminUsers } from '../../db/schema/admin-users.ts';
-import { auditEvents } from '../../db/schema/audit.ts';
-import { outbox } from '../../db/schema/outbox.ts';
-import { recordAudit } from '../../http/audit.ts';
+import { latestAuditEvent, recordAudit } from '../../http/audit.ts';
 import type { Actor } from '../../http/principal.ts';
-import { PUBLISH_KIND, requestPublish } from '../../publishing/publish.ts';
+import { publishedFileStatus, requestPublish } from '../../publishing/publish.ts';
+import { userNames } from '../admin-users/public.ts';
 import { refreshHomePageRenderLists, SITEMAP_FILE } from '../marketing/public.ts';
 import { CATALOG_FILES } from './published.ts';
 
@@ -38,53 +35,17 @@ export async function catalogPublishStatus(
   catalog: PublishedCatalog,
 ): Promise<CatalogPublishStatus> {
   const fileName = CATALOG_FILE_NAMES[catalog];
-  const ofFile = and(eq(outbox.kind, PUBLISH_KIND), eq(outbox.entityId, fileName));
-  const [sent] = await db
-    .select({ sentAt: outbox.sentAt })
-    .from(outbox)
-    .where(and(ofFile, eq(outbox.status, 'sent')))
-    .orderBy(desc(outbox.sentAt))
-    .limit(1);
-  const [latest] = await db
-    .select({ status: outbox.status, lastError: outbox.lastError })
-    .from(outbox)
-    .where(ofFile)
-    .orderBy(desc(outbox.id))
-    .limit(1);
-  const [refresh] = await db
-    .select({
-      at: auditEvents.at,
-      firstName: adminUsers.firstName,
-      lastName: adminUsers.lastName,
-      actorId: auditEvents.actorId,
-    })
-    .from(auditEvents)
-    .leftJoin(adminUsers, eq(adminUsers.id, auditEvents.actorId))
-    .where(
-      and(
-        eq(auditEvents.entity, 'catalog'),
-        eq(auditEvents.entityId, catalog),
-        eq(auditEvents.action, 'refresh'),
-      ),
-    )
-    .orderBy(desc(auditEvents.id))
-    .limit(1);
-  const pending = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(outbox)
-    .where(and(ofFile, eq(outbox.status, 'pending')));
+  const published = await publishedFileStatus(db, fileName);
+  const refresh = await latestAuditEvent(db, { entity: 'catalog', entityId: catalog, action: 'refresh' });
+  const by = refresh?.actorId ? (await userNames(db, [refresh.actorId])).get(refresh.actorId) : undefined;
   return {
     Catalog: catalog,
     FileName: fileName,
     Url: `/public/${fileName}`,
-    LastPublishedAt: sent?.sentAt?.toISOString() ?? null,
+    LastPublishedAt: published.lastPublishedAt?.toISOString() ?? null,
     LastRefreshAt: refresh?.at.toISOString() ?? null,
-    LastRefreshBy: refresh
-      ? refresh.firstName
-        ? `${refresh.firstName} ${refresh.lastName}`
-        : refresh.actorId
-      : null,
-    Pending: Number(pending[0]?.n ?? 0) > 0,
-    LastError: latest && latest.status !== 'sent' ? latest.lastError : null,
+    LastRefreshBy: refresh ? (by?.firstName ? `${by.firstName} ${by.lastName}` : refresh.actorId) : null,
+    Pending: published.pending,
+    LastError: published.lastError,
   };
 }

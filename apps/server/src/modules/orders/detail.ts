@@ -13,11 +13,12 @@ import {
   type OrderShipment,
   type Payment,
 } from '@commerce/domain';
-import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { lineItems, orders, payments, shipments } from '../../db/schema/orders.ts';
-import { outbox } from '../../db/schema/outbox.ts';
 import type { Principal } from '../../http/principal.ts';
+import { CONNECTOR_KINDS } from '../../integrations/connectors/systems.ts';
+import { latestSendsAbout, type OutboxRow, type SendsAbout } from '../../integrations/outbox.ts';
 import { SEND_KINDS, sendLabel, shipmentsOfSend, systemOfKind } from './sends.ts';
 import { visibleOrder, type OrderRow } from './visibility.ts';
 
@@ -113,7 +114,7 @@ const toPayment = (row: PaymentRow): Payment => ({
   },
 });
 
-function toSend(row: typeof outbox.$inferSelect): OrderSend {
+function toSend(row: OutboxRow): OrderSend {
   const system = systemOfKind(row.kind) ?? row.kind;
   return {
     ID: row.id,
@@ -134,19 +135,12 @@ function toSend(row: typeof outbox.$inferSelect): OrderSend {
 /** How many of the order's latest sends the page lists. */
 const SENDS_SHOWN = 30;
 
-/** The sends made for an order: its own, its shipments' and the sync of its buyer (outbox_entity_idx). */
-function sendsOf(order: OrderRow, shipmentIds: string[]): SQL {
-  const about = (entities: readonly string[], ids: string[]) =>
-    ids.length === 0 ? undefined : and(inArray(outbox.entity, [...entities]), inArray(outbox.entityId, ids));
-  return and(
-    inArray(outbox.kind, SEND_KINDS),
-    or(
-      about(['order', 'redemption'], [order.id]),
-      about(['shipment', 'gift-card'], shipmentIds),
-      and(eq(outbox.kind, 'connector.cecs'), about(['customer'], [order.fromUserId])),
-    ),
-  )!;
-}
+/** The sends made for an order: its own, its shipments' and the sync of its buyer. */
+const sendsOf = (order: OrderRow, shipmentIds: string[]): SendsAbout[] => [
+  { kinds: SEND_KINDS, entities: ['order', 'redemption'], entityIds: [order.id] },
+  { kinds: SEND_KINDS, entities: ['shipment', 'gift-card'], entityIds: shipmentIds },
+  { kinds: [CONNECTOR_KINDS.cecs], entities: ['customer'], entityIds: [order.fromUserId] },
+];
 
 /** Everything the order page shows of an order (one read after another: a transaction runs one at a time). */
 export async function detailOf(db: DbOrTx, order: OrderRow): Promise<OrderDetail> {
@@ -165,17 +159,14 @@ export async function detailOf(db: DbOrTx, order: OrderRow): Promise<OrderDetail
     .from(payments)
     .where(eq(payments.orderId, order.id))
     .orderBy(asc(payments.id));
-  const sendRows = await db
-    .select()
-    .from(outbox)
-    .where(
-      sendsOf(
-        order,
-        shipmentRows.map((shipment) => shipment.id),
-      ),
-    )
-    .orderBy(desc(outbox.id))
-    .limit(SENDS_SHOWN);
+  const sendRows = await latestSendsAbout(
+    db,
+    sendsOf(
+      order,
+      shipmentRows.map((shipment) => shipment.id),
+    ),
+    SENDS_SHOWN,
+  );
   const lines = lineRows.map(toLineItem);
   const fromUser = order.fromUser;
   const taker = order.xp.OrderTaker as OrderDetail['Order']['xp']['OrderTaker'] | undefined;

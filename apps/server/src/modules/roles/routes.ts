@@ -6,11 +6,14 @@ import { listRoute } from '../../http/list-route.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
 import { toRole } from './mapper.ts';
 import { isConsoleRole, roleList } from './queries.ts';
-import { createRole, deleteRole, roleDetail, updateRole } from './service.ts';
+import { createRole, deleteRole, roleDetail, updateRole, type RoleRules } from './service.ts';
 
-/** User roles (spec 1 §2, §7): permission groups only, never the resend-admin role. */
+/**
+ * User roles (spec 1 §2, §7): permission groups only, never the resend-admin role. A change that takes
+ * internal-admin away keeps an active administrator (`rules`, given by the composition root).
+ */
 export const roleRoutes =
-  ({ database }: AppDeps): FastifyPluginAsyncZod =>
+  ({ database }: AppDeps, rules: RoleRules): FastifyPluginAsyncZod =>
   async (app) => {
     const db = database.db;
     const tags = ['user roles'];
@@ -41,12 +44,12 @@ export const roleRoutes =
         config,
         summary: "Change a role; its security profile's Roles follow (If-Match required)",
         body: roleUpdateSchema,
-        run: updateRole,
+        run: (tx, actor, input) => updateRole(tx, actor, input, rules),
       },
       remove: {
         config,
         summary: 'Delete a role, its security profile and every assignment (If-Match required)',
-        run: deleteRole,
+        run: (tx, actor, input) => deleteRole(tx, actor, input, rules),
       },
     });
   };

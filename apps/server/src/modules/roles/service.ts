@@ -18,7 +18,6 @@ import { recordAudit } from '../../http/audit.ts';
 import { apiError, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/principal.ts';
 import { assertVersion } from '../../http/versioning.ts';
-import { assertAnAdministratorRemains } from '../admin-users/public.ts';
 import { roleAuditSnapshot, toRole, toSecurityProfile, type RoleRow } from './mapper.ts';
 import { isConsoleRole } from './queries.ts';
 
@@ -28,6 +27,16 @@ export type RoleUpdateInput = z.output<typeof roleUpdateSchema>;
 const roleNotFound = () => notFound('The user role');
 
 const idInUse = () => apiError(ROLE_ERRORS.idMustBeUnique);
+
+/**
+ * What a role change must keep that the roles module cannot see: an active user who still holds
+ * internal-admin (users and whether they are active are the admin-users module's). The composition root
+ * plugs the admin-users module's check in (declarations.ts), so neither module imports the other.
+ */
+export interface RoleRules {
+  /** Throws, in the caller's transaction, when no active user would hold internal-admin. */
+  assertAnAdministratorRemains(tx: DbOrTx): Promise<void>;
+}
 
 const grantsAdministration = (permissions: readonly string[]) => permissions.includes('internal-admin');
 
@@ -105,6 +114,7 @@ export async function updateRole(
   tx: Tx,
   actor: Actor,
   { id, version, changes }: { id: string; version: number; changes: RoleUpdateInput },
+  rules: RoleRules,
 ): Promise<RoleDetail> {
   const before = await consoleRole(tx, id, true);
   assertVersion(before.version, version);
@@ -135,7 +145,7 @@ export async function updateRole(
     .onConflictDoNothing();
 
   if (grantsAdministration(before.permissions) && !grantsAdministration(after.permissions)) {
-    await assertAnAdministratorRemains(tx);
+    await rules.assertAnAdministratorRemains(tx);
   }
   await recordAudit(tx, {
     actorId: actor.id,
@@ -153,6 +163,7 @@ export async function deleteRole(
   tx: Tx,
   actor: Actor,
   { id, version }: { id: string; version: number },
+  rules: RoleRules,
 ): Promise<void> {
   const before = await consoleRole(tx, id, true);
   assertVersion(before.version, version);
@@ -163,7 +174,7 @@ export async function deleteRole(
     .where(eq(userGroupAssignments.userGroupId, id));
   await tx.delete(securityProfiles).where(eq(securityProfiles.id, id));
   await tx.delete(permissionGroups).where(eq(permissionGroups.id, id));
-  if (grantsAdministration(before.permissions)) await assertAnAdministratorRemains(tx);
+  if (grantsAdministration(before.permissions)) await rules.assertAnAdministratorRemains(tx);
   await recordAudit(tx, {
     actorId: actor.id,
     action: 'delete',

@@ -1,7 +1,16 @@
-import { storeListSpec } from '@commerce/domain';
-import { sql } from 'drizzle-orm';
+import {
+  addressIdFilter,
+  STORE_ID_PREFIX,
+  storeListSpec,
+  type StoreOption,
+  type StoreSummary,
+  type StoreType,
+} from '@commerce/domain';
+import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { stores } from '../../db/schema/stores.ts';
-import { defineList, type ListField } from '../../http/list-query.ts';
+import { defineList, filterSql, type ListField } from '../../http/list-query.ts';
+import { toStoreSummary } from './mapper.ts';
 
 const text = (column: ListField['column'], more: Partial<ListField> = {}): ListField => ({
   column,
@@ -32,3 +41,55 @@ export const storeList = defineList({
   },
   defaultSearchOn: ['CompanyName'],
 });
+
+/**
+ * The store's company name (null when there is none), inside a query of the caller's that holds its ID. The
+ * subquery is wrapped: Drizzle writes the columns of a one-table select list without their table.
+ */
+export const storeNameOf = (storeId: SQLWrapper) =>
+  sql<string | null>`(${sql`select ${stores.companyName} from ${stores} where ${stores.id} = ${storeId}`})`;
+
+/** Those of the IDs that name a store. */
+export async function existingStoreIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(inArray(stores.id, [...ids]));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The store's ID and name, or null when there is no such store. */
+export async function storeOption(db: DbOrTx, id: string | null): Promise<StoreOption | null> {
+  if (id === null) return null;
+  const [row] = await db
+    .select({ ID: stores.id, CompanyName: stores.companyName })
+    .from(stores)
+    .where(eq(stores.id, id));
+  return row ?? null;
+}
+
+/** The store as a user's profile shows it, or null when there is no such store. */
+export async function storeSummary(db: DbOrTx, id: string): Promise<StoreSummary | null> {
+  const [row] = await db.select().from(stores).where(eq(stores.id, id));
+  return row ? toStoreSummary(row) : null;
+}
+
+/** Store lookups take up to 100 flagship stores (spec 1 §9). */
+const STORE_OPTIONS_LIMIT = 100;
+const FLAGSHIP: StoreType = 'Flagship';
+
+/** The stores a user can be given: flagship stores (ID Store-*), by name. */
+export const flagshipStoreOptions = (db: DbOrTx): Promise<StoreOption[]> =>
+  db
+    .select({ ID: stores.id, CompanyName: stores.companyName })
+    .from(stores)
+    .where(
+      and(
+        filterSql({ expr: stores.id, type: 'text' }, 'ID', [addressIdFilter(STORE_ID_PREFIX)]),
+        eq(stores.storeType, FLAGSHIP),
+        eq(stores.customLocation, false),
+      ),
+    )
+    .orderBy(asc(stores.companyName), asc(stores.id))
+    .limit(STORE_OPTIONS_LIMIT);

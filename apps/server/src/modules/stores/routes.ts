@@ -27,6 +27,7 @@ import {
   storeRow,
   updateStore,
   type Placed,
+  type StoreRules,
 } from './service.ts';
 
 const params = z.object({ id: z.string().min(1).max(300) });
@@ -59,7 +60,7 @@ async function place(geocoder: Geocoder, address: GeocodeAddress): Promise<Place
  * transaction; an address it cannot place is not saved.
  */
 export const storeRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, rules: StoreRules): FastifyPluginAsyncZod =>
   async (app) => {
     const db = deps.database.db;
     const geocoder = deps.geocoder ?? geocoderFor(deps.config);
@@ -168,7 +169,7 @@ export const storeRoutes =
       },
       async (request, reply) => {
         const input = { id: request.params.id, version: requiredVersion(request) };
-        await db.transaction((tx) => deleteStore(tx, actorOf(request), input));
+        await db.transaction((tx) => deleteStore(tx, actorOf(request), input, rules));
         return reply.code(204).send(null);
       },
     );

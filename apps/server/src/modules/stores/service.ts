@@ -17,9 +17,17 @@ import { recordAudit } from '../../http/audit.ts';
 import { apiError, validationFailure } from '../../http/errors.ts';
 import type { Actor } from '../../http/principal.ts';
 import { assertVersion } from '../../http/versioning.ts';
-import { anyUserAtStore } from '../admin-users/public.ts';
 import type { GeocodeResult } from '../../integrations/geocoding.ts';
 import { storeAuditSnapshot, toStore, xpOf, type StoreRow } from './mapper.ts';
+
+/**
+ * What deleting a store must respect that the stores module cannot see: no internal user may be at it
+ * (users are the admin-users module's). The composition root plugs that module's lookup in
+ * (declarations.ts), so neither module imports the other.
+ */
+export interface StoreRules {
+  anyUserAtStore(tx: DbOrTx, storeId: string): Promise<boolean>;
+}
 
 export type StoreCreateInput = z.output<typeof storeCreateSchema>;
 export type StoreUpdateInput = z.output<typeof storeUpdateSchema>;
@@ -258,11 +266,12 @@ export async function deleteStore(
   tx: DbOrTx,
   actor: Actor,
   input: { id: string; version: number },
+  rules: StoreRules,
 ): Promise<void> {
   const before = await storeRow(tx, input.id, true);
   assertVersion(before.version, input.version);
   if (before.active) throw apiError(STORE_ERRORS.deleteActive);
-  if (await anyUserAtStore(tx, before.id)) throw apiError(STORE_ERRORS.deleteInUse);
+  if (await rules.anyUserAtStore(tx, before.id)) throw apiError(STORE_ERRORS.deleteInUse);
   await tx.delete(stores).where(eq(stores.id, before.id));
   await recordAudit(tx, {
     actorId: actor.id,

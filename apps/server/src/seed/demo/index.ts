@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settingsDocuments } from '../../db/schema/index.ts';
 import { recordAudit } from '../../http/audit.ts';
-import { hashPassword } from '../../modules/auth/passwords.ts';
+import { hashPassword } from '../../modules/admin-users/passwords.ts';
 import { writeImages } from '../images.ts';
 import { drizzleRunner, withIndexesDropped } from '../indexes.ts';
 import { insertRows } from '../insert.ts';
