@@ -32,16 +32,17 @@ export default tseslint.config(
     rules: { 'boundaries/zones': 'error' },
   },
   {
-    // Every area's routes.ts is in the shell's chunk: what it imports is downloaded before the first
-    // signed-in screen. Prefetches (list specs, resources, domain schemas) load lazily (lib/routes.ts).
-    files: ['apps/web/src/features/*/routes.ts'],
+    // The page table is in the signed-in shell's chunk: what it imports is downloaded before the first
+    // signed-in screen. Pages and prefetches (list specs, resources, domain schemas) load lazily.
+    files: ['apps/web/src/app/pages.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[importKind!='type'][source.value!='../../lib/routes.ts']",
+          selector:
+            "ImportDeclaration[importKind!='type'][source.value!='../lib/routes.ts'][source.value!='@commerce/domain']",
           message:
-            "A route file imports only lib/routes.ts: declare what it prefetches in ./prefetch.ts and name it with lazyPrefetch(() => import('./prefetch.ts')).",
+            "The page table imports only lib/routes.ts and the domain's access helpers: load a page with () => import(…) and its data with lazyPrefetch(() => import('../features/<area>/prefetch.ts')).",
         },
       ],
     },

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { expectProfile, sideMenu, signIn, snap, topBar } from '../support/app.ts';
-import { admin, NEW_ADMIN_PASSWORD, taker, trainee } from '../support/users.ts';
+import { admin, demoStaff, NEW_ADMIN_PASSWORD, taker, trainee } from '../support/users.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 
 test.describe('an order taker without internal-reader', () => {
@@ -37,6 +37,28 @@ test.describe('an order taker without internal-reader', () => {
     await expect(page).toHaveURL(/\/customers$/);
     await expect(topBar(page).getByText('Customers', { exact: true })).toBeVisible();
   });
+});
+
+test('a reader opening a create page lands on /profile and never sees its label', async ({ page }) => {
+  // Customer Service reads stores and destinations and may create neither.
+  await signIn(page, demoStaff.customerService);
+  // Every label the top bar shows, as it shows it, from the first paint of each document on.
+  await page.addInitScript(() => {
+    const shown = new Set<string>();
+    (window as unknown as { shownLabels: Set<string> }).shownLabels = shown;
+    new MutationObserver(() => {
+      const label = document.querySelector('header .MuiTypography-h6')?.textContent;
+      if (label) shown.add(label);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  for (const path of ['/stores/create', '/destinations/create', '/destinations/zip/create']) {
+    await page.goto(path);
+    await expectProfile(page, demoStaff.customerService);
+    const shown = await page.evaluate(() => [
+      ...(window as unknown as { shownLabels: Set<string> }).shownLabels,
+    ]);
+    expect(shown, path).toEqual(['My Profile']);
+  }
 });
 
 test('the admin (after the first-sign-in reset) sees Admin Tools and can open it', async ({ page }) => {

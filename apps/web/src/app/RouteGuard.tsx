@@ -1,18 +1,14 @@
-import { canOpen, routeAccess } from '@commerce/domain';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { useCurrentSession } from '../lib/session.tsx';
-import { NotFoundPage } from '../ui/NotFoundPage.tsx';
+import { Navigate } from 'react-router';
+import { START_PATH } from '../lib/routes.ts';
+import { useOpenPage } from './useOpenPage.ts';
 
-/** Applies the route access table: lacking the permission sends the user to /profile. */
+/**
+ * Shows the page only to a user who may open it. Each route's loader already sent away a user who may not
+ * (lib/routes.ts); this holds for the session that signs in over a page left open by the one before.
+ */
 export function RouteGuard({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const session = useCurrentSession();
-  if (pathname === '/') return <>{children}</>;
-  const access = routeAccess(pathname);
-  if (!access) return <NotFoundPage />;
-  if (!canOpen(access, { permissions: session.Permissions, isDeveloper: session.IsDeveloper })) {
-    return <Navigate to="/profile" replace />;
-  }
+  const { page, allowed } = useOpenPage();
+  if (page && !allowed) return <Navigate to={START_PATH} replace />;
   return <>{children}</>;
 }

@@ -1,10 +1,17 @@
-import { canOpen, readListUrl, routeAccess, toApiQuery, type ListSpec } from '@commerce/domain';
+import {
+  canOpen,
+  readListUrl,
+  toApiQuery,
+  type CurrentSession,
+  type ListSpec,
+  type RouteAccess,
+} from '@commerce/domain';
 import type { FetchQueryOptions } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { createElement, type ComponentType } from 'react';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { queryClient } from './queryClient.ts';
 import type { AnyResource, ListResource } from './resource.ts';
-import { sessionSnapshot } from './session-snapshot.ts';
+import { nextSession, sessionSnapshot } from './session-snapshot.ts';
 
 /** What one route fetches for its page: the query the page will ask for first, or nothing. */
 export type Prefetch = (
@@ -30,48 +37,104 @@ export const lazyPrefetch =
   () =>
     load().then((module) => module[name]!);
 
+/** Who may open a page, and how it shows in the shell: one row of the page table (app/pages.ts). */
+export interface Page {
+  /** The router's path, absolute ('/stores/:id'; '/dcf/*' for a page that routes inside itself). */
+  path: string;
+  /** The top bar's label while the page is open. */
+  section: string;
+  /** Who may open it: the guard, the side menu and the palette all read this. */
+  access: RouteAccess;
+  /** The page's component, loaded when first opened. */
+  load: () => Promise<ComponentType>;
+  /** What to fetch for it at navigation, beside its code. */
+  prefetch?: LazyPrefetch;
+  /** Its entry in the side menu (at the page's path, in the table's order). */
+  menu?: string;
+  /** Who sees the menu entry, when narrower than who may open the page. */
+  menuAccess?: RouteAccess;
+  /**
+   * Its entries in the command palette besides the menu's: a label at the page's own path, or screens the
+   * page serves inside itself ('/dcf/ase-drawers' of '/dcf/*').
+   */
+  palette?: string | readonly { label: string; path: string }[];
+}
+
+/** Where the guard sends a user who may not open a page: every signed-in user may open it. */
+export const START_PATH = '/profile';
+
+const accessOf = (session: CurrentSession) => ({
+  permissions: session.Permissions,
+  isDeveloper: session.IsDeveloper,
+});
+
+/** Whether this session may open the page. */
+export const mayOpen = (page: Pick<Page, 'access'>, session: CurrentSession): boolean =>
+  canOpen(page.access, accessOf(session));
+
 /**
- * One route of an area: its path, its page (loaded when first opened), and what to fetch for it. The
- * loader starts that fetch at navigation, beside the page's code, instead of after the page has loaded;
- * it never waits for it, and fetches nothing for a user who may not open the path (the guard sends them
- * away) or before sign-in.
+ * The route of one page of the table. Its loader decides from the session's keys before anything of the
+ * page is fetched or shown: a user who may not open it is sent to the start page without the page's code
+ * (the route has no `lazy`, which react-router would load whatever the loader answered). Otherwise it
+ * starts the page's data request and, on the page's first visit, waits for that request to be out before
+ * loading the page's code: the page's 20-odd files would otherwise take the browser's six connections to
+ * the server ahead of it.
  */
-export function page(path: string, load: () => Promise<ComponentType>, prefetch?: LazyPrefetch): RouteObject {
-  // Held by the page's first load until the loader's request is out (see lazy below); resolved otherwise.
-  let prefetchSent: Promise<unknown> = Promise.resolve();
+export function pageRoute(page: Page): RouteObject {
+  let code: Promise<ComponentType> | null = null;
+  let Loaded: ComponentType | null = null;
+  const loadCode = () =>
+    (code ??= page.load().then(
+      (component) => (Loaded = component),
+      (error: unknown) => {
+        // A failed download is tried again by the next navigation.
+        code = null;
+        throw error;
+      },
+    ));
   return {
-    path,
-    lazy: async () => {
-      // react-router calls lazy first and the loader a few microtasks later, in the same task. The page's
-      // code is 20-odd files, which would take the browser's six connections to the server ahead of the
-      // prefetch module and then of the data request itself: the data would be asked for only once all of
-      // the code was in. So the first load of a page waits one task for the loader to start, and then for
-      // the prefetch module (a few small files) and the data request to go out, before asking for its code.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      await prefetchSent;
-      return { Component: await load() };
-    },
-    loader: (args) => {
-      const session = sessionSnapshot();
-      const access = routeAccess(new URL(args.request.url).pathname);
-      if (!prefetch || !session || !access) return null;
-      if (!canOpen(access, { permissions: session.Permissions, isDeveloper: session.IsDeveloper }))
-        return null;
-      // Not awaited: the navigation waits for the page's code only (react-router runs `lazy` and this
-      // loader side by side), and the data arrives while that code downloads.
-      prefetchSent = prefetch()
-        .then((declare) => {
-          // Signed out (and the cache emptied) while the module loaded: fetch nothing for the old session.
-          if (sessionSnapshot() !== session) return;
-          const options = declare(args);
-          if (options) void queryClient.prefetchQuery(options);
-        })
-        // A module that fails to load only loses the head start: the page asks for its data itself (and
-        // shows the error, if its own code fails to load too).
-        .catch(() => undefined);
+    path: page.path,
+    handle: page,
+    loader: async (args) => {
+      let session = sessionSnapshot();
+      if (!session) {
+        // The signed-in app's bundle starts loading while /api/me answers (app/Root.tsx), and the router
+        // with it: the code most likely opens, so it loads meanwhile, and the decision waits for the keys.
+        loadCode().catch(() => undefined);
+        session = await nextSession();
+      }
+      if (!mayOpen(page, session)) throw redirect(START_PATH);
+      const sent = startPrefetch(page.prefetch, args, session);
+      // Once the code is in, the navigation waits for nothing: a page that moves on from the address
+      // (two quick clicks on 'Previous month') reads it already changed by the first.
+      if (Loaded) return null;
+      await sent;
+      await loadCode();
       return null;
     },
+    Component: () => (Loaded ? createElement(Loaded) : null),
   };
+}
+
+/**
+ * Starts the page's data request without waiting for its answer; resolves once it is out (or could not be
+ * declared: a prefetch module that fails to load only loses the head start, the page asks itself).
+ */
+async function startPrefetch(
+  prefetch: LazyPrefetch | undefined,
+  args: LoaderFunctionArgs,
+  session: CurrentSession,
+) {
+  if (!prefetch) return;
+  try {
+    const declare = await prefetch();
+    // Signed out (and the cache emptied) while the module loaded: fetch nothing for the old session.
+    if (sessionSnapshot() !== session) return;
+    const options = declare(args);
+    if (options) void queryClient.prefetchQuery(options);
+  } catch {
+    // As above: the page fetches its own data.
+  }
 }
 
 /** The page of a list the URL asks for, as its screen will ask for it. */

@@ -1,4 +1,4 @@
-import { paletteScreens, SEARCH_KINDS, type SearchResult } from '@commerce/domain';
+import { SEARCH_KINDS, type SearchResult } from '@commerce/domain';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { useCurrentSession } from '../../lib/session.tsx';
 import { useDebouncedValue } from '../../ui/useDebouncedValue.ts';
+import { paletteScreens } from '../menu.ts';
 
 /** The palette's wait after the last keystroke before asking the server, and its shortest search. */
 const SEARCH_DELAY_MS = 200;
@@ -63,10 +64,7 @@ export function CommandPalette() {
   });
 
   const lowered = text.trim().toLowerCase();
-  const screens: Choice[] = paletteScreens({
-    permissions: session.Permissions,
-    isDeveloper: session.IsDeveloper,
-  })
+  const screens: Choice[] = paletteScreens(session)
     .filter((screen) => screen.label.toLowerCase().includes(lowered))
     .map((screen) => ({
       key: `screen:${screen.path}`,

@@ -1,12 +1,12 @@
-import { visibleMenu } from '@commerce/domain';
 import { Box, List, ListItem, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
 import { NavLink } from 'react-router';
 import { useCurrentSession } from '../../lib/session.tsx';
+import { menuEntries } from '../menu.ts';
 
 /** The side menu: each entry shown only with its permission (spec 1 §2). */
 export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const session = useCurrentSession();
-  const entries = visibleMenu(session.Permissions);
+  const entries = menuEntries(session);
   return (
     <Box component="nav" aria-label="Main menu">
       <Toolbar sx={{ px: 2 }}>

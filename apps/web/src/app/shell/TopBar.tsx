@@ -1,14 +1,14 @@
-import { sectionLabel } from '@commerce/domain';
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Chip, IconButton, Toolbar, Typography } from '@mui/material';
-import { useLocation } from 'react-router';
 import { useCurrentSession } from '../../lib/session.tsx';
+import { useOpenPage } from '../useOpenPage.ts';
 import { CommandPalette } from './CommandPalette.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 export function TopBar({ onMenuClick }: { onMenuClick?: () => void }) {
-  const { pathname } = useLocation();
   const session = useCurrentSession();
+  // A page this session may not open never shows its label: the guard is sending the user away.
+  const { page, allowed } = useOpenPage();
   return (
     <AppBar
       position="fixed"
@@ -25,7 +25,7 @@ export function TopBar({ onMenuClick }: { onMenuClick?: () => void }) {
           </IconButton>
         )}
         <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
-          {sectionLabel(pathname)}
+          {allowed ? page?.section : undefined}
         </Typography>
         {session.IsTraining && (
           <Chip
