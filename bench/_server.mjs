@@ -36,7 +36,7 @@ const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 /**
  * Runs the built server (or `entry` with `args`) with `env` on top of this process's environment (an
- * undefined value removes the variable) and waits up to `waitMs` for /api/health to answer. `stop()` ends
+ * undefined value removes the variable) and waits up to `waitMs` for /api/health/ready to answer. `stop()` ends
  * it and waits for its exit.
  */
 export async function launchServer(env, { port, waitMs = 180_000, entry = serverEntry, args = [] } = {}) {
@@ -62,7 +62,7 @@ export async function launchServer(env, { port, waitMs = 180_000, entry = server
   for (const end = performance.now() + waitMs; performance.now() < end;) {
     if (exited !== null) throw new Error(`the server stopped during its start (exit code ${exited})`);
     try {
-      if (allListening && (await fetch(`${base}/api/health`)).ok) break;
+      if (allListening && (await fetch(`${base}/api/health/ready`)).ok) break;
     } catch {
       /* not up yet */
     }

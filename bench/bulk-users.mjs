@@ -72,7 +72,11 @@ async function runJob(base, cookie, name, file) {
 
 const results = await onEachDatabase(async (server) => {
   // The demo dataset is seeded at the first start, which can outlast the server helper's own wait.
-  await waitUntil(async () => (await fetch(`${server.base}/api/health`)).ok, 180_000, 'the server start');
+  await waitUntil(
+    async () => (await fetch(`${server.base}/api/health/ready`)).ok,
+    180_000,
+    'the server start',
+  );
   const cookie = await adminSession(server.base);
   const { Items: stores } = await (
     await fetch(`${server.base}/api/admin-users/store-options`, { headers: { cookie } })

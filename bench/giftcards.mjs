@@ -40,7 +40,7 @@ async function timed(base, cookie, url, times = 20) {
 
 const results = await onEachDatabase(async (server) => {
   const base = server.base;
-  await waitUntil(async () => (await fetch(`${base}/api/health`)).ok, 180_000, 'the server start');
+  await waitUntil(async () => (await fetch(`${base}/api/health/ready`)).ok, 180_000, 'the server start');
   const cookie = await adminSession(base);
   const file = csv();
   const started = performance.now();

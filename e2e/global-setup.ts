@@ -57,7 +57,7 @@ export default async function globalSetup() {
       stdio: 'inherit',
     });
     server = startServer({ ...env, PORT: port, HOST: '127.0.0.1' });
-    await waitUntilHealthy(server, `http://127.0.0.1:${port}/api/health`);
+    await waitUntilHealthy(server, `http://127.0.0.1:${port}/api/health/ready`);
   } catch (error) {
     server?.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -5,6 +5,8 @@ import { build } from 'esbuild';
 import { bundleOptions } from './bundle-options.mjs';
 
 const outdir = process.env.OUT_DIR ?? 'dist';
+// The chunks' names carry their hashes: an earlier build's would stay beside the new ones.
+fs.rmSync(outdir, { recursive: true, force: true });
 
 await build({
   ...bundleOptions,
@@ -14,6 +16,5 @@ await build({
   logLevel: 'warning',
   entryNames: '[name]',
 });
-fs.rmSync(`${outdir}/migrations`, { recursive: true, force: true });
 fs.cpSync('src/db/migrations', `${outdir}/migrations`, { recursive: true });
 console.log(`server built: ${outdir}/main.js`);

@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { MigrationLevel } from './db/migrate.ts';
 import type { Geocoder } from './integrations/geocoding.ts';
 import type { BulkJobHandler } from './jobs/bulk-handler.ts';
+import type { StartupState } from './operations/readiness.ts';
 import type { AssetStorage } from './modules/assets/public.ts';
 import type { LoyaltyProvider } from './modules/build-order/public.ts';
 import type { GiftCardBalanceProvider } from './modules/giftcards/public.ts';
@@ -13,7 +14,13 @@ import type { PublicStorage } from './publishing/storage.ts';
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Read at each request: while the server starts, server.ts fills it in once the migrations ran. */
   migrationLevel: MigrationLevel;
+  /**
+   * How far the server's start has got; until it is done only the probes answer (readiness.ts). Absent: the
+   * app is built on a database already migrated (the tests).
+   */
+  startup?: StartupState;
   /** The bulk uploads the server runs; defaults to BULK_JOB_HANDLERS (declarations.ts; tests bring their own). */
   bulkJobHandlers?: readonly BulkJobHandler[];
   /**

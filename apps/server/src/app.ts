@@ -17,6 +17,7 @@ import { DOCS_DIRECTIVES, ownPolicy, registerResponsePolicy } from './http/respo
 import { responseSerializer } from './http/response-serializer.ts';
 import { strictBodyValidatorCompiler } from './http/strict-bodies.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerStartupGate } from './operations/readiness.ts';
 import { defaultPublicStorage } from './integrations/handlers.ts';
 import { integrationRoutes } from './integrations/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
@@ -49,6 +50,10 @@ import { savedViewRoutes } from './modules/saved-views/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { trainingUserRoutes } from './modules/training-users/public.ts';
 
+/** Names a module's routes for Fastify: its errors and the trace spans of their hooks say `authRoutes`. */
+const named = <T extends object>(name: string, plugin: T): T =>
+  Object.assign(plugin, { [Symbol.for('fastify.display-name')]: name });
+
 /** The whole product as one Fastify instance; main.ts listens with it and tests inject into it. */
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -63,6 +68,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     ...options,
   }).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  if (deps.startup) registerStartupGate(app, deps.startup);
 
   app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(responseSerializer(deps.config.RESPONSES));
@@ -126,7 +132,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         buildOrderRoutes,
         storefrontRoutes,
       ]) {
-        await api.register(routes(deps));
+        await api.register(named(routes.name, routes(deps)));
       }
       await api.register(assetRoutes(deps, assetStorage));
       // Unknown API paths answer in the API's error shape, never with the web app.

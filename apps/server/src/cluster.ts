@@ -1,8 +1,19 @@
 import cluster, { type Worker } from 'node:cluster';
+import type { Config } from './config.ts';
 import { FORGET_READ_CACHES } from './http/read-caches.ts';
 
-/** What the primary prints once every process listens (bench/_server.mjs waits for it). */
+/** What the primary prints once every process listens, its start done (bench/_server.mjs waits for it). */
 export const ALL_LISTENING = 'All server processes are listening';
+
+/** What a server process tells the primary once its start is done (server.ts). */
+export const SERVER_READY = 'server process ready';
+
+/**
+ * Set by the primary on the process it starts first, the one that migrates: it listens at once, so the
+ * probes see a machine that is starting (server.ts). The others listen only once their start is done, as
+ * the primary hands connections to every listening process in turn, ready or not.
+ */
+export const FIRST_SERVER_PROCESS = 'COMMERCE_FIRST_SERVER_PROCESS';
 
 /**
  * What the server processes add to the primary's Node flags: semi-spaces of 32 MB for V8's young
@@ -22,16 +33,25 @@ export function serverProcessFlags(execArgv: readonly string[], nodeOptions = ''
 /**
  * The primary of SERVER_PROCESSES server processes sharing one port (node:cluster; PostgreSQL only). It
  * serves nothing itself. The first process starts alone — it migrates, creates the first admin, seeds and
- * publishes what a new database lacks — and the others once it listens, so no two do that work at once.
+ * publishes what a new database lacks — and the others once it is ready, so no two do that work at once.
  * It passes each process's 'caches emptied' message to the others (read-caches.ts), starts a process again
  * when one dies, and stops them all on SIGTERM or SIGINT.
  */
-export function runClusterPrimary(processes: number): void {
+export function runClusterPrimary(config: Pick<Config, 'SERVER_PROCESSES'>): void {
+  const processes = config.SERVER_PROCESSES;
   cluster.setupPrimary({ execArgv: serverProcessFlags(process.execArgv, process.env.NODE_OPTIONS) });
   let stopping = false;
-  const fork = (): Worker => {
-    const worker = cluster.fork();
+  const ready = new WeakSet<Worker>();
+  let readyCount = 0;
+  const fork = (env: Record<string, string> = {}): Worker => {
+    const worker = cluster.fork(env);
     worker.on('message', (message) => {
+      if (message === SERVER_READY) {
+        ready.add(worker);
+        if (++readyCount === processes) console.log(`${ALL_LISTENING} (${processes})`);
+        if (env[FIRST_SERVER_PROCESS]) for (let n = 1; n < processes; n++) fork();
+        return;
+      }
       if (message !== FORGET_READ_CACHES) return;
       for (const other of Object.values(cluster.workers ?? {})) {
         if (other && other !== worker && other.isConnected()) other.send(FORGET_READ_CACHES);
@@ -48,18 +68,12 @@ export function runClusterPrimary(processes: number): void {
     for (const worker of workers) worker?.process.kill('SIGTERM');
   };
 
-  const listened = new WeakSet<Worker>();
-  let listening = 0;
-  cluster.on('listening', (worker) => {
-    listened.add(worker);
-    if (++listening === processes) console.log(`${ALL_LISTENING} (${processes})`);
-  });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
       return;
     }
-    if (!listened.has(worker)) {
+    if (!ready.has(worker)) {
       // It stopped while starting (a bad configuration, an unreachable database): another would too.
       process.exitCode = code || 1;
       stop();
@@ -69,10 +83,7 @@ export function runClusterPrimary(processes: number): void {
     fork();
   });
 
-  const first = fork();
-  first.once('listening', () => {
-    for (let n = 1; n < processes; n++) fork();
-  });
+  fork({ [FIRST_SERVER_PROCESS]: '1' });
 
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

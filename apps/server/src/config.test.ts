@@ -72,6 +72,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CONNECTOR_ERP_URL: 'not a url' })).toThrow(/CONNECTOR_ERP_URL/);
   });
 
+  it('reads the operations variables: a metrics token long enough, an http(s) collector, a service name', () => {
+    expect(loadConfig({})).toMatchObject({ OTEL_SERVICE_NAME: 'commerce-admin' });
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({}).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    const config = loadConfig({
+      METRICS_TOKEN: 'a-long-enough-token',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+      OTEL_SERVICE_NAME: 'admin-eu',
+    });
+    expect(config).toMatchObject({
+      METRICS_TOKEN: 'a-long-enough-token',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+      OTEL_SERVICE_NAME: 'admin-eu',
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: METRICS_TOKEN must be at least 16 characters/,
+    );
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'grpc://collector:4317' })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT: OTEL_EXPORTER_OTLP_ENDPOINT must be an http:\/\/ or https:\/\/ URL/,
+    );
+  });
+
   it('testConfig is quiet and takes overrides', () => {
     const config = testConfig({ DEVELOPER_USERNAMES: 'dev' });
     expect(config).toMatchObject({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEVELOPER_USERNAMES: ['dev'] });

@@ -112,6 +112,20 @@ const configSchema = z
      * JavaScript on one. PostgreSQL only: the embedded database belongs to one process.
      */
     SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+    /**
+     * Turns GET /metrics on (Prometheus text), answered only to `Authorization: Bearer <METRICS_TOKEN>`. Long
+     * enough not to be guessed: it is compared in constant time, but nothing slows down a caller who tries.
+     */
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    /** An OTLP/HTTP collector (…:4318): set, requests and database calls are traced there. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z
+      .url({
+        protocol: /^https?$/,
+        error: 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// URL',
+      })
+      .optional(),
+    /** The traces' service.name. */
+    OTEL_SERVICE_NAME: z.string().min(1).default('commerce-admin'),
     ...connectorVariables,
   })
   .refine((config) => config.SERVER_PROCESSES === 1 || config.DATABASE_URL !== undefined, {

@@ -125,6 +125,7 @@ describe('every registered route declares who may call it', () => {
     expect(levels).toEqual({
       'GET /api/openapi.json': 'public',
       'GET /api/health': 'public',
+      'GET /api/health/ready': 'public',
       'POST /api/auth/login': 'public',
       'POST /api/auth/refresh': 'public',
       'POST /api/auth/logout': 'public',

@@ -130,7 +130,9 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 /** What a test may bring instead of the defaults (a failing public storage …). */
-export type ExtraDeps = Partial<Pick<AppDeps, 'publicStorage' | 'bulkJobHandlers' | 'onRoute' | 'holdBack'>>;
+export type ExtraDeps = Partial<
+  Pick<AppDeps, 'publicStorage' | 'bulkJobHandlers' | 'onRoute' | 'holdBack' | 'startup'>
+>;
 
 /** The app around an existing database (several configurations can share one database). */
 export async function buildTestApp(

@@ -40,4 +40,16 @@ export const COMMON_ERRORS = defineApiErrors({
     message: 'Send the version of the record you are changing in the If-Match header.',
   },
   searchTooShort: { status: 400, code: 'List.SearchTooShort', message: 'The search is too short.' },
+  /** The server is migrating its database or finishing its start; Data.Phase says which. */
+  starting: {
+    status: 503,
+    code: 'Server.Starting',
+    message: 'The server is starting. Try again in a moment.',
+  },
+  /** The database refused or lost the connection (a restart, a failover): the server reconnects by itself. */
+  databaseUnavailable: {
+    status: 503,
+    code: 'Server.DatabaseUnavailable',
+    message: 'The server cannot reach its database. Try again in a moment.',
+  },
 });

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ApiError } from './errors.ts';
+import { COMMON_ERRORS } from '@commerce/domain';
+import { isDatabaseUnavailable } from '../db/pg-errors.ts';
+import { apiError, ApiError } from './errors.ts';
 
 /** Every error leaves as `{Errors:[{ErrorCode, Message, Data}]}`. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -10,7 +12,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         const retry = (error.data as { RetryAfterSeconds?: number } | undefined)?.RetryAfterSeconds;
         if (retry) reply.header('retry-after', String(retry));
       }
-      if (error.statusCode >= 500) request.log.error(error);
+      // A request that came while the server starts is told when to come back; nothing went wrong.
+      if (error.errorCode === COMMON_ERRORS.starting.code) reply.header('retry-after', '5');
+      else if (error.statusCode >= 500) request.log.error(error);
       return reply.code(error.statusCode).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -32,6 +36,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .code(400)
         .send({ Errors: [{ ErrorCode: 'ValidationFailure', Message: message, Data: { Fields: fields } }] });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The pool opens new connections once the database is back: nothing to restart, a line to log.
+      request.log.warn({ error: error.message }, 'the database is unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(apiError(COMMON_ERRORS.databaseUnavailable).toBody());
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

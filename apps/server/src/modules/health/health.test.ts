@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestDatabase, errorOf } from '../../../test/helpers.ts';
+import { api, buildTestApp, createTestDatabase, errorOf } from '../../../test/helpers.ts';
 import type { Database } from '../../db/client.ts';
 import { migrationsFolder } from '../../db/migrate.ts';
+import type { StartupState } from '../../operations/readiness.ts';
 
 let database: Database;
 let built: FastifyInstance;
@@ -53,6 +54,73 @@ describe('GET /api/health', () => {
         Migrations: { Applied: journal.entries.length, Latest: journal.entries.at(-1)!.tag },
       },
     });
+  });
+});
+
+describe('GET /api/health/ready', () => {
+  it('answers 200 once the start is done and the database answers', async () => {
+    const response = await built.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ Status: 'ready' });
+  });
+
+  it('says not ready while the migrations run and while the start finishes; only the probes answer meanwhile', async () => {
+    const startup: StartupState = { phase: 'migrating' };
+    const starting = await buildTestApp(database, { WEB_DIST: webDist }, { startup });
+    try {
+      for (const [phase, shown] of [
+        ['migrating', 'Migrating'],
+        ['starting', 'Starting'],
+      ] as const) {
+        startup.phase = phase;
+        const ready = await starting.inject({ method: 'GET', url: '/api/health/ready' });
+        expect(ready.statusCode, phase).toBe(503);
+        expect(ready.headers['retry-after']).toBe('5');
+        expect(errorOf(ready)).toEqual({
+          ErrorCode: 'Server.Starting',
+          Message: 'The server is starting. Try again in a moment.',
+          Data: { Phase: shown },
+        });
+        // Alive all the same: an orchestrator must not restart a process for a long migration.
+        expect((await starting.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+        for (const answer of [
+          await api(starting).get('/api/me'),
+          await api(starting).post('/api/auth/login', { Username: 'admin', Password: 'x' }),
+          await starting.inject({ method: 'GET', url: '/admin/users' }),
+        ]) {
+          expect(answer.statusCode).toBe(503);
+          expect(errorOf(answer).ErrorCode).toBe('Server.Starting');
+        }
+      }
+      startup.phase = 'ready';
+      expect((await starting.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+      expect((await api(starting).get('/api/me')).statusCode).toBe(401);
+    } finally {
+      await starting.close();
+    }
+  });
+
+  it('says not ready while the database fails or does not answer within a second, and alive all along', async () => {
+    const failing = {
+      ...database,
+      exec: () => Promise.reject(new Error('Connection terminated unexpectedly')),
+    };
+    const silent = { ...database, exec: () => new Promise<void>(() => {}) };
+    for (const away of [failing, silent]) {
+      const app = await buildTestApp(away, { WEB_DIST: webDist });
+      try {
+        const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+        expect(ready.statusCode).toBe(503);
+        expect(errorOf(ready)).toEqual({
+          ErrorCode: 'Server.DatabaseUnavailable',
+          Message: 'The server cannot reach its database. Try again in a moment.',
+          Data: null,
+        });
+        expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      } finally {
+        await app.close();
+      }
+    }
   });
 });
 
