@@ -236,7 +236,7 @@ export const adminUserListSpec = defineListSpec<AdminUserListItem>()({
     { field: 'ID', header: 'User ID', sortable: true },
     { field: 'FirstName', header: 'First Name', sortable: true },
     { field: 'LastName', header: 'Last Name', sortable: true },
-    { field: 'Email', header: 'Email Address', sortable: true, maxWidth: 240 },
+    { field: 'Email', header: 'Email Address', sortable: true },
     { field: 'Phone', header: 'Phone', optional: true },
     {
       field: 'StoreName',

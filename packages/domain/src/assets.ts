@@ -137,9 +137,9 @@ export const assetListSpec = defineListSpec<Asset>()({
   api: '/assets',
   readKeys: ASSET_KEYS,
   columns: [
-    { field: 'Title', header: 'Title', sortable: true, maxWidth: 240 },
-    { field: 'Description', header: 'Description', maxWidth: 320 },
-    { field: 'FileName', header: 'File', maxWidth: 200 },
+    { field: 'Title', header: 'Title', sortable: true },
+    { field: 'Description', header: 'Description', wrap: 'clamp' },
+    { field: 'FileName', header: 'File' },
     { field: 'SizeBytes', header: 'Size', format: 'number' },
     { field: 'DateCreated', header: 'Uploaded', sortable: true, format: 'date' },
   ],

@@ -217,7 +217,7 @@ export const bulkJobListSpec = defineListSpec<BulkJob>()({
     { field: 'Status', header: 'Status', value: (job) => BULK_JOB_STATUS_LABELS[job.Status] },
     { field: 'ErrorCount', header: 'Errors', format: 'number' },
     { field: 'Progress', header: 'Progress', value: (job) => `${job.TotalProcessed} / ${job.TotalCount}` },
-    { field: 'OriginalFileName', header: 'File', optional: true, maxWidth: 240 },
+    { field: 'OriginalFileName', header: 'File', optional: true },
   ],
   defaultSort: '!DateRequested',
 });

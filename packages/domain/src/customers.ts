@@ -290,8 +290,7 @@ export const customerListSpec = defineListSpec<CustomerListItem>()({
     { field: 'ID', header: 'ID', sortable: true },
     { field: 'FirstName', header: 'First Name', sortable: true },
     { field: 'LastName', header: 'Last Name', sortable: true },
-    // Long addresses would push Status out of sight on a laptop screen.
-    { field: 'Email', header: 'Email', sortable: true, maxWidth: 240 },
+    { field: 'Email', header: 'Email', sortable: true },
     { field: 'Phone', header: 'Phone', optional: true },
     { field: 'xp.LastOrderSubmitted', header: 'Last Order', sortable: true, format: 'date' },
     { field: 'DateCreated', header: 'Created', sortable: true, format: 'date' },

@@ -399,7 +399,7 @@ export const aseDrawerListSpec = defineListSpec<AseDrawerItem>()({
   columns: [
     { field: 'ID', header: 'ID', sortable: true, width: '20%' },
     { field: 'Name', header: 'Name', sortable: true, width: '25%' },
-    { field: 'Description', header: 'Description', maxWidth: 480 },
+    { field: 'Description', header: 'Description', wrap: 'clamp' },
     { field: 'Active', header: 'Status', sortable: true, format: 'active', width: '110px' },
   ],
   defaultSort: 'Name',

@@ -24,12 +24,34 @@ export interface ListColumn<Item = unknown> {
   format?: ColumnFormat;
   /** The value when it is not simply the field (a joined name, a computed label). */
   value?(item: Item): unknown;
-  /** Left out of the table until chosen in the Columns menu (still exported when shown). */
+  /**
+   * Left out of the table until chosen in the Columns menu (still exported when shown). A list's default
+   * columns fit a 1280 px screen (spec'd columns a user reads less often are optional); a column turned on
+   * may make the table scroll sideways.
+   */
   optional?: boolean;
-  /** Layout hints for the table: a fixed width, or a maximum after which the text ends in an ellipsis. */
+  /** How the cell lays out a value longer than its share of the table; by its format unless given. */
+  wrap?: ColumnWrap;
+  /**
+   * The narrowest a wrapping column gets when the table is full ('11em'): a name keeps to two lines rather
+   * than a word a line.
+   */
+  minWidth?: string;
+  /** A fixed width ('20%'). */
   width?: string;
-  maxWidth?: number;
 }
+
+/**
+ * How a cell lays out a value longer than its column.
+ * - 'wrap': broken at its spaces onto as many lines as it takes, never cut (names, addresses);
+ * - 'line': on one line, whole (codes, phone numbers, dates, amounts);
+ * - 'clamp': free text (a description) on at most two lines, the whole value in the cell's tooltip.
+ */
+export type ColumnWrap = 'wrap' | 'line' | 'clamp';
+
+/** Formatted values (dates, amounts, yes/no) keep to one line; text wraps at its spaces. */
+export const columnWrap = (column: Pick<ListColumn, 'wrap' | 'format'>): ColumnWrap =>
+  column.wrap ?? (column.format === undefined || column.format === 'text' ? 'wrap' : 'line');
 
 /** The item's value at a dotted path (`xp.Charge`). */
 export function valueAt(item: unknown, path: string): unknown {

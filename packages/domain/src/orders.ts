@@ -477,13 +477,12 @@ export const orderListSpec = defineListSpec<OrderListItem>()({
   columns: [
     { field: 'OrderID', header: 'Order ID', sortable: true },
     { field: 'ID', header: 'Shipment', sortable: true, optional: true },
-    { field: 'DateSubmitted', header: 'Submitted', sortable: true, format: 'date' },
-    { field: 'FromUser', header: 'Customer', value: (row) => personName(row.FromUser), maxWidth: 140 },
+    { field: 'DateSubmitted', header: 'Submitted', sortable: true, format: 'datetime' },
+    { field: 'FromUser', header: 'Customer', value: (row) => personName(row.FromUser) },
     {
       field: 'Recipient',
       header: 'Recipient',
       value: (row) => personName(row.Recipient) || (row.Recipient.CompanyName ?? ''),
-      maxWidth: 140,
     },
     {
       field: 'DeliveryMethod',
@@ -519,7 +518,6 @@ export const orderListSpec = defineListSpec<OrderListItem>()({
       field: 'OrderTaker',
       header: 'Taker',
       value: (row) => (row.OrderTaker ? personName(row.OrderTaker) : ''),
-      maxWidth: 120,
       optional: true,
     },
     { field: 'PrintAtStore', header: 'Store', optional: true },

@@ -103,8 +103,8 @@ export const redirectListSpec = defineListSpec<RedirectItem>()({
   api: '/redirects',
   readKeys: ['misc-marketing'],
   columns: [
-    { field: 'Slug', header: 'Slug', sortable: true, maxWidth: 320 },
-    { field: 'Destination', header: 'Destination', sortable: true, maxWidth: 320 },
+    { field: 'Slug', header: 'Slug', sortable: true },
+    { field: 'Destination', header: 'Destination', sortable: true },
     { field: 'DateCreated', header: 'Created', sortable: true, format: 'date', optional: true },
   ],
   defaultSort: '!DateCreated',

@@ -134,7 +134,7 @@ export const roleListSpec = defineListSpec<Role>()({
   columns: [
     { field: 'ID', header: 'Role ID', sortable: true, width: '25%' },
     { field: 'Name', header: 'Name', sortable: true, width: '25%' },
-    { field: 'Description', header: 'Description', sortable: true, maxWidth: 480 },
+    { field: 'Description', header: 'Description', sortable: true, wrap: 'clamp' },
   ],
   defaultSort: 'ID',
   emptyText: 'No user roles found',

@@ -55,24 +55,62 @@ describe('DataTable', () => {
     expect(within(firstRow).getByRole('link', { name: 'ann@example.com' })).toBeInTheDocument();
   });
 
-  it('cuts a column with a maxWidth off with an ellipsis and shows the whole value as its tooltip', () => {
-    const narrow: DataTableColumn<User>[] = [{ field: 'email', header: 'Email', maxWidth: 120 }];
-    render(<DataTable columns={narrow} rows={users} getRowId={getRowId} loading={false} />);
+  it('breaks long text at its spaces by default, never cutting it', () => {
+    const long: User = { id: 'x', name: 'Aurora Birthday Bouquet - Deluxe', email: 'x@example.com' };
+    render(
+      <DataTable
+        columns={[{ field: 'name', header: 'Name' }]}
+        rows={[long]}
+        getRowId={getRowId}
+        loading={false}
+      />,
+    );
 
-    const cell = screen.getByRole('cell', { name: 'ann@example.com' });
-    expect(cell).toHaveAttribute('title', 'ann@example.com');
-    expect(cell).toHaveStyle({ maxWidth: '120px', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+    const cell = screen.getByRole('cell', { name: long.name });
+    expect(cell).not.toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(cell).not.toHaveStyle({ textOverflow: 'ellipsis' });
+    expect(cell).not.toHaveAttribute('title');
   });
 
-  it('keeps every cell to one line unless its column wraps, so the rows are one height', () => {
-    const mixed: DataTableColumn<User>[] = [
-      { field: 'name', header: 'Name' },
-      { field: 'email', header: 'Email', wrap: true },
-    ];
-    render(<DataTable columns={mixed} rows={users} getRowId={getRowId} loading={false} />);
+  it('keeps a one-line column whole on one line', () => {
+    render(
+      <DataTable
+        columns={[{ field: 'email', header: 'Email', wrap: 'line' }]}
+        rows={users}
+        getRowId={getRowId}
+        loading={false}
+      />,
+    );
 
-    expect(screen.getByRole('cell', { name: 'Ann' })).toHaveStyle({ whiteSpace: 'nowrap' });
-    expect(screen.getByRole('cell', { name: 'ann@example.com' })).not.toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(screen.getByRole('cell', { name: 'ann@example.com' })).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
+  it('clamps free text to two lines and shows the whole value as its tooltip', () => {
+    render(
+      <DataTable
+        columns={[{ field: 'email', header: 'Email', wrap: 'clamp', text: (user) => `<${user.email}>` }]}
+        rows={users}
+        getRowId={getRowId}
+        loading={false}
+      />,
+    );
+
+    const cell = screen.getByRole('cell', { name: 'ann@example.com' });
+    expect(cell).toHaveAttribute('title', '<ann@example.com>');
+    expect(cell.firstElementChild).toHaveStyle({ WebkitLineClamp: '2', overflow: 'hidden' });
+  });
+
+  it('gives a column its narrowest width on its header', () => {
+    render(
+      <DataTable
+        columns={[{ field: 'name', header: 'Name', minWidth: '11em' }]}
+        rows={users}
+        getRowId={getRowId}
+        loading={false}
+      />,
+    );
+
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveStyle({ minWidth: '11em' });
   });
 
   it('asks for sorting by the clicked sortable column and shows the current direction', async () => {

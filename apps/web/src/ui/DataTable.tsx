@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableRow from '@mui/material/TableRow';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { DataTableColumn } from './DataTableColumn';
 import { DataTableHead } from './DataTableHead';
-import { DataTableRow } from './DataTableRow';
+import { DataTableRow, type BodyColumn } from './DataTableRow';
 import { DataTableSkeletonRows } from './DataTableSkeletonRows';
+import { CELL, cellClass, tableSx } from './dataTableStyles';
 import { useRowSelection } from './useRowSelection';
 
 interface WithSelection {
@@ -68,10 +66,14 @@ export function DataTable<Row>({
   );
   const selection = selectionProps.selectable ? rowSelection : undefined;
   const cellCount = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
+  const bodyColumns = useMemo<BodyColumn<Row>[]>(
+    () => columns.map((column) => ({ column, className: cellClass(column) })),
+    [columns],
+  );
 
   return (
     <TableContainer sx={{ maxHeight }}>
-      <Table stickyHeader size="small" aria-label={ariaLabel} aria-busy={loading}>
+      <Table stickyHeader size="small" aria-label={ariaLabel} aria-busy={loading} sx={tableSx}>
         <DataTableHead
           columns={columns}
           sortBy={sortBy}
@@ -80,29 +82,29 @@ export function DataTable<Row>({
           selectionDisabled={pageIds.length === 0}
           hasRowActions={rowActions !== undefined}
         />
-        <TableBody>
+        <tbody>
           {loading ? (
             <DataTableSkeletonRows cellCount={cellCount} />
           ) : pageRows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={cellCount} sx={{ borderBottom: 0 }}>
+            <tr>
+              <td colSpan={cellCount} className={CELL.empty}>
                 <Box sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>{emptyText}</Box>
-              </TableCell>
-            </TableRow>
+              </td>
+            </tr>
           ) : (
             pageRows.map(({ row, id }) => (
               <DataTableRow
                 key={id}
                 row={row}
                 id={id}
-                columns={columns}
+                columns={bodyColumns}
                 selection={selection}
                 onClick={onRowClick}
                 actions={rowActions}
               />
             ))
           )}
-        </TableBody>
+        </tbody>
       </Table>
     </TableContainer>
   );

@@ -1,3 +1,4 @@
+import type { ColumnWrap } from '@commerce/domain';
 import type { TableCellProps } from '@mui/material/TableCell';
 import type { ReactNode } from 'react';
 
@@ -7,15 +8,15 @@ export interface DataTableColumn<Row> {
   header: string;
   sortable?: boolean;
   render?(row: Row): ReactNode;
-  /** The cell as plain text, for the tooltip of a cut-off value; by default the row's value at `field`. */
+  /** The cell as plain text, for the tooltip of a clamped value; by default the row's value at `field`. */
   text?(row: Row): string;
   width?: number | string;
-  /** Longer values are cut off here with an ellipsis, the whole value in the cell's tooltip (title). */
-  maxWidth?: number | string;
+  /** The narrowest a wrapping column gets when the table is full. */
+  minWidth?: string;
   /**
-   * The value may break onto more lines (a sentence such as an error message). Otherwise a cell keeps to one
-   * line, so every row of a list is one height and the eye can run along it.
+   * How a value longer than the column is laid out (packages/domain `ColumnWrap`): broken at its spaces
+   * (the default), kept on one line whole, or clamped to two lines with the whole value as the tooltip.
    */
-  wrap?: boolean;
+  wrap?: ColumnWrap;
   align?: TableCellProps['align'];
 }

@@ -49,7 +49,7 @@ export function DataTableHead<Row>({
               key={column.field}
               align={column.align}
               sortDirection={descending === undefined ? false : direction}
-              sx={{ width: column.width, fontWeight: 600, whiteSpace: 'nowrap' }}
+              sx={{ width: column.width, minWidth: column.minWidth }}
             >
               {column.sortable && onSortChange ? (
                 <TableSortLabel

@@ -1,35 +1,24 @@
 import { valueAt } from '@commerce/domain';
 import Checkbox from '@mui/material/Checkbox';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import type { DataTableColumn } from './DataTableColumn';
+import { CELL, ROW } from './dataTableStyles';
 import type { RowSelection } from './useRowSelection';
+
+/** A column as the rows draw it: its cells' class worked out once for the page. */
+export interface BodyColumn<Row> {
+  column: DataTableColumn<Row>;
+  className: string | undefined;
+}
 
 export interface DataTableRowProps<Row> {
   row: Row;
   id: string;
-  columns: DataTableColumn<Row>[];
+  columns: BodyColumn<Row>[];
   selection: RowSelection | undefined;
   onClick: ((row: Row) => void) | undefined;
   actions: ((row: Row) => ReactNode) | undefined;
 }
-
-const ACTIONS_CLASS = 'DataTable-rowActions';
-
-// Opacity rather than unmounting keeps the actions reachable by Tab, which reveals them through
-// :focus-within; touch screens cannot hover, so they always show there.
-const revealActionsOnHover = {
-  '@media (hover: hover)': {
-    [`& .${ACTIONS_CLASS}`]: { opacity: 0 },
-    [`&:hover .${ACTIONS_CLASS}, &:focus-within .${ACTIONS_CLASS}`]: { opacity: 1 },
-  },
-};
-
-const clickable = {
-  cursor: 'pointer',
-  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-};
 
 // Clicks on checkboxes and action buttons belong to them, not to the row.
 const stopPropagation = (event: MouseEvent) => event.stopPropagation();
@@ -40,17 +29,15 @@ function fieldText(row: unknown, field: string): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-const oneLine = { whiteSpace: 'nowrap' } as const;
-const truncated = (maxWidth: number | string) => ({
-  ...oneLine,
-  maxWidth,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-});
-
-function cellSx<Row>(column: DataTableColumn<Row>) {
-  if (column.maxWidth !== undefined) return truncated(column.maxWidth);
-  return column.wrap ? undefined : oneLine;
+function Cell<Row>({ row, column, className }: BodyColumn<Row> & { row: Row }) {
+  const content = column.render ? column.render(row) : fieldText(row, column.field);
+  if (column.wrap !== 'clamp') return <td className={className}>{content}</td>;
+  const text = column.text?.(row) ?? fieldText(row, column.field);
+  return (
+    <td className={className} title={text || undefined}>
+      <div className={CELL.clamp}>{content}</div>
+    </td>
+  );
 }
 
 export function DataTableRow<Row>({ row, id, columns, selection, onClick, actions }: DataTableRowProps<Row>) {
@@ -66,47 +53,32 @@ export function DataTableRow<Row>({ row, id, columns, selection, onClick, action
     if (event.key === 'Enter' && event.target === event.currentTarget) onClick?.(row);
   };
 
+  const className = [onClick && ROW.clickable, selected && ROW.selected].filter(Boolean).join(' ');
   return (
-    <TableRow
-      hover={onClick !== undefined}
-      selected={selected}
+    <tr
+      className={className || undefined}
       tabIndex={onClick ? 0 : undefined}
       onClick={onClick && handleClick}
       onKeyDown={onClick && handleKeyDown}
-      sx={[revealActionsOnHover, onClick ? clickable : {}]}
     >
       {selection && (
-        <TableCell padding="checkbox" onClick={stopPropagation}>
+        <td className={CELL.checkbox} onClick={stopPropagation}>
           <Checkbox
             size="small"
             checked={selected}
             onClick={(event) => selection.toggleRow(id, event.shiftKey)}
             slotProps={{ input: { 'aria-label': 'Select row' } }}
           />
-        </TableCell>
+        </td>
       )}
-      {columns.map((column) => (
-        <TableCell
-          key={column.field}
-          align={column.align}
-          title={
-            column.maxWidth === undefined ? undefined : (column.text?.(row) ?? fieldText(row, column.field))
-          }
-          sx={cellSx(column)}
-        >
-          {column.render ? column.render(row) : fieldText(row, column.field)}
-        </TableCell>
+      {columns.map(({ column, className: cellClassName }) => (
+        <Cell key={column.field} row={row} column={column} className={cellClassName} />
       ))}
       {actions && (
-        <TableCell
-          align="right"
-          padding="none"
-          onClick={stopPropagation}
-          sx={{ whiteSpace: 'nowrap', pr: 1 }}
-        >
-          <span className={ACTIONS_CLASS}>{actions(row)}</span>
-        </TableCell>
+        <td className={CELL.actions} onClick={stopPropagation}>
+          <span className={ROW.actions}>{actions(row)}</span>
+        </td>
       )}
-    </TableRow>
+    </tr>
   );
 }

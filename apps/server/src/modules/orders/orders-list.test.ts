@@ -165,7 +165,8 @@ describe('GET /api/orders', () => {
       .trim()
       .split(/\r?\n/);
     expect(header).toBe('Order ID,Submitted,Customer,Recipient,Method,Status,NetSuite,Eagle');
-    expect(row).toBe('BO101,03/13/26,Bob Vang,Mai Lee,Local Delivery,Customer Service,Fail,Skipped');
+    // Submitted with its time, in the store's zone (it came in at 04:30 UTC on the 14th).
+    expect(row).toBe('BO101,03/13/26 11:30 pm,Bob Vang,Mai Lee,Local Delivery,Customer Service,Fail,Skipped');
     expect(rest).toEqual([]);
     // The columns the screen shows, optional ones too.
     const chosen = await api(t.app, reader).get(

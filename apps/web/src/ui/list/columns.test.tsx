@@ -7,7 +7,9 @@ import { tableColumns } from './columns';
 interface Shipment {
   id: string;
   recipient: { first: string; last: string };
+  note: string;
   placed: string;
+  amount: number;
 }
 
 const spec = defineListSpec<Shipment>()({
@@ -21,9 +23,11 @@ const spec = defineListSpec<Shipment>()({
       field: 'recipient',
       header: 'Recipient',
       value: (row) => `${row.recipient.first} ${row.recipient.last}`,
-      maxWidth: 80,
+      minWidth: '9em',
     },
+    { field: 'note', header: 'Note', value: (row) => row.note.toUpperCase(), wrap: 'clamp' },
     { field: 'placed', header: 'Placed', format: 'date' },
+    { field: 'amount', header: 'Amount', format: 'money' },
   ],
 });
 
@@ -31,17 +35,35 @@ const rows: Shipment[] = [
   {
     id: 's1',
     recipient: { first: 'Bartholomew', last: 'Featherstonehaugh' },
+    note: 'leave at the side door',
     placed: '2026-03-14T12:00:00Z',
+    amount: 12.5,
   },
 ];
 
-describe('tableColumns', () => {
-  it('gives a cut-off cell the text it shows as its tooltip, not the raw field', () => {
-    render(
-      <DataTable columns={tableColumns(spec, null)} rows={rows} getRowId={(row) => row.id} loading={false} />,
-    );
+const table = () =>
+  render(
+    <DataTable columns={tableColumns(spec, null)} rows={rows} getRowId={(row) => row.id} loading={false} />,
+  );
 
-    const cell = screen.getByRole('cell', { name: 'Bartholomew Featherstonehaugh' });
-    expect(cell).toHaveAttribute('title', 'Bartholomew Featherstonehaugh');
+describe('tableColumns', () => {
+  it('wraps text, and keeps formatted values (dates, amounts) whole on one line', () => {
+    table();
+
+    expect(screen.getByRole('cell', { name: 'Bartholomew Featherstonehaugh' })).not.toHaveStyle({
+      whiteSpace: 'nowrap',
+    });
+    expect(screen.getByRole('cell', { name: '03/14/26' })).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(screen.getByRole('cell', { name: '$12.50' })).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(screen.getByRole('columnheader', { name: 'Recipient' })).toHaveStyle({ minWidth: '9em' });
+  });
+
+  it('gives a clamped cell the text it shows as its tooltip, not the raw field', () => {
+    table();
+
+    expect(screen.getByRole('cell', { name: 'LEAVE AT THE SIDE DOOR' })).toHaveAttribute(
+      'title',
+      'LEAVE AT THE SIDE DOOR',
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { columnValue, formatCell, visibleColumns, type ListColumn, type ListSpec } from '@commerce/domain';
+import {
+  columnValue,
+  columnWrap,
+  formatCell,
+  visibleColumns,
+  type ListColumn,
+  type ListSpec,
+} from '@commerce/domain';
 import type { ReactNode } from 'react';
 import { ActiveChip } from '../ActiveChip.tsx';
 import type { DataTableColumn } from '../DataTableColumn.ts';
@@ -19,7 +26,8 @@ function defaultCell<Item>(column: ListColumn<Item>): ((item: Item) => ReactNode
 
 /**
  * The table's columns from the spec: the chosen ones (or the defaults), each shown as the spec formats
- * it (the CSV export writes the same text) unless the page renders it itself.
+ * it (the CSV export writes the same text) unless the page renders it itself, and laid out as the spec
+ * declares (wrapping, one line, clamped; its narrowest or fixed width).
  */
 export function tableColumns<Item>(
   spec: ListSpec<Item, string>,
@@ -31,7 +39,8 @@ export function tableColumns<Item>(
     header: column.header,
     sortable: column.sortable,
     width: column.width,
-    maxWidth: column.maxWidth,
+    minWidth: column.minWidth,
+    wrap: columnWrap(column),
     align: column.format === 'money' || column.format === 'number' ? 'right' : undefined,
     render: renderers[column.field] ?? defaultCell(column),
     text: cellText(column),

@@ -18,7 +18,7 @@ export interface ErrorLogProps {
 export function ErrorLog({ job, loading, onPageChange, onPageSizeChange }: ErrorLogProps) {
   const columns: DataTableColumn<ErrorEntry>[] = [
     { field: 'ErrorOn', header: BULK_JOB_TYPES[job.PartitionKey].errorOnLabel, width: '25%' },
-    { field: 'Error', header: 'Error', wrap: true },
+    { field: 'Error', header: 'Error' },
   ];
   const empty = job.ErrorLog.Meta.TotalCount === 0;
   return (
