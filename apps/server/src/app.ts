@@ -5,7 +5,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { assetsDirectory } from './config.ts';
-import { BULK_JOB_HANDLERS, ROLE_RULES, STORE_RULES } from './declarations.ts';
+import { BULK_JOB_HANDLERS, CUSTOMER_RULES, ROLE_RULES, STORE_RULES } from './declarations.ts';
 import { publicRoute } from './http/access.ts';
 import { registerAccessLog } from './http/access-log.ts';
 import { clientErrorHandler, frameworkErrors, registerEdgeRule, registerNotFound } from './http/edge.ts';
@@ -112,7 +112,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         developerRoutes,
         adminUserRoutes,
         (routeDeps: AppDeps) => roleRoutes(routeDeps, ROLE_RULES),
-        customerRoutes,
+        (routeDeps: AppDeps) => customerRoutes(routeDeps, CUSTOMER_RULES),
         orderRoutes,
         settingsRoutes,
         destinationRoutes,

@@ -7,7 +7,8 @@ import { CATALOG_FILES } from './modules/catalogs/public.ts';
 import { routeCodeImport } from './modules/destinations/public.ts';
 import { giftCardUpload } from './modules/giftcards/public.ts';
 import { batchRedirectsJob, MARKETING_FILES } from './modules/marketing/public.ts';
-import { ORDER_WRITE_BACKS } from './modules/orders/public.ts';
+import { CUSTOMER_WRITE_BACKS, type CustomerRules } from './modules/customers/public.ts';
+import { customerHasOrders, moveOrdersToAccount, ORDER_WRITE_BACKS } from './modules/orders/public.ts';
 import { productBulkUpdate } from './modules/products/public.ts';
 import type { RoleRules } from './modules/roles/public.ts';
 import { SETTINGS_DOCUMENT_FILES } from './modules/settings/public.ts';
@@ -48,7 +49,10 @@ export const PUBLISHED_FILES: readonly PublishedFile[] = [
  * How the areas write the outcome of their sends back (a shipment's NetSuite status and time): each
  * area declares its write-backs with defineWriteBack and lists them here; the outbox handlers run them.
  */
-export const CONNECTOR_WRITE_BACKS: readonly ConnectorWriteBack[] = [...ORDER_WRITE_BACKS];
+export const CONNECTOR_WRITE_BACKS: readonly ConnectorWriteBack[] = [
+  ...ORDER_WRITE_BACKS,
+  ...CUSTOMER_WRITE_BACKS,
+];
 
 /*
  * What a module's changes must respect that only a module above it knows, plugged in here so that neither
@@ -57,6 +61,9 @@ export const CONNECTOR_WRITE_BACKS: readonly ConnectorWriteBack[] = [...ORDER_WR
 
 /** A role change keeps an active user who holds internal-admin. */
 export const ROLE_RULES: RoleRules = { assertAnAdministratorRemains };
+
+/** A customer with orders on file is not deleted; a new account number takes their orders with it. */
+export const CUSTOMER_RULES: CustomerRules = { customerHasOrders, moveOrdersToAccount };
 
 /** A store with internal users at it is not deleted. */
 export const STORE_RULES: StoreRules = { anyUserAtStore };

@@ -81,6 +81,26 @@ export interface ConnectorWriteBack {
 
 export const defineWriteBack = (writeBack: ConnectorWriteBack): ConnectorWriteBack => writeBack;
 
+/**
+ * What a write-back records of an attempt: a delivered send is 'success' with the channel it went through
+ * (the file channel counts: the payload was handed over where the system picks its files up), a failed
+ * attempt 'failure' with its number and error (and GaveUp once the outbox gives up).
+ */
+export interface SendOutcome {
+  status: 'success' | 'failure';
+  note: Record<string, unknown>;
+}
+
+export const deliveredOutcome = (outcome: ConnectorOutcome): SendOutcome => ({
+  status: 'success',
+  note: { Channel: outcome.channel, Reference: outcome.status ? `HTTP ${outcome.status}` : null },
+});
+
+export const failedOutcome = (row: OutboxRow, failure: OutboxFailure): SendOutcome => ({
+  status: 'failure',
+  note: { Attempt: row.attempts, Error: failure.error, ...(failure.final ? { GaveUp: true } : {}) },
+});
+
 /** Declares the connector of a system; list it in connectors/index.ts. */
 export const defineConnector = (connector: Omit<Connector, 'kind'>): Connector => ({
   ...connector,

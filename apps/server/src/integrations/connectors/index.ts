@@ -9,8 +9,21 @@ import {
 } from './connector.ts';
 import { emailConnector } from './email.ts';
 
-export { defineConnector, defineWriteBack, pendingConnectorSend, sendThroughConnector } from './connector.ts';
-export type { Connector, ConnectorOutcome, ConnectorSend, ConnectorWriteBack } from './connector.ts';
+export {
+  defineConnector,
+  defineWriteBack,
+  deliveredOutcome,
+  failedOutcome,
+  pendingConnectorSend,
+  sendThroughConnector,
+} from './connector.ts';
+export type {
+  Connector,
+  ConnectorOutcome,
+  ConnectorSend,
+  ConnectorWriteBack,
+  SendOutcome,
+} from './connector.ts';
 
 /*
  * The connectors of the systems outside. An area that sends to one calls

@@ -4,7 +4,7 @@ export { auditSnapshot, toAdminUser } from './mapper.ts';
 export { internalUsersUpload } from './bulk-upload.ts';
 export { storeOwnPassword, updateOwnProfile, type ProfileChanges } from './own-profile.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
-export { isActiveUser, userNames } from './queries.ts';
+export { findAdminUser, isActiveUser, userNames } from './queries.ts';
 export { adminUserSearch } from './search.ts';
 export { anyUserAtStore } from './service.ts';
 export { signedInUser, userByUsername } from './signed-in.ts';

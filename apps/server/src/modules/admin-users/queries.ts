@@ -1,7 +1,7 @@
 import { adminUserListSpec, type AdminUserListItem } from '@commerce/domain';
-import { and, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { adminUsers } from '../../db/schema/admin-users.ts';
+import { type AdminUserRow, adminUsers } from '../../db/schema/admin-users.ts';
 import { defineList, filterSql, type ListPage, type ListQuery } from '../../http/list-query.ts';
 import { holdsRoleWhere } from '../roles/public.ts';
 import { storeNameOf } from '../stores/public.ts';
@@ -87,3 +87,9 @@ export async function userNames(
  */
 export const isActiveUser = (userId: SQLWrapper) =>
   sql`exists (${sql`select 1 from ${adminUsers} where ${adminUsers.id} = ${userId} and ${adminUsers.active}`})`;
+
+/** The user, or null. */
+export async function findAdminUser(db: DbOrTx, id: string): Promise<AdminUserRow | null> {
+  const [row] = await db.select().from(adminUsers).where(eq(adminUsers.id, id));
+  return row ?? null;
+}

@@ -4,10 +4,9 @@ import {
   loyaltyBalance,
   type LoyaltyLookup,
 } from '@commerce/domain';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { loyaltyAccounts } from '../../db/schema/customers.ts';
 import { apiError } from '../../http/errors.ts';
+import { loyaltyAccountByCard } from '../customers/public.ts';
 
 /*
  * The loyalty lookup (spec 1 §7 'POST customer loyalty info by card number', body cardNumber; §8 'Card not
@@ -37,7 +36,7 @@ export interface LoyaltyProvider {
 export const embeddedLoyaltyProvider = (db: DbOrTx): LoyaltyProvider => ({
   name: 'embedded',
   async infoByCardNumber(cardNumber) {
-    const [row] = await db.select().from(loyaltyAccounts).where(eq(loyaltyAccounts.cardNumber, cardNumber));
+    const row = await loyaltyAccountByCard(db, cardNumber);
     return {
       CardNumber: cardNumber,
       CECSAwardAccountID: row?.cecsAwardAccountId ?? null,

@@ -18,13 +18,12 @@ import { forbidden } from '../../http/errors.ts';
 import { principalOf } from '../../http/principal.ts';
 import { withVersion } from '../../http/versioning.ts';
 import { notifyOutbox } from '../../integrations/outbox.ts';
-import { addCustomerNote, deleteCustomerNote } from '../customers/public.ts';
+import { addCustomerNote, deleteCustomerNote, searchServableCustomers } from '../customers/public.ts';
 import { loyaltyLookup, loyaltyProviderFor } from './loyalty.ts';
 import {
   customerInfo,
   isServing,
   registerCustomer,
-  searchCustomers,
   startImpersonation,
   stopImpersonation,
 } from './service.ts';
@@ -55,7 +54,7 @@ export const buildOrderRoutes =
         },
       },
       async (request) => ({
-        Items: await searchCustomers(db, principalOf(request), request.query.search),
+        Items: await searchServableCustomers(db, principalOf(request), request.query.search),
       }),
     );
 

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { IMPERSONATION_TOKEN_MINUTES } from '@commerce/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { adminUsers } from '../../db/schema/admin-users.ts';
 import { impersonationTokens } from '../../db/schema/build-order.ts';
-import { customers } from '../../db/schema/customers.ts';
-import { sessions } from '../../db/schema/sessions.ts';
-import { stores } from '../../db/schema/stores.ts';
+import { isLiveSession } from '../../http/sessions.ts';
 import { hashToken, newToken } from '../../http/tokens.ts';
+import { findAdminUser, isActiveUser } from '../admin-users/public.ts';
+import { isActiveCustomer } from '../customers/public.ts';
+import { storeOrderCodes } from '../stores/public.ts';
 
 /** A live impersonation: who serves whom (the storefront's orders carry the staff member as xp.OrderTaker). */
 export interface Impersonation {
@@ -67,37 +67,32 @@ export async function impersonationOf(
     .select({
       tokenId: impersonationTokens.id,
       customerId: impersonationTokens.customerId,
-      user: adminUsers,
-      storeName: stores.companyName,
-      storeXp: stores.xp,
+      userId: impersonationTokens.userId,
     })
     .from(impersonationTokens)
-    .innerJoin(sessions, eq(sessions.id, impersonationTokens.sessionId))
-    .innerJoin(adminUsers, eq(adminUsers.id, impersonationTokens.userId))
-    .innerJoin(customers, eq(customers.id, impersonationTokens.customerId))
-    .leftJoin(stores, eq(stores.id, adminUsers.storeAddressId))
     .where(
       and(
         eq(impersonationTokens.tokenHash, hashToken(token)),
         isNull(impersonationTokens.revokedAt),
         gt(impersonationTokens.expiresAt, now),
-        isNull(sessions.revokedAt),
-        eq(adminUsers.active, true),
-        eq(customers.active, true),
+        isLiveSession(impersonationTokens.sessionId),
+        isActiveUser(impersonationTokens.userId),
+        isActiveCustomer(impersonationTokens.customerId),
       ),
     );
-  if (!row) return null;
-  const eagle2 = row.storeXp?.StoreID_2digit;
+  const user = row ? await findAdminUser(db, row.userId) : null;
+  if (!row || !user) return null;
+  const store = user.storeAddressId ? await storeOrderCodes(db, user.storeAddressId) : null;
   return {
     tokenId: row.tokenId,
     customerId: row.customerId,
     taker: {
-      ID: row.user.id,
-      FirstName: row.user.firstName,
-      LastName: row.user.lastName,
-      Username: row.user.username,
-      StoreName: row.storeName ?? null,
-      StoreID_2digit: typeof eagle2 === 'string' ? eagle2 : null,
+      ID: user.id,
+      FirstName: user.firstName,
+      LastName: user.lastName,
+      Username: user.username,
+      StoreName: store?.companyName ?? null,
+      StoreID_2digit: store?.storeId2Digit ?? null,
     },
   };
 }

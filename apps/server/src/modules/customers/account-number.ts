@@ -2,13 +2,12 @@ import { chargeAccountIdFor, CUSTOMER_ERRORS, type CustomerDetail } from '@comme
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { customerAccountNumbers, customers, spendingAccounts } from '../../db/schema/customers.ts';
-import { orders, shipments } from '../../db/schema/orders.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { apiError } from '../../http/errors.ts';
 import { assertVersion } from '../../http/versioning.ts';
 import type { Principal } from '../../http/principal.ts';
 import { auditSnapshot } from './mapper.ts';
-import { detailOf } from './service.ts';
+import { detailOf, type CustomerRules } from './service.ts';
 import { visibleCustomer } from './visibility.ts';
 
 /** The next free OMS account number; numbers already taken (imported accounts) are skipped. */
@@ -34,6 +33,7 @@ export async function assignNewAccountNumber(
   tx: Tx,
   principal: Principal,
   { id, version }: { id: string; version: number },
+  rules: CustomerRules,
 ): Promise<CustomerDetail> {
   const before = await visibleCustomer(tx, principal, id, { forUpdate: true });
   assertVersion(before.version, version);
@@ -47,15 +47,7 @@ export async function assignNewAccountNumber(
     .update(spendingAccounts)
     .set({ id: chargeAccountIdFor(newId), version: sql`${spendingAccounts.version} + 1` })
     .where(eq(spendingAccounts.customerId, newId));
-  await tx
-    .update(orders)
-    .set({
-      fromUserId: newId,
-      // The buyer snapshot keeps its other fields as they were at order time; only the account number moves.
-      fromUser: sql`case when ${orders.fromUser} ? 'ID' then jsonb_set(${orders.fromUser}, '{ID}', to_jsonb(${newId}::text)) else ${orders.fromUser} end`,
-    })
-    .where(eq(orders.fromUserId, before.id));
-  await tx.update(shipments).set({ fromUserId: newId }).where(eq(shipments.fromUserId, before.id));
+  await rules.moveOrdersToAccount(tx, before.id, newId);
   await recordAudit(tx, {
     actorId: principal.user.id,
     action: 'new-account-number',

@@ -13,7 +13,7 @@ import { apiError, forbidden, notFound } from '../../http/errors.ts';
 import { holdsAny, type Principal } from '../../http/principal.ts';
 import { auditSnapshot, type CustomerRow } from './mapper.ts';
 import { customerListItems } from './queries.ts';
-import { removeCustomer } from './service.ts';
+import { removeCustomer, type CustomerRules } from './service.ts';
 import { visibleCustomers } from './visibility.ts';
 
 const actionsOf = (row: CustomerRow) =>
@@ -35,6 +35,7 @@ export async function runCustomerBulk(
   principal: Principal,
   { action, ids }: { action: CustomerAction; ids: readonly string[] },
   log: BulkLog,
+  rules: CustomerRules,
 ): Promise<CustomerBulkResult> {
   if (action === 'delete' && !holdsAny(principal, 'customer-delete')) {
     throw forbidden('Deleting customers needs the customer-delete permission.');
@@ -53,7 +54,7 @@ export async function runCustomerBulk(
       const row = byId.get(id);
       if (!row) throw notFound('The customer');
       if (!actionsOf(row).includes(action)) throw refusal(action);
-      if (action === 'delete') return removeCustomer(savepoint, principal, row, 'bulk-delete');
+      if (action === 'delete') return removeCustomer(savepoint, principal, row, rules, 'bulk-delete');
       const [after] = await savepoint
         .update(customers)
         .set({ active: action === 'activate', version: row.version + 1 })

@@ -2,38 +2,19 @@ import {
   CUSTOMER_PAGE_SIZES,
   type CustomerAddress,
   type CustomerCreditCard,
-  type CustomerOrderRow,
   type ListPage,
 } from '@commerce/domain';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerAddresses, customerCreditCards } from '../../db/schema/customers.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { defineList } from '../../http/list-query.ts';
 import type { Principal } from '../../http/principal.ts';
 import { visibleCustomer } from './visibility.ts';
 
-/** The right column's panels of the detail page (spec 2 §2): recent orders, address book, saved cards. */
-
-/** The ten latest submitted orders (carts are 'Unsubmitted' and not shown). */
-export async function recentOrders(db: Db, principal: Principal, id: string): Promise<CustomerOrderRow[]> {
-  const customer = await visibleCustomer(db, principal, id);
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.fromUserId, customer.id), ne(orders.status, 'Unsubmitted')))
-    .orderBy(sql`${orders.dateSubmitted} desc nulls last`, desc(orders.id))
-    .limit(CUSTOMER_PAGE_SIZES.orders);
-  return rows.map((row) => ({
-    ID: row.id,
-    DateSubmitted: row.dateSubmitted?.toISOString() ?? null,
-    DateCreated: row.dateCreated.toISOString(),
-    Subtotal: Number(row.subtotal),
-    ShippingCost: Number(row.shippingCost),
-    TaxCost: Number(row.taxCost),
-    Total: Number(row.total),
-  }));
-}
+/**
+ * The right column's panels of the detail page (spec 2 §2): the address book and saved cards (the recent
+ * orders are the orders module's).
+ */
 
 const addressList = defineList({
   table: customerAddresses,

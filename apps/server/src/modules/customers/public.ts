@@ -2,6 +2,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../http/principal.ts';
 import { visibleCustomer } from './visibility.ts';
 
+/** What other modules and the composition root may use of the customers module. */
 export { customerSearch } from './search.ts';
 
 /** Whether the principal may see the customer at all (the guest account and the training rule apply). */
@@ -10,9 +11,19 @@ export const canSeeCustomer = (db: DbOrTx, principal: Principal, id: string): Pr
     () => true,
     () => false,
   );
+export { visibleCustomerId } from './visibility.ts';
 
 export { createCustomer, type NewCustomer } from './create.ts';
 /** Build Order adds and deletes notes of the customer being served (C-2). */
 export { addCustomerNote, deleteCustomerNote } from './notes.ts';
-/** Build Order's customer lookup searches e-mails and sorts names the way the list does (its indexes). */
-export { emailKey as customerEmailKey, lastNameKey as customerLastNameKey } from './queries.ts';
+export { searchServableCustomers, servableCustomer, storeGroupOf, toBuildOrderCustomer } from './servable.ts';
+export { CUSTOMER_WRITE_BACKS, cecsCustomerPayload } from './cecs.ts';
+export {
+  ensureCustomerGroup,
+  findCustomer,
+  isActiveCustomer,
+  loyaltyAccountByCard,
+  trainingCustomerIds,
+} from './lookups.ts';
+export type { CustomerRow } from './mapper.ts';
+export type { CustomerRules } from './service.ts';

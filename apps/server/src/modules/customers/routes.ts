@@ -11,7 +11,6 @@ import {
   customerListItemSchema,
   customerNoteFormSchema,
   customerNoteSchema,
-  customerOrderRowSchema,
   customerStatusSchema,
   eagleNumberSchema,
   listPageSchema,
@@ -34,7 +33,7 @@ import { assignNewAccountNumber } from './account-number.ts';
 import { runCustomerBulk } from './bulk.ts';
 import { toCustomerNote } from './mapper.ts';
 import { addCustomerNote, deleteCustomerNote, editCustomerNote } from './notes.ts';
-import { customerAddressPage, customerCardPage, recentOrders } from './panels.ts';
+import { customerAddressPage, customerCardPage } from './panels.ts';
 import { requestPasswordReset } from './password-reset.ts';
 import { customerList, listCustomers } from './queries.ts';
 import {
@@ -49,6 +48,7 @@ import {
   updateStatus,
   updateXp,
   type CustomerEdit,
+  type CustomerRules,
 } from './service.ts';
 import { visibleCustomer } from './visibility.ts';
 
@@ -62,7 +62,7 @@ const detail = { 200: customerDetailSchema };
  * If-Match on every change to the record, and every change answers the whole record.
  */
 export const customerRoutes =
-  ({ database, config }: AppDeps): FastifyPluginAsyncZod =>
+  ({ database, config }: AppDeps, rules: CustomerRules): FastifyPluginAsyncZod =>
   async (app) => {
     const db = database.db;
     const tags = ['customers'];
@@ -125,7 +125,7 @@ export const customerRoutes =
       },
       async (request) => {
         const input = { action: request.body.Action, ids: request.body.IDs };
-        return db.transaction((tx) => runCustomerBulk(tx, principalOf(request), input, request.log));
+        return db.transaction((tx) => runCustomerBulk(tx, principalOf(request), input, request.log, rules));
       },
     );
 
@@ -198,7 +198,10 @@ export const customerRoutes =
           response: detail,
         },
       },
-      async (request, reply) => edited(request, reply, assignNewAccountNumber),
+      async (request, reply) =>
+        edited(request, reply, (tx, principal, customer) =>
+          assignNewAccountNumber(tx, principal, customer, rules),
+        ),
     );
 
     app.put(
@@ -282,7 +285,7 @@ export const customerRoutes =
       },
       async (request, reply) => {
         const customer = { id: request.params.id, version: requiredVersion(request) };
-        await db.transaction((tx) => deleteCustomer(tx, principalOf(request), customer));
+        await db.transaction((tx) => deleteCustomer(tx, principalOf(request), customer, rules));
         return reply.code(204).send();
       },
     );
@@ -360,20 +363,6 @@ export const customerRoutes =
         const value = await db.transaction((tx) => deleteCustomerNote(tx, principalOf(request), input));
         return withVersion(reply, value, value.Version);
       },
-    );
-
-    app.get(
-      '/customers/:id/orders',
-      {
-        config: requireFeature('order-reader'),
-        schema: {
-          tags,
-          summary: "The customer's 10 latest submitted orders",
-          params,
-          response: { 200: z.object({ Items: z.array(customerOrderRowSchema) }) },
-        },
-      },
-      async (request) => ({ Items: await recentOrders(db, principalOf(request), request.params.id) }),
     );
 
     app.get(

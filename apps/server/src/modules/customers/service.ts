@@ -19,7 +19,6 @@ import {
   loyaltyAccounts,
   spendingAccounts,
 } from '../../db/schema/customers.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { apiError, forbidden } from '../../http/errors.ts';
@@ -269,16 +268,24 @@ export async function updateGroups(
   );
 }
 
+/**
+ * What a customer change must respect of the customer's orders, which are the orders module's: a customer
+ * with orders on file is not deleted, and a new account number takes their orders with it. The composition
+ * root plugs the orders module's functions in (declarations.ts), so neither module imports the other.
+ */
+export interface CustomerRules {
+  customerHasOrders(tx: DbOrTx, customerId: string): Promise<boolean>;
+  /** Points the orders and shipments of one account number at another, in the caller's transaction. */
+  moveOrdersToAccount(tx: DbOrTx, from: string, to: string): Promise<void>;
+}
+
 /** Delete is for inactive customers who never ordered (spec 2 §4); orders on file also count as ordering. */
-export async function assertDeletable(tx: DbOrTx, row: CustomerRow): Promise<void> {
+export async function assertDeletable(tx: DbOrTx, row: CustomerRow, rules: CustomerRules): Promise<void> {
   const ordered = !customerActions({
     Active: row.active,
     xp: { LastOrderSubmitted: row.lastOrderSubmitted?.toISOString() ?? null },
   }).includes('delete');
-  const [order] = ordered
-    ? []
-    : await tx.select({ id: orders.id }).from(orders).where(eq(orders.fromUserId, row.id)).limit(1);
-  if (ordered || order) throw apiError(CUSTOMER_ERRORS.cannotDelete);
+  if (ordered || (await rules.customerHasOrders(tx, row.id))) throw apiError(CUSTOMER_ERRORS.cannotDelete);
 }
 
 /** Removes the customer with their notes, addresses, cards, group assignments and charge account. */
@@ -286,9 +293,10 @@ export async function removeCustomer(
   tx: Tx,
   principal: Principal,
   row: CustomerRow,
+  rules: CustomerRules,
   action: 'delete' | 'bulk-delete' = 'delete',
 ): Promise<void> {
-  await assertDeletable(tx, row);
+  await assertDeletable(tx, row, rules);
   await tx.delete(customers).where(eq(customers.id, row.id));
   await recordAudit(tx, {
     actorId: principal.user.id,
@@ -305,8 +313,9 @@ export async function deleteCustomer(
   tx: Tx,
   principal: Principal,
   { id, version }: CustomerEdit,
+  rules: CustomerRules,
 ): Promise<void> {
   const row = await visibleCustomer(tx, principal, id, { forUpdate: true });
   if (version !== null) assertVersion(row.version, version);
-  await removeCustomer(tx, principal, row);
+  await removeCustomer(tx, principal, row, rules);
 }

@@ -36,3 +36,7 @@ export async function visibleCustomer(
   if (!row) throw customerNotFound();
   return row;
 }
+
+/** The ID of a customer the principal may see, or 404 (what another area checks before it shows theirs). */
+export const visibleCustomerId = async (db: DbOrTx, principal: Principal, id: string): Promise<string> =>
+  (await visibleCustomer(db, principal, id)).id;

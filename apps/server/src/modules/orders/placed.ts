@@ -1,10 +1,9 @@
 import { GUEST_USER_ID } from '@commerce/domain';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { customers } from '../../db/schema/customers.ts';
 import { sendThroughConnector } from '../../integrations/connectors/index.ts';
+import { cecsCustomerPayload, findCustomer } from '../customers/public.ts';
 import { detailOf, reloadOrder } from './detail.ts';
-import { cecsCustomerPayload, confirmationEmail, erpOrderPayload, posShipmentPayload } from './sends.ts';
+import { confirmationEmail, erpOrderPayload, posShipmentPayload } from './sends.ts';
 
 /**
  * The sends of a newly placed order (the storefront's checkout), queued in the transaction that wrote it:
@@ -35,7 +34,7 @@ export async function queuePlacedOrderSends(tx: Tx, orderId: string): Promise<nu
     );
   }
   if (detail.Order.FromUserID !== GUEST_USER_ID) {
-    const [customer] = await tx.select().from(customers).where(eq(customers.id, detail.Order.FromUserID));
+    const customer = await findCustomer(tx, detail.Order.FromUserID);
     if (customer && customer.cecsSyncStatus !== 'Success') {
       sent.push(
         await sendThroughConnector(tx, 'cecs', {

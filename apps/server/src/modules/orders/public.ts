@@ -4,4 +4,4 @@ export { canSeeOrder } from './visibility.ts';
 export { ORDER_WRITE_BACKS } from './write-backs.ts';
 export { rebuildShipmentSearchText, shipmentCount } from './search-text.ts';
 export { queuePlacedOrderSends } from './placed.ts';
-export { cecsCustomerPayload } from './sends.ts';
+export { customerHasOrders, moveOrdersToAccount } from './customer-orders.ts';

@@ -4,6 +4,7 @@ import {
   ORDER_TEXTS,
   orderDetailSchema,
   orderListItemSchema,
+  customerOrderRowSchema,
   orderStoreOptionSchema,
   takenOrderRowSchema,
   trackingNumberSchema,
@@ -20,6 +21,8 @@ import { listRoute } from '../../http/list-route.ts';
 import { principalOf, type Principal } from '../../http/principal.ts';
 import { requiredVersion, withVersion } from '../../http/versioning.ts';
 import { notifyOutbox } from '../../integrations/outbox.ts';
+import { visibleCustomerId } from '../customers/public.ts';
+import { recentOrdersOf } from './customer-orders.ts';
 import { orderDetail } from './detail.ts';
 import { listOrders, orderList, orderStoreOptions, recentTakenOrders } from './queries.ts';
 import {
@@ -37,6 +40,7 @@ const orderId = z.string().trim().min(1, ORDER_TEXTS.orderIdMissing).max(50);
 const shipmentId = z.string().trim().min(1, ORDER_TEXTS.shipmentIdMissing).max(60);
 const params = z.object({ id: orderId });
 const shipmentParams = z.object({ id: orderId, shipmentId });
+const customerParams = z.object({ id: z.string().min(1).max(50) });
 
 /** A send route: its path below the order (or shipment), its keys, and the service function it runs. */
 interface SendRoute<Input> {
@@ -68,6 +72,23 @@ export const orderRoutes =
       notifyOutbox();
       return answer(reply.code(202), detail);
     };
+    // The customer page's Recent Orders panel: the customer's visibility first (404 when hidden).
+    app.get(
+      '/customers/:id/orders',
+      {
+        config: requireFeature('order-reader'),
+        schema: {
+          tags: ['customers'],
+          summary: "The customer's 10 latest submitted orders",
+          params: customerParams,
+          response: { 200: z.object({ Items: z.array(customerOrderRowSchema) }) },
+        },
+      },
+      async (request) => ({
+        Items: await recentOrdersOf(db, await visibleCustomerId(db, principalOf(request), request.params.id)),
+      }),
+    );
+
     listRoute(app, {
       path: '/orders',
       config: requireFeature('order-reader'),

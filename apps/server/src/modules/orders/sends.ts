@@ -7,7 +7,6 @@ import {
   type OrderShipment,
   type Payment,
 } from '@commerce/domain';
-import type { customers } from '../../db/schema/customers.ts';
 import { CONNECTOR_KINDS, type ConnectorSystem } from '../../integrations/connectors/systems.ts';
 
 /*
@@ -159,16 +158,6 @@ export const posGiftCardPayload = (detail: Detail, shipment: OrderShipment, line
       ProductID: line.Product.ID,
     })),
   ),
-});
-
-/** The customer service's add-or-update customer (spec 1 §7). */
-export const cecsCustomerPayload = (customer: typeof customers.$inferSelect) => ({
-  ID: customer.id,
-  FirstName: customer.firstName,
-  LastName: customer.lastName,
-  Email: customer.email,
-  Phone: customer.phone,
-  LoyaltyCardNumber: customer.loyaltyCardNumber,
 });
 
 const addressLines = (shipTo: Record<string, unknown> | null) => {

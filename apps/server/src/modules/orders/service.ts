@@ -11,7 +11,6 @@ import {
 } from '@commerce/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { customers } from '../../db/schema/customers.ts';
 import { orders, shipments } from '../../db/schema/orders.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { apiError } from '../../http/errors.ts';
@@ -23,9 +22,9 @@ import {
   type ConnectorSend,
 } from '../../integrations/connectors/index.ts';
 import type { ConnectorSystem } from '../../integrations/connectors/systems.ts';
+import { cecsCustomerPayload, findCustomer } from '../customers/public.ts';
 import { detailOf, reloadOrder } from './detail.ts';
 import {
-  cecsCustomerPayload,
   confirmationEmail,
   eGiftEmail,
   erpOrderPayload,
@@ -77,7 +76,7 @@ const answer = async (tx: Tx, orderId: string) => detailOf(tx, await reloadOrder
  */
 async function queueCustomerSync(tx: Tx, order: OrderRow): Promise<number | null> {
   if (order.fromUserId === GUEST_USER_ID) return null;
-  const [customer] = await tx.select().from(customers).where(eq(customers.id, order.fromUserId));
+  const customer = await findCustomer(tx, order.fromUserId);
   if (!customer || customer.cecsSyncStatus === 'Success' || customer.trainingUser) return null;
   const about = { entity: 'customer', entityId: customer.id };
   if ((await pendingConnectorSend(tx, 'cecs', about)) !== null) return null;

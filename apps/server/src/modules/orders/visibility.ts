@@ -1,21 +1,16 @@
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { customers } from '../../db/schema/customers.ts';
 import { orders, shipments } from '../../db/schema/orders.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
+import { trainingCustomerIds as trainingBuyers } from '../customers/public.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
 /**
- * The customers whose orders a Training_Team member may see: training customers only, as for the
- * customers themselves (spec 1 §1). Their few IDs come from customers_training_idx.
- */
-const trainingBuyers = sql`(select ${customers.id} from ${customers} where ${customers.trainingUser})`;
-
-/**
  * The shipments a staff member may find in the order search: those of submitted orders (a cart, never
- * submitted, is no order yet), and for Training_Team members those of training customers only.
+ * submitted, is no order yet), and for Training_Team members those of training customers only, as for the
+ * customers themselves (spec 1 §1).
  */
 export const visibleShipments = (principal: Principal): SQL =>
   and(

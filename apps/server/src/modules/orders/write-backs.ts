@@ -1,34 +1,24 @@
-import { fileStatusLabel, type FileStatus } from '@commerce/domain';
+import { fileStatusLabel } from '@commerce/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { customers } from '../../db/schema/customers.ts';
 import { orders, shipments } from '../../db/schema/orders.ts';
 import { recordAudit } from '../../http/audit.ts';
 import {
   defineWriteBack,
-  type ConnectorOutcome,
+  deliveredOutcome,
+  failedOutcome,
   type ConnectorWriteBack,
+  type SendOutcome,
 } from '../../integrations/connectors/index.ts';
-import type { OutboxFailure, OutboxRow } from '../../integrations/outbox.ts';
+import type { OutboxRow } from '../../integrations/outbox.ts';
 import { erpShipmentIds, sendLabel } from './sends.ts';
 
 /*
  * The outcome of the order sends, written where the spec shows it (spec 3 §3, §4, §8), in the transaction
  * that records the attempt: a delivered send is 'success' with its time, a failed attempt 'failure' with
  * its time (a later retry that gets through makes it 'success'). Each is recorded on the order's History
- * by the system. The file channel (no endpoint configured) counts as delivered: the payload was handed
- * over where the system picks its files up, and the page names the channel it went through.
+ * by the system, the page naming the channel it went through (connector.ts SendOutcome).
  */
-
-type Outcome = { status: Extract<FileStatus, 'success' | 'failure'>; note: Record<string, unknown> };
-const delivered = (outcome: ConnectorOutcome): Outcome => ({
-  status: 'success',
-  note: { Channel: outcome.channel, Reference: outcome.status ? `HTTP ${outcome.status}` : null },
-});
-const failed = (row: OutboxRow, failure: OutboxFailure): Outcome => ({
-  status: 'failure',
-  note: { Attempt: row.attempts, Error: failure.error, ...(failure.final ? { GaveUp: true } : {}) },
-});
 
 /** The order's row, locked like every change to the order; undefined when it was deleted meanwhile. */
 async function lockOrder(tx: Tx, orderId: string) {
@@ -37,7 +27,7 @@ async function lockOrder(tx: Tx, orderId: string) {
 }
 
 /** NetSuite (ERP): the shipments the sales order carried, and the orphan flag (set again on failure). */
-async function writeErpOutcome(tx: Tx, row: OutboxRow, { status, note }: Outcome) {
+async function writeErpOutcome(tx: Tx, row: OutboxRow, { status, note }: SendOutcome) {
   const order = await lockOrder(tx, row.entityId);
   if (!order) return;
   const ids = erpShipmentIds(row.payload);
@@ -79,7 +69,7 @@ async function writeErpOutcome(tx: Tx, row: OutboxRow, { status, note }: Outcome
 }
 
 /** Eagle (POS): a shipment file's outcome is the shipment's Eagle status; the others go on the History. */
-async function writePosOutcome(tx: Tx, row: OutboxRow, { status, note }: Outcome) {
+async function writePosOutcome(tx: Tx, row: OutboxRow, { status, note }: SendOutcome) {
   const orderId = typeof row.payload.OrderID === 'string' ? row.payload.OrderID : null;
   if (!orderId || !(await lockOrder(tx, orderId))) return;
   let statusChange: Record<string, [unknown, unknown]> = {};
@@ -116,49 +106,18 @@ async function writePosOutcome(tx: Tx, row: OutboxRow, { status, note }: Outcome
   });
 }
 
-/** The customer service (CECS): the buyer's sync status and time, and the customer number it answered. */
-async function writeCecsOutcome(tx: Tx, row: OutboxRow, outcome: Outcome, response?: string) {
-  const [customer] = await tx.select().from(customers).where(eq(customers.id, row.entityId)).for('update');
-  if (!customer) return;
-  const syncStatus = outcome.status === 'success' ? 'Success' : 'Fail';
-  // The customer service answers the CECS customer number (spec 1 §7), as plain text or JSON.
-  const answered = response?.trim().replace(/^"|"$/g, '');
-  const number = answered && /^[A-Za-z0-9-]{1,40}$/.test(answered) ? answered : customer.cecsCustomerNumber;
-  await tx
-    .update(customers)
-    .set({ cecsSyncStatus: syncStatus, cecsSyncedAt: sql`now()`, cecsCustomerNumber: number })
-    .where(eq(customers.id, customer.id));
-  await recordAudit(tx, {
-    actorId: null,
-    entity: 'customer',
-    action: 'cecs-sync',
-    entityId: customer.id,
-    before: {
-      OrderCloudToCecsCustomerStatus: customer.cecsSyncStatus,
-      CecsCustomerNumber: customer.cecsCustomerNumber,
-    },
-    after: { OrderCloudToCecsCustomerStatus: syncStatus, CecsCustomerNumber: number, ...outcome.note },
-  });
-}
-
 /** The orders area's write-backs (declarations.ts CONNECTOR_WRITE_BACKS). */
 export const ORDER_WRITE_BACKS: readonly ConnectorWriteBack[] = [
   defineWriteBack({
     system: 'erp',
     entities: ['order'],
-    onDelivered: (tx, row, outcome) => writeErpOutcome(tx, row, delivered(outcome)),
-    onFailed: (tx, row, failure) => writeErpOutcome(tx, row, failed(row, failure)),
+    onDelivered: (tx, row, outcome) => writeErpOutcome(tx, row, deliveredOutcome(outcome)),
+    onFailed: (tx, row, failure) => writeErpOutcome(tx, row, failedOutcome(row, failure)),
   }),
   defineWriteBack({
     system: 'pos',
     entities: ['shipment', 'redemption', 'gift-card'],
-    onDelivered: (tx, row, outcome) => writePosOutcome(tx, row, delivered(outcome)),
-    onFailed: (tx, row, failure) => writePosOutcome(tx, row, failed(row, failure)),
-  }),
-  defineWriteBack({
-    system: 'cecs',
-    entities: ['customer'],
-    onDelivered: (tx, row, outcome) => writeCecsOutcome(tx, row, delivered(outcome), outcome.response),
-    onFailed: (tx, row, failure) => writeCecsOutcome(tx, row, failed(row, failure)),
+    onDelivered: (tx, row, outcome) => writePosOutcome(tx, row, deliveredOutcome(outcome)),
+    onFailed: (tx, row, failure) => writePosOutcome(tx, row, failedOutcome(row, failure)),
   }),
 ];

@@ -15,12 +15,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { publicRoute, unversioned } from '../../http/access.ts';
-import { eq } from 'drizzle-orm';
-import { customers } from '../../db/schema/customers.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { unauthenticated } from '../../http/errors.ts';
 import { notifyOutbox } from '../../integrations/outbox.ts';
 import { impersonationOf, type Impersonation } from '../build-order/public.ts';
+import { findCustomer } from '../customers/public.ts';
 import { browseProducts, departments, productDetail } from './catalogue.ts';
 import { placeOrder, quote } from './checkout.ts';
 
@@ -111,7 +110,7 @@ export const storefrontRoutes =
       },
       async (request) => {
         const session = await customerSession(db, request);
-        const [row] = await db.select().from(customers).where(eq(customers.id, session.customerId));
+        const row = await findCustomer(db, session.customerId);
         if (!row) throw unauthenticated(STOREFRONT_TEXTS.sessionEnded);
         return {
           ID: row.id,

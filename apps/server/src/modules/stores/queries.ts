@@ -93,3 +93,17 @@ export const flagshipStoreOptions = (db: DbOrTx): Promise<StoreOption[]> =>
     )
     .orderBy(asc(stores.companyName), asc(stores.id))
     .limit(STORE_OPTIONS_LIMIT);
+
+/** What an order names of the store of the staff member who takes it: its name and its 2-digit Eagle ID. */
+export async function storeOrderCodes(
+  db: DbOrTx,
+  id: string,
+): Promise<{ companyName: string; storeId2Digit: string | null } | null> {
+  const [row] = await db
+    .select({ companyName: stores.companyName, xp: stores.xp })
+    .from(stores)
+    .where(eq(stores.id, id));
+  if (!row) return null;
+  const code = row.xp.StoreID_2digit;
+  return { companyName: row.companyName, storeId2Digit: typeof code === 'string' ? code : null };
+}

@@ -7,11 +7,10 @@ import {
   type TrainingUsersAnswer,
 } from '@commerce/domain';
 import type { Tx } from '../../db/client.ts';
-import { customerGroups } from '../../db/schema/customers.ts';
 import { apiError } from '../../http/errors.ts';
 import { eachInSavepoint, type BulkLog } from '../../http/bulk.ts';
 import type { Principal } from '../../http/principal.ts';
-import { createCustomer } from '../customers/public.ts';
+import { createCustomer, ensureCustomerGroup } from '../customers/public.ts';
 
 /**
  * Registers the records of a training CSV (spec 3 §3, §7; C-22): each record becomes an active customer
@@ -27,10 +26,7 @@ export async function registerTrainingUsers(
   log: BulkLog,
 ): Promise<TrainingUsersAnswer> {
   // The group is fixed (spec 3 §7); a database without the demo data gets it on the first registration.
-  await tx
-    .insert(customerGroups)
-    .values({ id: TRAINING_CUSTOMER_GROUP_ID, name: 'Training Users' })
-    .onConflictDoNothing();
+  await ensureCustomerGroup(tx, { id: TRAINING_CUSTOMER_GROUP_ID, name: 'Training Users' });
   const created = new Map<string, { id: string; username: string }>();
   const keys = records.map((_record, index) => String(index));
   const outcomes = await eachInSavepoint(
