@@ -177,6 +177,7 @@ describe('every registered route declares who may call it', () => {
       'POST /api/training-users': 'features',
       'GET /public/:name': 'public',
       'GET /public/*': 'public',
+      'GET /api/settings/:document': 'features',
       'GET /api/settings/:document/:section': 'features',
       'PUT /api/settings/:document/:section': 'features',
       'GET /api/destinations': 'features',

@@ -213,6 +213,13 @@ export const homePageSection = defineSettingsSection({
 });
 
 /** Every section the API serves. */
+/** What /delivery shows: its six fee and rule panels, the default time slots and the holiday fees. */
+export const deliveryPageSections: readonly SettingsSection[] = [
+  ...deliveryPanelSections,
+  deliveryTimeSlotsSection,
+  holidayDeliveryFeesSection,
+];
+
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   giftCardSettingsSection,
   ...deliveryPanelSections,
@@ -385,6 +392,29 @@ export type SettingsSectionResponse<Value = unknown> = Omit<
   z.output<typeof settingsSectionResponseSchema>,
   'Value'
 > & { Value: Value };
+
+/** At most this many sections are read by one request (a page's panels: /delivery has eight). */
+export const SETTINGS_SECTIONS_PER_READ = 20;
+
+/**
+ * GET /api/settings/{document}?sections=a,b: the sections a page shows, read in one request; each with its
+ * own version, saved one at a time as before.
+ */
+export const settingsSectionsQuerySchema = z.object({
+  sections: z
+    .string()
+    .max(2000)
+    .transform((list) => [...new Set(list.split(',').map((id) => id.trim()))].filter(Boolean))
+    .pipe(
+      z
+        .array(z.string().min(1).max(100))
+        .min(1, 'Name at least one section.')
+        .max(SETTINGS_SECTIONS_PER_READ, `At most ${SETTINGS_SECTIONS_PER_READ} sections are read at once.`),
+    ),
+});
+
+export const settingsSectionsResponseSchema = z.object({ Sections: z.array(settingsSectionResponseSchema) });
+export type SettingsSectionsResponse = z.output<typeof settingsSectionsResponseSchema>;
 
 /** PUT /api/settings/{document}/{section} (with If-Match): the section's new value. */
 export const settingsSectionSaveSchema = z.object({ Value: z.unknown() });

@@ -1,4 +1,4 @@
-import type { SettingsSection, SettingsSectionResponse } from '@commerce/domain';
+import type { SettingsSection, SettingsSectionResponse, SettingsSectionsResponse } from '@commerce/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isStaleVersion } from '../lib/api.ts';
 
@@ -22,6 +22,36 @@ export const settingsSectionOptions = <Value>(section: Pick<SettingsSection, 'do
     // A missing document (404 'BuyerXP Not Found') or a refusal shows at once; it is not retried.
     retry: false,
   });
+
+/**
+ * The sections a page shows, read in one request (GET /api/settings/{document}?sections=a,b). Each answer
+ * goes into its section's own entry, so the page's panels find theirs there and read and save it as before;
+ * a page waits for this query before showing them, or each panel would ask for its section itself.
+ */
+export const settingsSectionsOptions = (
+  document: SettingsSection['document'],
+  sections: readonly Pick<SettingsSection, 'id'>[],
+) => {
+  const ids = sections.map((section) => section.id);
+  return queryOptions({
+    queryKey: ['settings', document, { sections: ids }] as const,
+    queryFn: async ({ signal, client }) => {
+      const answer = await api<SettingsSectionsResponse>(
+        `/settings/${document}?sections=${ids.map(encodeURIComponent).join(',')}`,
+        { signal },
+      );
+      for (const section of answer.Sections)
+        client.setQueryData(settingsSectionKey({ document, id: section.Section }), section);
+      return answer;
+    },
+    retry: false,
+  });
+};
+
+export const useSettingsSections = (
+  document: SettingsSection['document'],
+  sections: readonly Pick<SettingsSection, 'id'>[],
+) => useQuery(settingsSectionsOptions(document, sections));
 
 export const useSettingsSection = <Value>(section: Pick<SettingsSection, 'document' | 'id'>) =>
   useQuery(settingsSectionOptions<Value>(section));

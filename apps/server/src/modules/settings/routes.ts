@@ -1,8 +1,11 @@
 import {
   findSettingsSection,
+  isSettingsDocumentId,
   settingsSectionKeys,
   settingsSectionResponseSchema,
   settingsSectionSaveSchema,
+  settingsSectionsQuerySchema,
+  settingsSectionsResponseSchema,
   type SettingsSection,
 } from '@commerce/domain';
 import type { FastifyRequest } from 'fastify';
@@ -14,7 +17,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { actorOf, principalOf } from '../../http/principal.ts';
 import { requiredVersion, sendVersion } from '../../http/versioning.ts';
 import { notifyOutbox } from '../../integrations/outbox.ts';
-import { readSettingsSection, saveSettingsSection } from './service.ts';
+import { readSettingsSection, readSettingsSections, saveSettingsSection } from './service.ts';
 
 const params = z.object({ document: z.string().min(1).max(50), section: z.string().min(1).max(100) });
 
@@ -28,15 +31,41 @@ export const settingsRoutes =
     const db = database.db;
     const tags = ['settings'];
 
-    const sectionFor = (request: FastifyRequest, access: 'read' | 'write'): SettingsSection => {
-      const { document, section: id } = request.params as z.output<typeof params>;
+    const allowed = (request: FastifyRequest, document: string, id: string, access: 'read' | 'write') => {
       const section = findSettingsSection(document, id);
-      if (!section) throw notFound('The settings section');
+      if (!section) throw notFound(`The settings section '${id}'`);
       const keys = access === 'read' ? section.readKeys : section.writeKeys;
       const { permissions } = principalOf(request);
       if (!keys.some((key) => permissions.includes(key))) throw forbidden();
       return section;
     };
+
+    const sectionFor = (request: FastifyRequest, access: 'read' | 'write'): SettingsSection => {
+      const { document, section } = request.params as z.output<typeof params>;
+      return allowed(request, document, section, access);
+    };
+
+    app.get(
+      '/settings/:document',
+      {
+        config: requireFeature(...settingsSectionKeys('read')),
+        schema: {
+          tags,
+          summary:
+            'Several sections of a settings document in one request (a page of panels), each with its version',
+          params: params.pick({ document: true }),
+          querystring: settingsSectionsQuerySchema,
+          response: { 200: settingsSectionsResponseSchema },
+        },
+      },
+      async (request) => {
+        const { document } = request.params;
+        if (!isSettingsDocumentId(document)) throw notFound('The settings document');
+        // Every section named must be one the caller may read: a page asks only for what it shows.
+        const sections = request.query.sections.map((id) => allowed(request, document, id, 'read'));
+        return { Sections: await readSettingsSections(db, document, sections) };
+      },
+    );
 
     app.get(
       '/settings/:document/:section',

@@ -64,6 +64,16 @@ export async function ensureSettingsDocuments(db: Db): Promise<SettingsDocumentI
 export const readSettingsSection = async (tx: DbOrTx, section: SettingsSection) =>
   toResponse(section, await documentRow(tx, section.document));
 
+/** Several sections of one document from one read of its row (a page's panels), in the order asked. */
+export async function readSettingsSections(
+  tx: DbOrTx,
+  document: SettingsDocumentId,
+  sections: readonly SettingsSection[],
+): Promise<SettingsSectionResponse[]> {
+  const row = await documentRow(tx, document);
+  return sections.map((section) => toResponse(section, row));
+}
+
 /**
  * Saves one section in the caller's transaction: locks the document's row, checks the section's version,
  * replaces the section's paths, checks the whole document (400 naming the fields, nothing written), writes

@@ -60,6 +60,8 @@ describe('before the BuyerXP document exists', () => {
     expect(statusAndCode(response)).toEqual({ status: 404, code: 'NotFound' });
     expect(errorOf(response).Message).toBe('BuyerXP Not Found');
     expect((await save(GIFT_CARDS, giftCards(6), 1)).statusCode).toBe(404);
+    const batch = await read('/api/settings/buyerxp?sections=gift-card-settings');
+    expect(errorOf(batch).Message).toBe('BuyerXP Not Found');
   });
 });
 
@@ -94,6 +96,32 @@ describe('the settings document by section', () => {
     });
     expect(statusAndCode(await read('/api/settings/other/gift-card-settings')).status).toBe(404);
     expect((await buyerXpRow(t.db))!.version).toBe(1);
+  });
+
+  it('reads the sections a page shows in one request, each with its own version', async () => {
+    const response = await read(
+      '/api/settings/buyerxp?sections=delivery-wired,delivery-time-slots',
+      users.deliveryReader,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const { Sections } = response.json() as { Sections: SettingsSectionResponse[] };
+    expect(Sections.map((section) => [section.Section, section.Version])).toEqual([
+      ['delivery-wired', 1],
+      ['delivery-time-slots', 1],
+    ]);
+    expect(Sections[0]).toEqual((await read(WIRED, users.deliveryReader)).json());
+  });
+
+  it('refuses a batch naming a section the caller may not read (403), an unknown one (404) or none (400)', async () => {
+    const batch = (sections: string, cookies = users.deliveryReader) =>
+      read(`/api/settings/buyerxp?sections=${sections}`, cookies);
+    expect(statusAndCode(await batch('delivery-wired,gift-card-settings')).status).toBe(403);
+    expect(statusAndCode(await batch('delivery-wired', users.nobody)).status).toBe(403);
+    const unknown = await batch('delivery-wired,nope');
+    expect(statusAndCode(unknown)).toEqual({ status: 404, code: 'NotFound' });
+    expect(errorOf(unknown).Message).toContain("'nope'");
+    expect(statusAndCode(await batch(',')).status).toBe(400);
+    expect(statusAndCode(await read('/api/settings/other?sections=delivery-wired')).status).toBe(404);
   });
 
   it('needs If-Match (428) and refuses a stale one (412)', async () => {

@@ -1,13 +1,13 @@
 // What the delivery routes fetch at navigation; loaded with the route, not with the shell (lib/routes.ts).
 import {
   dateSpecificDeliveryFeesSection,
-  DELIVERY_FIELD_PANELS,
   deliveryDatesSection,
+  deliveryPageSections,
   holidayDeliveryFeesSection,
   type SettingsSection,
 } from '@commerce/domain';
 import type { Prefetch } from '../../lib/routes.ts';
-import { settingsSectionOptions } from '../../resources/settings-sections.ts';
+import { settingsSectionOptions, settingsSectionsOptions } from '../../resources/settings-sections.ts';
 
 /** The section a page opens with. */
 const sectionPrefetch =
@@ -15,7 +15,8 @@ const sectionPrefetch =
   () =>
     settingsSectionOptions(section) as never;
 
-export const settings = sectionPrefetch({ document: 'buyerxp', id: DELIVERY_FIELD_PANELS[0].section });
+/** /delivery: every panel's section in one request. */
+export const settings: Prefetch = () => settingsSectionsOptions('buyerxp', deliveryPageSections) as never;
 export const calendar = sectionPrefetch(deliveryDatesSection);
 export const holidayFees = sectionPrefetch(holidayDeliveryFeesSection);
 export const dateSpecificFees = sectionPrefetch(dateSpecificDeliveryFeesSection);

@@ -1,30 +1,29 @@
-import { DELIVERY_FIELD_PANELS, DELIVERY_TEXTS } from '@commerce/domain';
+import { DELIVERY_FIELD_PANELS, DELIVERY_TEXTS, deliveryPageSections } from '@commerce/domain';
 import CalendarIcon from '@mui/icons-material/CalendarMonth';
 import PlaceIcon from '@mui/icons-material/PinDrop';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ApiError } from '../../../lib/api.ts';
-import { useSettingsSection } from '../../../resources/settings-sections.ts';
+import { useSettingsSections } from '../../../resources/settings-sections.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard.tsx';
 import { FieldsPanel } from '../components/FieldsPanel.tsx';
 import { HolidayFeesPanel } from '../components/HolidayFeesPanel.tsx';
+import { SettingsLoadError } from '../components/SettingsLoadError.tsx';
 import { TimeSlotsPanel } from '../components/TimeSlotsPanel.tsx';
 
 /**
  * /delivery (spec 3 §2): the left column's fee and rule panels (Same/Next Day, Local Delivery, UPS,
  * Courier, Curbside, Wired), the right column's default Time Slots and holiday delivery fees. Each panel is
  * its own BuyerXP section, shown to delivery-reader and edited with its own key; leaving with an unsaved
- * panel asks first.
+ * panel asks first. The sections come in one request, before the panels show.
  */
 export function DeliverySettingsPage() {
-  const first = useSettingsSection({ document: 'buyerxp', id: DELIVERY_FIELD_PANELS[0].section });
+  const sections = useSettingsSections('buyerxp', deliveryPageSections);
   const [dirty, setDirty] = useState<Record<string, boolean>>({});
   const onDirtyChange = useCallback(
     (section: string, isDirty: boolean) =>
@@ -32,7 +31,6 @@ export function DeliverySettingsPage() {
     [],
   );
   const guard = useUnsavedChangesGuard(Object.values(dirty).some(Boolean));
-  const missing = first.error instanceof ApiError && first.error.status === 404;
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1400 }}>
@@ -49,10 +47,10 @@ export function DeliverySettingsPage() {
           </>
         }
       />
-      {first.isPending ? (
+      {sections.isPending ? (
         <PageLoading />
-      ) : missing ? (
-        <Alert severity="warning">{DELIVERY_TEXTS.noBuyerXp}</Alert>
+      ) : sections.isError ? (
+        <SettingsLoadError error={sections.error} />
       ) : (
         <Grid container spacing={{ xs: 2, md: 3 }}>
           <Grid size={{ xs: 12, lg: 6 }}>
