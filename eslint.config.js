@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './eslint-rules/boundaries.js';
+import formatting from './eslint-rules/formatting.js';
 
 export default tseslint.config(
   {
@@ -60,6 +61,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // What staff read is formatted once, in packages/domain (date-format.ts, formatCount).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { formatting },
+    rules: { 'formatting/no-locale-format': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -7,6 +7,7 @@ import {
   CONTENT_TEXTS,
   DCF_TEXTS,
   END_BEFORE_START_MESSAGE,
+  formatCalendarDate,
   type CategoryTreeNode,
   type ListPage,
 } from '@commerce/domain';
@@ -89,7 +90,7 @@ test('Basic Settings refuses an end date before the start', async ({ page }) => 
   await dialog.getByLabel('End Date').fill('2026-05-31');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('2026-05-31', { exact: true })).toBeVisible();
+  await expect(page.getByText(formatCalendarDate('2026-05-31'), { exact: true })).toBeVisible();
 });
 
 test('a banner is assigned by uploading an image into the asset library', async ({ page }) => {

@@ -2,6 +2,7 @@ import {
   CSRF_HEADER,
   EVENT_ERRORS,
   EVENT_TEXTS,
+  formatTimeOfDay,
   nextIsoDate,
   storeDateOf,
   type EventDetail,
@@ -64,8 +65,8 @@ test('a Catalogue user generates 3 slots on two dates for a new event, sees 6 da
   const slots = page.getByRole('list', { name: 'Date-times' }).getByRole('listitem');
   await expect(slots).toHaveCount(6);
   await expect(page.getByText('6 date-times')).toBeVisible();
-  await expect(slots.first()).toContainText('8:00 AM – 9:00 AM');
-  await expect(slots.nth(2)).toContainText('10:00 AM – 11:00 AM');
+  await expect(slots.first()).toContainText(`${formatTimeOfDay('08:00')} – ${formatTimeOfDay('09:00')}`);
+  await expect(slots.nth(2)).toContainText(`${formatTimeOfDay('10:00')} – ${formatTimeOfDay('11:00')}`);
   await expectNoA11yViolations(page);
   await snap(page, 'event-new', { fullPage: true });
 
@@ -77,7 +78,11 @@ test('a Catalogue user generates 3 slots on two dates for a new event, sees 6 da
   const event = (await (await page.request.get(`/api/events/${code}`)).json()) as EventDetail;
   expect(event).toMatchObject({ Active: false, DefaultPriceScheduleID: 'FreeEvent', xp: { Visible: false } });
   expect(event.xp.EventDateTimes).toHaveLength(6);
-  await expect(panel(page, EVENT_TEXTS.datesAndTimes).getByText('10:00 AM – 11:00 AM')).toHaveCount(2);
+  await expect(
+    panel(page, EVENT_TEXTS.datesAndTimes).getByText(
+      `${formatTimeOfDay('10:00')} – ${formatTimeOfDay('11:00')}`,
+    ),
+  ).toHaveCount(2);
 
   // Activating without a Type (and a location) is refused, on the screen and by the API.
   const visibility = panel(page, EVENT_TEXTS.visibility);

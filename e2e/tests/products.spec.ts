@@ -6,6 +6,7 @@ import {
   CATEGORY_PRODUCTS_TEXTS,
   CSRF_HEADER,
   feeName,
+  formatCalendarDate,
   PRODUCT_TEXTS,
   SALE_ABOVE_RETAIL_MESSAGE,
   type ListPage,
@@ -262,4 +263,34 @@ test('a catalogue user runs a 3-row bulk update with one bad row: two SKUs chang
   expect((await after(a)).xp.Price.RetailPrice).toBe(41.5);
   expect((await after(b)).Inventory.QuantityAvailable).toBe(321);
   expect((await after(c)).xp.Price.RetailPrice).toBe(c.xp.Price.RetailPrice);
+});
+
+test.describe('in a browser across the date line (Pacific/Auckland)', () => {
+  test.use({ timezoneId: 'Pacific/Auckland' });
+
+  test('a SKU’s launch and end dates read as the days entered, on its card and in the list', async ({
+    page,
+  }) => {
+    await signIn(page, demoStaff.catalogue, { path: '/products' });
+    const last = await apiJson<ListPage<ProductListRow>>(page, '/api/products?pageSize=1&sortBy=!Name');
+    const sku = last.Items[0]!;
+    await page.goto(`/products/${sku.xp.ProductCode}/skus/${sku.ID}`);
+    await page.getByRole('button', { name: 'Edit Visibility' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Visibility' });
+    await dialog.getByLabel('Launch Date').fill('2030-06-01');
+    await dialog.getByLabel('End Date').fill('2030-06-30');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    const card = page.getByRole('region', { name: 'Visibility' });
+    await expect(card.getByText(formatCalendarDate('2030-06-01'), { exact: true })).toBeVisible();
+    await expect(card.getByText('06/30/30', { exact: true })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await card.scrollIntoViewIfNeeded();
+    await snap(page, 'products-sku-visibility-dates', { fullPage: false });
+
+    await page.goto(`/products?search=${encodeURIComponent(sku.ID)}`);
+    const row = page.getByRole('row').filter({ hasText: sku.ID });
+    await expect(row.getByRole('cell', { name: '06/01/30', exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: '06/30/30', exact: true })).toBeVisible();
+  });
 });

@@ -1,6 +1,6 @@
 import { defineApiErrors } from './api-errors.ts';
 import { z } from 'zod';
-import { formatDateTime } from './calendar.ts';
+import { formatDateTime } from './date-format.ts';
 import { defineListSpec } from './list-spec.ts';
 import { listPageSchema } from './list.ts';
 import {

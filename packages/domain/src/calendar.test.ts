@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDateTime,
-  isIsoDate,
-  isPastDate,
-  isTimeOfDay,
-  minutesOfDay,
-  timeFromMinutes,
-  weekday,
-} from './calendar.ts';
+import { isIsoDate, isPastDate, isTimeOfDay, minutesOfDay, timeFromMinutes, weekday } from './calendar.ts';
 
 describe('YYYY-MM-DD dates', () => {
   it.each(['2026-02-14', '2024-02-29', '2026-12-31', '2026-01-01'])('accepts %s', (date) =>
@@ -50,15 +42,5 @@ describe('hh:mm times (spec 3 §2 cutoff fields)', () => {
     expect(minutesOfDay('00:00')).toBe(0);
     expect(timeFromMinutes(510)).toBe('08:30');
     expect(timeFromMinutes(1440)).toBe('24:00');
-  });
-});
-
-describe("dates and times shown as 'MM/DD/YY h:mm a'", () => {
-  it('uses the store time zone', () => {
-    expect(formatDateTime('2026-03-14T19:05:00Z')).toBe('03/14/26 2:05 pm');
-    expect(formatDateTime('2026-01-02T06:00:00Z')).toBe('01/02/26 12:00 am');
-  });
-  it('takes another zone when given', () => {
-    expect(formatDateTime('2026-03-14T19:05:00Z', 'UTC')).toBe('03/14/26 7:05 pm');
   });
 });

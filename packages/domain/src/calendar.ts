@@ -51,18 +51,6 @@ export function minutesOfDay(time: string): number {
 export const timeFromMinutes = (total: number): string =>
   `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 
-/**
- * The spec's 'MM/DD/YY h:mm a' (moment-style tokens, so the day period is lower case): '03/14/26 2:05 pm'.
- * The instant is any string Date can parse; the zone defaults to the store's.
- */
-export function formatDateTime(instant: string, timeZone: string = STORE_TIME_ZONE): string {
-  const wall = wallClockOf(new Date(instant), timeZone);
-  const hour = wall.hour % 12 || 12;
-  return `${twoDigits(wall.month)}/${twoDigits(wall.day)}/${twoDigits(wall.year % 100)} ${hour}:${twoDigits(wall.minute)} ${wall.hour < 12 ? 'am' : 'pm'}`;
-}
-
-const twoDigits = (n: number): string => String(n).padStart(2, '0');
-
 // ---------------------------------------------------------------------------------------------------------
 // Days of the store's time zone as instants (date filters), with daylight saving time taken into account.
 
@@ -116,7 +104,7 @@ function offsetAt(epochMs: number, timeZone: string): number {
 }
 
 /** The date and time the zone's clock shows at an instant. */
-function wallClockOf(instant: Date, timeZone: string) {
+export function wallClockOf(instant: Date, timeZone: string) {
   const epochMs = instant.getTime();
   const wall = new Date(epochMs + offsetAt(epochMs, timeZone));
   return {
@@ -174,6 +162,48 @@ export function storeDateOf(instant: Date | string = new Date(), timeZone: strin
   return isoDate(wall.year, wall.month, wall.day);
 }
 
-/** A calendar day as staff read it in lists and messages: '2026-03-14' → '03/14/26' (anything else as given). */
-export const shortCalendarDate = (day: string | null | undefined): string =>
-  day && isIsoDate(day) ? `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(2, 4)}` : (day ?? '');
+// ---------------------------------------------------------------------------------------------------------
+// Date-only values: a launch or end date, a category's dates, a holiday, a non-delivery date. Each is a
+// calendar day with no time and no zone; screens and requests carry it as 'YYYY-MM-DD'. Where the spec
+// stores one as an instant (a launch date at midnight UTC, a category's start at T00:00:00.000Z and end at
+// T23:59:59.999Z), the instant is an edge of that day in UTC, so its UTC date is the day. It is read back
+// with calendarDateOf and never through a time zone: the store's zone put 2030-06-01T00:00:00.000Z on 05/31.
+
+const UTC_INSTANT = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]00:?00)$/;
+
+/**
+ * The calendar day ('YYYY-MM-DD') a date-only value holds: the day itself, an instant in UTC as the spec
+ * stores one, or a Date read from a spreadsheet cell (at midnight UTC). Anything else — a time with another
+ * offset, text that is no date — is null.
+ */
+export function calendarDateOf(value: unknown): string | null {
+  if (value instanceof Date) {
+    return Number.isNaN(value.getTime())
+      ? null
+      : isoDate(value.getUTCFullYear(), value.getUTCMonth() + 1, value.getUTCDate());
+  }
+  if (typeof value !== 'string') return null;
+  const day = UTC_INSTANT.exec(value)?.[1] ?? value;
+  return isIsoDate(day) ? day : null;
+}
+
+/** A calendar day as the spec stores it: the first ('start') or last ('end') millisecond of the day in UTC. */
+export const storedCalendarDate = (date: string, edge: 'start' | 'end' = 'start'): string =>
+  `${date}${edge === 'start' ? 'T00:00:00.000Z' : 'T23:59:59.999Z'}`;
+
+/** A date-only value in a request: 'YYYY-MM-DD' or a stored UTC instant, read as its calendar day. */
+export const calendarDateSchema = z
+  .unknown()
+  .transform((value, context) => {
+    const day = calendarDateOf(value);
+    if (day === null) {
+      context.addIssue({ code: 'custom', message: 'Enter a valid date as YYYY-MM-DD.' });
+      return z.NEVER;
+    }
+    return day;
+  })
+  .pipe(z.string());
+
+/** A date-only value in a request, kept as the spec stores it (storedCalendarDate): '2030-06-01T00:00:00.000Z'. */
+export const storedCalendarDateSchema = (edge: 'start' | 'end' = 'start') =>
+  calendarDateSchema.transform((day) => storedCalendarDate(day, edge));

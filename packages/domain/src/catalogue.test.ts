@@ -10,7 +10,6 @@ import {
   categoryPatchSchema,
   dcfPath,
   slotSourcesOf,
-  storedToCategoryDate,
 } from './index.ts';
 
 describe('ASE drawer IDs (C-9)', () => {
@@ -70,8 +69,7 @@ describe('category page rules', () => {
     );
   });
 
-  it('shows stored dates as calendar days, and links DCF values by their lower-case type', () => {
-    expect(storedToCategoryDate('2026-05-31T23:59:59.999Z')).toBe('2026-05-31');
+  it('links DCF values by their lower-case type', () => {
     expect(dcfPath('finelines', 'Dozen Roses')).toBe('/dcf/finelines/Dozen%20Roses');
   });
 });

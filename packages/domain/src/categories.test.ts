@@ -6,7 +6,6 @@ import {
   canDeleteCategory,
   categoryBasicSettingsSchema,
   categoryCreateSchema,
-  categoryDateToStored,
   categoryDepth,
   categoryIdFor,
   categoryPatchSchema,
@@ -20,7 +19,6 @@ import {
   joinDescription,
   promoForNewCategory,
   splitDescription,
-  storedToCategoryDate,
 } from './categories.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -136,10 +134,14 @@ describe('description split at 2000 characters', () => {
 });
 
 describe('category dates', () => {
-  it('stores the start at the start of the UTC day and the end at its end', () => {
-    expect(categoryDateToStored('2026-05-01', 'start')).toBe('2026-05-01T00:00:00.000Z');
-    expect(categoryDateToStored('2026-05-10', 'end')).toBe('2026-05-10T23:59:59.999Z');
-    expect(storedToCategoryDate('2026-05-10T23:59:59.999Z')).toBe('2026-05-10');
+  it("stores a patch's start at the start of the UTC day and its end at its end, refusing other offsets", () => {
+    const patch = categoryPatchSchema.parse({
+      xp: { StartDate: '2026-05-01', EndDate: '2026-05-10T00:00:00Z' },
+    });
+    expect(patch.xp).toEqual({ StartDate: '2026-05-01T00:00:00.000Z', EndDate: '2026-05-10T23:59:59.999Z' });
+    expect(categoryPatchSchema.safeParse({ xp: { StartDate: '2026-05-01T23:00:00-05:00' } }).success).toBe(
+      false,
+    );
   });
 
   it('finds an end before the start, by calendar day', () => {

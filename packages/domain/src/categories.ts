@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineApiErrors } from './api-errors.ts';
-import { isoDateSchema } from './calendar.ts';
+import { calendarDateOf, isoDateSchema, storedCalendarDate, storedCalendarDateSchema } from './calendar.ts';
 import { articleRefSchema, ARTICLE_LIST_LIMIT, contentSlotsSchema } from './content-slots.ts';
 import { defineListSpec } from './list-spec.ts';
 import { isPlainText } from './text.ts';
@@ -101,14 +101,11 @@ export const joinDescription = (description: string | null, overflow: string | n
 export const END_BEFORE_START_MESSAGE = 'End date cannot be before start date.';
 
 /** Compares calendar days, so a stored end-of-day end on the start's day is not "before" it. */
-export const isEndBeforeStart = (start: string | null | undefined, end: string | null | undefined): boolean =>
-  !!start && !!end && end.slice(0, 10) < start.slice(0, 10);
-
-/** A category is live from the start of its first day to the end of its last day, in UTC. */
-export const categoryDateToStored = (date: string, edge: 'start' | 'end'): string =>
-  `${date}${edge === 'start' ? 'T00:00:00.000Z' : 'T23:59:59.999Z'}`;
-
-export const storedToCategoryDate = (stored: string): string => stored.slice(0, 10);
+export function isEndBeforeStart(start: string | null | undefined, end: string | null | undefined): boolean {
+  const first = calendarDateOf(start);
+  const last = calendarDateOf(end);
+  return first !== null && last !== null && last < first;
+}
 
 /** Moving siblings rewrites ListOrder (from 1) only where it changed, so untouched rows are not saved. */
 export function changedListOrders(
@@ -238,13 +235,13 @@ export const categoryBasicSettingsSchema = z
   });
 export type CategoryBasicSettings = z.infer<typeof categoryBasicSettingsSchema>;
 
-/** The stored form of the Basic Settings: dates widened to the whole UTC day. */
+/** The stored form of the Basic Settings: a category is live from the start of its first day to the end of its last, in UTC. */
 export const basicSettingsPatch = (settings: CategoryBasicSettings) => ({
   Name: settings.Name,
   Active: settings.Active,
   xp: {
-    StartDate: settings.StartDate && categoryDateToStored(settings.StartDate, 'start'),
-    EndDate: settings.EndDate && categoryDateToStored(settings.EndDate, 'end'),
+    StartDate: settings.StartDate && storedCalendarDate(settings.StartDate, 'start'),
+    EndDate: settings.EndDate && storedCalendarDate(settings.EndDate, 'end'),
     ShortDescription: settings.ShortDescription,
   },
 });
@@ -263,8 +260,8 @@ export const categoryPatchSchema = z
     Description: z.string().max(CATEGORY_DESCRIPTION_MAX_LENGTH).nullable(),
     xp: z
       .object({
-        StartDate: z.iso.datetime().nullable(),
-        EndDate: z.iso.datetime().nullable(),
+        StartDate: storedCalendarDateSchema('start').nullable(),
+        EndDate: storedCalendarDateSchema('end').nullable(),
         ShortDescription: z.string().max(1000).nullable(),
         Departments: dcfValuesSchema,
         Classes: dcfValuesSchema,

@@ -454,21 +454,3 @@ export function deliveryCalendarMonth(
   );
   return { weeks, counts };
 }
-
-/** A date as a heading reads it: 'Thursday, December 24, 2026'. */
-export function longDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
-}
-
-/** A month as the calendar's title reads it: 'December 2026'. */
-export const monthTitle = ({ year, month }: CalendarMonth): string =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long' }).format(
-    new Date(Date.UTC(year, month - 1, 1)),
-  );

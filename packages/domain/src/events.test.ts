@@ -16,7 +16,6 @@ import {
   eventVisibilitySchema,
   lastEventDate,
   eventInventorySchema,
-  eventLaunchDate,
   isEventActive,
   newEventId,
   newEventProduct,
@@ -96,12 +95,6 @@ describe('SKU toggles', () => {
   it('are disabled for the default SKU', () => {
     expect(canToggleSku({ xp: { IsDefaultProduct: true } })).toBe(false);
     expect(canToggleSku({ xp: { IsDefaultProduct: false } })).toBe(true);
-  });
-});
-
-describe('launch date', () => {
-  it('is saved as midnight UTC', () => {
-    expect(eventLaunchDate('2026-04-01')).toBe('2026-04-01T00:00:00.000Z');
   });
 });
 

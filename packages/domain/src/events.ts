@@ -83,7 +83,7 @@ export const eventSchema = z.object({
     /** The category ID of the event's type (EVENT_TYPE_CATEGORIES). */
     Type: z.string().nullable(),
     SEO: z.object({ Title: z.string(), Keywords: z.string(), Description: z.string() }),
-    /** Launch, saved as midnight UTC (eventLaunchDate). */
+    /** Launch, saved as midnight UTC (storedCalendarDate). */
     ReleaseDate1: z.string().nullable(),
     /** The last event date. */
     ReleaseDate2: z.string().nullable(),
@@ -141,9 +141,6 @@ export const skuVisibilityPatch = (on: boolean) => ({ Active: on, xp: { Visible:
 
 /** The default SKU's toggle is disabled. */
 export const canToggleSku = (sku: { xp: { IsDefaultProduct: boolean } }): boolean => !sku.xp.IsDefaultProduct;
-
-/** The launch date (ReleaseDate1) is saved as midnight UTC of the chosen day. */
-export const eventLaunchDate = (date: string): string => `${date}T00:00:00.000Z`;
 
 /** Creating an event: a name and at least one generated slot. */
 export const eventCreateSchema = z.strictObject({
@@ -321,8 +318,8 @@ export const eventListSpec = defineListSpec<EventListItem>()({
     { field: 'TypeName', header: 'Type', sortable: true },
     { field: 'DateDisplay', header: 'Date Display' },
     { field: 'Location', header: 'Location', sortable: true },
-    { field: 'ReleaseDate1', header: 'Launch', sortable: true, format: 'date' },
-    { field: 'ReleaseDate2', header: 'Last Date', sortable: true, format: 'date' },
+    { field: 'ReleaseDate1', header: 'Launch', sortable: true, format: 'calendar-date' },
+    { field: 'ReleaseDate2', header: 'Last Date', sortable: true, format: 'calendar-date' },
     { field: 'Active', header: 'Status', sortable: true, format: 'active' },
   ],
   defaultSort: 'Name',

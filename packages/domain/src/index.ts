@@ -18,6 +18,7 @@ export * from './colors.ts';
 export * from './constants.ts';
 export * from './content-slots.ts';
 export * from './customers.ts';
+export * from './date-format.ts';
 export * from './dcf.ts';
 export * from './delivery.ts';
 export * from './destinations.ts';

@@ -1,4 +1,5 @@
-import { formatDateTime, isIsoDate } from './calendar.ts';
+import { isIsoDate } from './calendar.ts';
+import { formatCalendarDate, formatDateTime, formatStoreDate } from './date-format.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from './constants.ts';
 import { formatMoney } from './money.ts';
 import type { FeatureKey } from './permissions.ts';
@@ -13,8 +14,12 @@ import type { FeatureKey } from './permissions.ts';
 // ---------------------------------------------------------------------------------------------------------
 // Columns
 
-/** How a column's value reads, on screen and in the CSV export. */
-export type ColumnFormat = 'text' | 'date' | 'datetime' | 'money' | 'number' | 'active' | 'yes-no';
+/**
+ * How a column's value reads, on screen and in the CSV export: `date` is the store's day of an instant (a
+ * creation, a submission), `calendar-date` a date-only value (a launch date), the same day in every zone.
+ */
+export type ColumnFormat =
+  'text' | 'date' | 'calendar-date' | 'datetime' | 'money' | 'number' | 'active' | 'yes-no';
 
 export interface ListColumn<Item = unknown> {
   /** The item's field (a dotted path such as `xp.LastOrderSubmitted`); also the sort field. */
@@ -66,16 +71,14 @@ export function valueAt(item: unknown, path: string): unknown {
 export const columnValue = <Item>(column: ListColumn<Item>, item: Item): unknown =>
   column.value ? column.value(item) : valueAt(item, column.field);
 
-/** 'MM/DD/YY' in the store's time zone (spec 1 §9), or '' for no date. */
-export const formatShortDate = (instant: string | null | undefined): string =>
-  instant ? (formatDateTime(instant).split(' ')[0] ?? '') : '';
-
 /** A value as text, the way the list shows it (the CSV export writes exactly this). */
 export function formatCell(format: ColumnFormat | undefined, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   switch (format) {
     case 'date':
-      return formatShortDate(String(value));
+      return formatStoreDate(String(value));
+    case 'calendar-date':
+      return formatCalendarDate(String(value));
     case 'datetime':
       return formatDateTime(String(value));
     case 'money':

@@ -68,3 +68,8 @@ export const feeStringSchema = z
   .trim()
   .refine(isTwoDecimalAmount, 'Enter an amount with at most 2 decimal places.')
   .transform((value) => toFeeString(Number(value)));
+
+const counts = new Intl.NumberFormat('en-US');
+
+/** A count (or points) as staff read it: 12,500. */
+export const formatCount = (count: number): string => counts.format(count);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineApiErrors } from './api-errors.ts';
-import { formatDateTime, isIsoDate, shortCalendarDate } from './calendar.ts';
+import { isIsoDate } from './calendar.ts';
+import { formatDateTime } from './date-format.ts';
 import { ORDER_DESTINATION_TYPES } from './destinations.ts';
 import {
   defineListSpec,
@@ -498,7 +499,7 @@ export const orderListSpec = defineListSpec<OrderListItem>()({
     {
       field: 'DeliveryDate',
       header: 'Delivery Date',
-      value: (row) => shortCalendarDate(row.DeliveryDate),
+      format: 'calendar-date',
       optional: true,
     },
     {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateOf, calendarDateSchema } from './calendar.ts';
 import { END_BEFORE_START_MESSAGE, isEndBeforeStart } from './categories.ts';
 import { articleRefSchema } from './content-slots.ts';
 import { aseDrawerListSchema, deliveryMapSchema } from './dcf.ts';
@@ -180,8 +181,9 @@ export const skuVisibilitySchema = z
   .object({
     Visible: z.boolean(),
     OmsVisible: z.boolean(),
-    ReleaseDate1: z.string().nullable(),
-    ReleaseDate2: z.string().nullable(),
+    /** Launch and end: calendar days, stored at the start and the end of the UTC day. */
+    ReleaseDate1: calendarDateSchema.nullable(),
+    ReleaseDate2: calendarDateSchema.nullable(),
   })
   .refine((body) => !isEndBeforeStart(body.ReleaseDate1, body.ReleaseDate2), {
     message: END_BEFORE_START_MESSAGE,
@@ -369,8 +371,8 @@ export const productListSpec = defineListSpec<ProductListRow>()({
     { field: 'xp.Price.PromotionPrice', header: 'Sale Price', format: 'money' },
     { field: 'Inventory.QuantityAvailable', header: 'Inventory', value: (row) => inventoryText(row) },
     { field: 'xp.SafetyStock', header: 'Safety Stock', format: 'number', optional: true },
-    { field: 'xp.ReleaseDate1', header: 'Launch Date', format: 'date' },
-    { field: 'xp.ReleaseDate2', header: 'End Date', format: 'date' },
+    { field: 'xp.ReleaseDate1', header: 'Launch Date', format: 'calendar-date' },
+    { field: 'xp.ReleaseDate2', header: 'End Date', format: 'calendar-date' },
   ],
   defaultSort: 'Name',
   emptyText: PRODUCT_TEXTS.noProductsEmpty,
@@ -725,12 +727,9 @@ export function productBulkChanges(
   const date = (column: ProductBulkColumn): string | undefined => {
     const value = cellOf(row, column);
     if (value === undefined) return undefined;
-    const text = String(value).trim().slice(0, 10);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text))) {
-      problems.push(`${column} must be a date (YYYY-MM-DD).`);
-      return undefined;
-    }
-    return text;
+    const day = calendarDateOf(typeof value === 'string' ? value.trim() : value);
+    if (day === null) problems.push(`${column} must be a date (YYYY-MM-DD).`);
+    return day ?? undefined;
   };
   const retail = number('RetailPrice');
   const sale = number('SalePrice');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, storeDateOf, storeDayBounds, zonedInstant, zoneOffsetMinutes } from './calendar.ts';
+import { storeDateOf, storeDayBounds, zonedInstant, zoneOffsetMinutes } from './calendar.ts';
+import { formatDateTime } from './date-format.ts';
 
 const hours = (bounds: { start: Date; end: Date }) =>
   (bounds.end.getTime() - bounds.start.getTime()) / 3_600_000;

@@ -4,7 +4,6 @@ import {
   canDeleteStore,
   eagleCodeProblems,
   eagleCodesSchema,
-  formatTimeOfDay,
   geocodeQuery,
   storeAddressLine,
   storeListSpec,
@@ -230,14 +229,6 @@ describe('store list and deletion', () => {
 });
 
 describe('store helpers', () => {
-  it("shows times of day as 'h:mm a'", () => {
-    expect(formatTimeOfDay('08:00')).toBe('8:00 am');
-    expect(formatTimeOfDay('12:30')).toBe('12:30 pm');
-    expect(formatTimeOfDay('00:05')).toBe('12:05 am');
-    expect(formatTimeOfDay('17:00')).toBe('5:00 pm');
-    expect(formatTimeOfDay('')).toBe('');
-  });
-
   it('writes the address on one line, for the list and for the geocoder', () => {
     const address = { Street1: '900 Nicollet Mall', City: 'Minneapolis', State: 'MN', Zip: '55402' };
     expect(storeAddressLine(address)).toBe('900 Nicollet Mall, Minneapolis, MN 55402');

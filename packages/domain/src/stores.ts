@@ -473,11 +473,3 @@ export const geocodeQuery = (address: {
   [address.Street1, address.Street2, address.City, `${address.State} ${address.Zip}`, 'US']
     .filter((part) => part && part.trim() !== '')
     .join(', ');
-
-/** A time of day 'HH:MM' as the spec's 'h:mm a' ('14:05' → '2:05 pm'); anything else as it is. */
-export function formatTimeOfDay(time: string): string {
-  if (!isTimeOfDay(time)) return time;
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const period = hours < 12 ? 'am' : 'pm';
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${period}`;
-}

@@ -1,4 +1,11 @@
-import { columnValue, formatCell, visibleColumns, type ListPage, type ListSpec } from '@commerce/domain';
+import {
+  columnValue,
+  formatCell,
+  storeDateOf,
+  visibleColumns,
+  type ListPage,
+  type ListSpec,
+} from '@commerce/domain';
 import type { ListQuery } from './list-query.ts';
 import { KeyWalk } from './list-run.ts';
 
@@ -56,6 +63,6 @@ export function exportCsv<TItem>(
       if (Items.length > 0) yield Items.map(line).join('');
     }
   }
-  const day = new Date().toISOString().slice(0, 10);
-  return { fileName: `${spec.id}-${day}.csv`, chunks: chunks() };
+  // Named by the store's day, as staff read dates: an export at 8 pm in Minneapolis is not tomorrow's.
+  return { fileName: `${spec.id}-${storeDateOf()}.csv`, chunks: chunks() };
 }

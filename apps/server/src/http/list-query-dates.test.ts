@@ -84,3 +84,23 @@ describe("date filters in the store's time zone", () => {
     }
   });
 });
+
+describe('date filters on date-only fields (a launch date stored at midnight UTC)', () => {
+  const launches = async (value: string) => {
+    const where = filterSql({ expr: orders.placed, type: 'calendar-date' }, 'ReleaseDate1', [value]);
+    const rows = await db.select({ id: orders.id }).from(orders).where(where).orderBy(orders.placed);
+    return rows.map((row) => row.id);
+  };
+
+  it("reads YYYY-MM-DD as the UTC day the value is stored on, not the store's day", async () => {
+    // 2026-03-14T04:59Z is 11:59 pm on 03/13 in Chicago, but on the UTC day 03/14 where it is stored.
+    expect(await launches('2026-03-14')).toEqual(['late-03-13', 'midnight-03-14']);
+    expect(await launches('>=2026-03-15')).toEqual(['evening-03-14', 'start-11-01', 'late-11-01']);
+    expect(await launches('<=2026-03-14')).toEqual([
+      'start-03-08',
+      'late-03-08',
+      'late-03-13',
+      'midnight-03-14',
+    ]);
+  });
+});

@@ -15,14 +15,18 @@
  *
  * Every value ends up as a bound parameter; nothing from the request is spliced into SQL text.
  */
-import { isIsoDate, storeDayBounds, zonedInstant } from '@commerce/domain';
+import { isIsoDate, nextIsoDate, storeDayBounds, storedCalendarDate, zonedInstant } from '@commerce/domain';
 import { and, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { containsByTrigrams } from './frequent-trigrams.ts';
 import { validationFailure } from './errors.ts';
 
-export type FieldType = 'text' | 'number' | 'boolean' | 'date';
+/**
+ * How a field's values compare: `date` is an instant (a creation), whose `YYYY-MM-DD` is the store's day;
+ * `calendar-date` a date-only value stored at an edge of its UTC day (a launch date), whose day is that day.
+ */
+export type FieldType = 'text' | 'number' | 'boolean' | 'date' | 'calendar-date';
 export type CompareOp = '<' | '>' | '<=' | '>=';
 
 /** One alternative of a filter value, still as text; the field type decides what it means in SQL. */
@@ -181,7 +185,8 @@ function booleanValue(key: string, raw: string): boolean {
 
 /**
  * A date value. `YYYY-MM-DD` means that whole day in the store's time zone (STORE_TIME_ZONE, as the screens
- * show dates), so `start`/`end` bound it — 23 or 25 hours on the days daylight saving time changes. A
+ * show dates), so `start`/`end` bound it — 23 or 25 hours on the days daylight saving time changes; for a
+ * date-only field it means that day in UTC, where its values are stored (storedCalendarDate). A
  * timestamp is one instant (`end` undefined); without an offset it is the store's wall-clock time too.
  * Values are ISO text bound untyped, so PostgreSQL reads them as the column's type (timestamptz,
  * timestamp or date).
@@ -193,9 +198,12 @@ interface DateValue {
 
 const DATE_PROBLEM = 'must be a date (YYYY-MM-DD or an ISO timestamp)';
 
-function dateValue(key: string, raw: string): DateValue {
+function dateValue(key: string, raw: string, dateOnly: boolean): DateValue {
   // A `+01:00` offset arrives as ` 01:00` when the client forgot to encode `+` in the query string.
   const value = raw.trim().replace(/(T[\d:.]+) (\d{2}:?\d{2})$/i, '$1+$2');
+  if (isIsoDate(value) && dateOnly) {
+    return { start: storedCalendarDate(value), end: storedCalendarDate(nextIsoDate(value)) };
+  }
   if (isIsoDate(value)) {
     const { start, end } = storeDayBounds(value);
     return { start: start.toISOString(), end: end.toISOString() };
@@ -214,8 +222,14 @@ function dateValue(key: string, raw: string): DateValue {
   return { start: zonedInstant(day, `${hours}:${minutes}${seconds ?? ''}`).toISOString() };
 }
 
-function dateCondition(expr: FilterTarget['expr'], key: string, op: CompareOp | '=', raw: string): SQL {
-  const { start, end } = dateValue(key, raw);
+function dateCondition(
+  expr: FilterTarget['expr'],
+  key: string,
+  op: CompareOp | '=',
+  raw: string,
+  dateOnly: boolean,
+): SQL {
+  const { start, end } = dateValue(key, raw, dateOnly);
   if (end === undefined) {
     // One instant: the operator applies as written.
     return sql`${expr} ${sql.raw(op)} ${start}`;
@@ -260,7 +274,8 @@ function termSql(target: FilterTarget, key: string, raw: string, term: FilterTer
       if (term.kind === 'compare') throw invalidFilterValue(key, 'must be true or false', raw);
       return sql`${expr} = ${booleanValue(key, term.value)}`;
     case 'date':
-      return dateCondition(expr, key, op, term.value);
+    case 'calendar-date':
+      return dateCondition(expr, key, op, term.value, type === 'calendar-date');
   }
 }
 

@@ -1,4 +1,4 @@
-import type { ListMeta } from '@commerce/domain';
+import { formatCount, type ListMeta } from '@commerce/domain';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import IconButton from '@mui/material/IconButton';
@@ -15,13 +15,11 @@ export interface PagerProps {
   onPageSizeChange(pageSize: number): void;
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
 function rangeLabel({ ItemRange: [first, last], TotalCount, TotalCountIsEstimate }: ListMeta): string {
-  const total = `${TotalCountIsEstimate ? 'about ' : ''}${numberFormat.format(TotalCount)}`;
+  const total = `${TotalCountIsEstimate ? 'about ' : ''}${formatCount(TotalCount)}`;
   // The server answers [0, 0] for an empty list and for pages past the end.
   if (first === 0) return `0 of ${total}`;
-  return `${numberFormat.format(first)}–${numberFormat.format(last)} of ${total}`;
+  return `${formatCount(first)}–${formatCount(last)} of ${total}`;
 }
 
 export function Pager({ meta, onPageChange, onPageSizeChange }: PagerProps) {

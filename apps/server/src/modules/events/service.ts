@@ -7,7 +7,6 @@ import {
   EVENT_ID_PREFIX,
   EVENT_PRICE_SCHEDULE_ID,
   EVENT_TYPE_CATEGORIES,
-  eventLaunchDate,
   eventTypeChoices,
   lastEventDate,
   newEventId,
@@ -23,6 +22,7 @@ import {
   type EventLocationOption,
   type EventTypeChoice,
   type EventVisibility,
+  storedCalendarDate,
 } from '@commerce/domain';
 import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -215,7 +215,7 @@ export async function createEvent(tx: DbOrTx, actor: Actor, input: EventCreate):
       isWorkshopEvent: false,
       defaultPriceScheduleId: product.DefaultPriceScheduleID,
       infiniteInventory: true,
-      releaseDate2: last ? new Date(`${last}T00:00:00.000Z`) : null,
+      releaseDate2: last ? new Date(storedCalendarDate(last)) : null,
       xp: {
         EventDateTimes: dateTimes,
         DateDisplay: null,
@@ -341,8 +341,8 @@ export function saveVisibility(tx: DbOrTx, actor: Actor, input: Change<EventVisi
       active: body.Active,
       visible: body.Active,
       omsVisible: body.OmsVisible,
-      releaseDate1: body.ReleaseDate1 ? new Date(eventLaunchDate(body.ReleaseDate1)) : null,
-      releaseDate2: end ? new Date(`${end}T00:00:00.000Z`) : null,
+      releaseDate1: body.ReleaseDate1 ? new Date(storedCalendarDate(body.ReleaseDate1)) : null,
+      releaseDate2: end ? new Date(storedCalendarDate(end)) : null,
       xp: withXp(row, { WebVisible: body.Active }),
     };
   });
@@ -485,7 +485,7 @@ export function saveDates(tx: DbOrTx, actor: Actor, input: Change<{ EventDateTim
     const dates = sortDates(input.body.EventDateTimes);
     const last = lastEventDate(dates);
     return {
-      releaseDate2: last ? new Date(`${last}T00:00:00.000Z`) : row.releaseDate2,
+      releaseDate2: last ? new Date(storedCalendarDate(last)) : row.releaseDate2,
       xp: withXp(row, { EventDateTimes: dates }),
     };
   });

@@ -1,4 +1,4 @@
-import { formatMoney, formatShortDate, orderListSpec } from '@commerce/domain';
+import { formatMoney, formatStoreDate, orderListSpec } from '@commerce/domain';
 import { and, asc, gte, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, shipments } from '../../db/schema/orders.ts';
@@ -39,7 +39,7 @@ const toHit = (row: HitRow): SearchHit => ({
   Title: `Order ${row.id}`,
   Subtitle: [
     [row.fromUser.FirstName, row.fromUser.LastName].filter(Boolean).join(' '),
-    formatShortDate(row.dateSubmitted?.toISOString()),
+    formatStoreDate(row.dateSubmitted?.toISOString()),
     formatMoney(row.total),
   ]
     .filter(Boolean)

@@ -80,6 +80,7 @@ beforeAll(async () => {
         'product-fees-edit',
         'product-categories',
         'product-images',
+        'product-visibility',
       ],
     },
     service: { permissions: ['product-reader', 'customer-reader'] },
@@ -179,6 +180,32 @@ describe('the product page', () => {
     expect(events.map((event) => [event.action, event.changes])).toEqual([
       ['save-default-sku', { DefaultSku: { before: 'P1-1', after: 'P1-2' } }],
     ]);
+  });
+
+  it('keeps launch and end dates on the day entered: stored at the UTC day’s edges, exported as entered', async () => {
+    const before = await detail('P3');
+    const url = '/api/products/P3/skus/P3-1/visibility';
+    const body = {
+      Visible: false,
+      OmsVisible: false,
+      ReleaseDate1: '2030-06-01',
+      ReleaseDate2: '2030-06-30',
+    };
+    const offset = await api(t.app, users.catalogue).put(
+      url,
+      { ...body, ReleaseDate1: '2030-06-01T00:00:00-05:00' },
+      ifMatch(before.Version),
+    );
+    expect(offset.statusCode).toBe(400);
+    const saved = await api(t.app, users.catalogue).put(url, body, ifMatch(before.Version));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const sku = saved.json<ProductDetail>().Skus[0]!;
+    expect([sku.xp.ReleaseDate1, sku.xp.ReleaseDate2]).toEqual([
+      '2030-06-01T00:00:00.000Z',
+      '2030-06-30T23:59:59.999Z',
+    ]);
+    const csv = await api(t.app, users.service).get('/api/products?search=P3-1&format=csv');
+    expect(csv.body.trim().split('\r\n').at(-1)).toMatch(/,06\/01\/30,06\/30\/30$/);
   });
 
   it('refuses a sale price above retail (400, nothing changed) and keeps the price schedule in step', async () => {

@@ -15,6 +15,7 @@ import {
   PRODUCT_ERRORS,
   PRODUCT_IMAGE_TEXTS,
   skuWebPropertiesSchema,
+  storedCalendarDate,
   toFeeString,
   type FeeChoice,
   type FeeType,
@@ -267,14 +268,9 @@ export async function saveProductSection<S extends ProductSection>(
   });
 }
 
-const dayStart = (value: string | null, end: boolean): Date | null => {
-  if (!value) return null;
-  const date = new Date(
-    /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : value,
-  );
-  if (Number.isNaN(date.getTime())) throw invalid(end ? 'ReleaseDate2' : 'ReleaseDate1', 'Not a date.');
-  return date;
-};
+/** A SKU is visible from the start of its launch day to the end of its end day, in UTC. */
+const storedDay = (day: string | null, edge: 'start' | 'end'): Date | null =>
+  day ? new Date(storedCalendarDate(day, edge)) : null;
 
 /** Saves one SKU's section (C-12), against the product's version; one audit event naming the SKU. */
 export async function saveSkuSection<S extends SkuSection>(
@@ -332,8 +328,8 @@ export async function saveSkuSection<S extends SkuSection>(
         ReleaseDate1: sku.xp.ReleaseDate1,
         ReleaseDate2: sku.xp.ReleaseDate2,
       };
-      const launch = dayStart(visibility.ReleaseDate1, false);
-      const end = dayStart(visibility.ReleaseDate2, true);
+      const launch = storedDay(visibility.ReleaseDate1, 'start');
+      const end = storedDay(visibility.ReleaseDate2, 'end');
       after = {
         ...visibility,
         ReleaseDate1: launch?.toISOString() ?? null,

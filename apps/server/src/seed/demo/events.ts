@@ -4,8 +4,8 @@ import {
   EVENT_ID_PREFIX,
   EVENT_PRICE_SCHEDULE_ID,
   EVENT_TYPE_CATEGORIES,
-  eventLaunchDate,
   splitDescription,
+  storedCalendarDate,
   type EventDateTime,
 } from '@commerce/domain';
 import type { DbOrTx } from '../../db/client.ts';
@@ -196,8 +196,8 @@ export async function seedEvents(
         isWorkshop: true,
         isWorkshopEvent: true,
         defaultPriceScheduleId: id,
-        releaseDate1: isDefault ? new Date(eventLaunchDate(isoDay(addDays(anchor, first - 45)))) : null,
-        releaseDate2: isDefault ? new Date(`${slots[slots.length - 1]!.date}T00:00:00.000Z`) : null,
+        releaseDate1: isDefault ? new Date(storedCalendarDate(isoDay(addDays(anchor, first - 45)))) : null,
+        releaseDate2: isDefault ? new Date(storedCalendarDate(slots[slots.length - 1]!.date)) : null,
         dateCreated: random.daysAgo(random.int(Math.max(0, -first) + 50, Math.max(0, -first) + 200)),
         xp: {
           ...(isDefault ? xp : {}),
@@ -259,8 +259,8 @@ export async function seedEvents(
       isWorkshopEvent: false,
       defaultPriceScheduleId: EVENT_PRICE_SCHEDULE_ID,
       infiniteInventory: true,
-      releaseDate1: draft ? null : new Date(eventLaunchDate(isoDay(addDays(anchor, first - 30)))),
-      releaseDate2: new Date(`${times[times.length - 1]!.Date}T00:00:00.000Z`),
+      releaseDate1: draft ? null : new Date(storedCalendarDate(isoDay(addDays(anchor, first - 30)))),
+      releaseDate2: new Date(storedCalendarDate(times[times.length - 1]!.Date)),
       dateCreated: random.daysAgo(Math.max(1, -first) + random.int(10, 60)),
       xp: { ...xp, EventDateTimes: times, SpecsOptions: { Size: null }, CodeB3: '9' },
     });

@@ -19,6 +19,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRef, useState } from 'react';
 import type { ListState } from '../../lib/useListState.ts';
+import { DateField } from '../DateField.tsx';
 import { FilterSelect } from '../FilterSelect.tsx';
 
 /** A list spec with these filter keys, whatever its rows. */
@@ -64,13 +65,11 @@ function DateOrNeverFilter(props: {
         sx={{ flex: 1 }}
       />
       {shown.mode === 'before' && (
-        <TextField
-          type="date"
+        <DateField
           size="small"
           label="Date"
           value={shown.date}
-          onChange={(event) => change({ mode: 'before', date: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(date) => change({ mode: 'before', date: date ?? '' })}
           sx={{ flex: 1 }}
         />
       )}
@@ -194,16 +193,7 @@ function FilterField(props: {
         />
       );
     case 'date':
-      return (
-        <TextField
-          type="date"
-          size="small"
-          label={label}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      );
+      return <DateField size="small" label={label} value={value} onChange={(date) => onChange(date ?? '')} />;
     case 'date-or-never':
       return (
         <DateOrNeverFilter label={label} neverLabel={control.neverLabel} value={value} onChange={onChange} />

@@ -1,12 +1,15 @@
-import { BUILD_ORDER_ERRORS, BUILD_ORDER_TEXTS as T, type LoyaltyLookup } from '@commerce/domain';
+import {
+  BUILD_ORDER_ERRORS,
+  BUILD_ORDER_TEXTS as T,
+  type LoyaltyLookup,
+  formatCount,
+} from '@commerce/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { api, hasErrorCode } from '../../../lib/api.ts';
-
-const points = new Intl.NumberFormat('en-US');
 
 type Result =
   { kind: 'balance'; value: number } | { kind: 'not-found' } | { kind: 'failed'; message: string } | null;
@@ -43,7 +46,7 @@ export function LoyaltyBalanceCheck({ cardNumber }: { cardNumber: string }) {
       </Button>
       {result?.kind === 'balance' && (
         <Typography role="status" variant="body2">
-          {T.loyaltyBalance(points.format(result.value))}
+          {T.loyaltyBalance(formatCount(result.value))}
         </Typography>
       )}
       {result?.kind === 'not-found' && (

@@ -1,4 +1,4 @@
-import { BUILD_ORDER_TEXTS as T, NOTE_MAX_LENGTH, type CustomerNote } from '@commerce/domain';
+import { BUILD_ORDER_TEXTS as T, formatDateTime, NOTE_MAX_LENGTH, type CustomerNote } from '@commerce/domain';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -92,7 +92,7 @@ export function NotesDialog({ customerId, onClose }: { customerId: string; onClo
               >
                 <ListItemText
                   primary={<span style={{ whiteSpace: 'pre-wrap' }}>{note.text}</span>}
-                  secondary={`${note.author} · ${new Date(note.date).toLocaleString()}`}
+                  secondary={`${note.author} · ${formatDateTime(note.date)}`}
                 />
               </ListItem>
             </Fade>

@@ -4,10 +4,11 @@ import {
   CATEGORY_TEXTS,
   categoryBasicSettingsSchema,
   END_BEFORE_START_MESSAGE,
+  formatCalendarDate,
+  calendarDateOf,
   isEndBeforeStart,
   joinDescription,
   splitDescription,
-  storedToCategoryDate,
   type CategoryDetail,
 } from '@commerce/domain';
 import ImageIcon from '@mui/icons-material/Image';
@@ -23,6 +24,7 @@ import { useState } from 'react';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useToast } from '../../../lib/toast.ts';
 import { AssetBrowserDialog } from '../../../ui/assets/AssetBrowserDialog.tsx';
+import { DateField } from '../../../ui/DateField.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
 import { HistoryPanel } from '../../../ui/record/HistoryPanel.tsx';
@@ -79,10 +81,10 @@ function CategoryInfoSection({ detail }: { detail: CategoryDetail }) {
           <ReadOnlyField label="Slug" value={xp.SlugURL} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <ReadOnlyField label="Start Date" value={xp.StartDate && storedToCategoryDate(xp.StartDate)} />
+          <ReadOnlyField label="Start Date" value={formatCalendarDate(xp.StartDate)} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <ReadOnlyField label="End Date" value={xp.EndDate && storedToCategoryDate(xp.EndDate)} />
+          <ReadOnlyField label="End Date" value={formatCalendarDate(xp.EndDate)} />
         </Grid>
         <Grid size={12}>
           <ReadOnlyField label="Short Description" value={xp.ShortDescription} />
@@ -99,8 +101,8 @@ function BasicSettingsDialog({ detail, onClose }: { detail: CategoryDetail; onCl
   const toast = useToast();
   const [name, setName] = useState(detail.Name);
   const [active, setActive] = useState(detail.Active);
-  const [start, setStart] = useState(detail.xp.StartDate ? storedToCategoryDate(detail.xp.StartDate) : '');
-  const [end, setEnd] = useState(detail.xp.EndDate ? storedToCategoryDate(detail.xp.EndDate) : '');
+  const [start, setStart] = useState(calendarDateOf(detail.xp.StartDate));
+  const [end, setEnd] = useState(calendarDateOf(detail.xp.EndDate));
   const [short, setShort] = useState(detail.xp.ShortDescription ?? '');
   const endBeforeStart = isEndBeforeStart(start, end);
 
@@ -108,8 +110,8 @@ function BasicSettingsDialog({ detail, onClose }: { detail: CategoryDetail; onCl
     const parsed = categoryBasicSettingsSchema.safeParse({
       Name: name,
       Active: active,
-      StartDate: start || null,
-      EndDate: start ? end || null : null,
+      StartDate: start,
+      EndDate: start ? end : null,
       ShortDescription: short.trim() || null,
     });
     if (!parsed.success) throw new Error(parsed.error.issues[0]?.message);
@@ -139,24 +141,16 @@ function BasicSettingsDialog({ detail, onClose }: { detail: CategoryDetail; onCl
         label="Active"
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          label="Start Date"
-          type="date"
-          value={start}
-          onChange={(event) => setStart(event.target.value)}
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
+        <DateField label="Start Date" value={start} onChange={setStart} fullWidth />
+        <DateField
           label="End Date"
-          type="date"
-          value={start ? end : ''}
-          onChange={(event) => setEnd(event.target.value)}
+          value={start ? end : null}
+          onChange={setEnd}
           disabled={!start}
           fullWidth
           error={endBeforeStart}
           helperText={endBeforeStart ? END_BEFORE_START_MESSAGE : undefined}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: start || undefined } }}
+          min={start}
         />
       </Stack>
       <TextField

@@ -32,7 +32,7 @@ import { WarningTip } from '../../../ui/WarningTip.tsx';
 import { whenValid } from '../../../ui/whenValid.ts';
 import { useCustomerEdit, useSendPasswordReset } from '../api.ts';
 import { dateTime } from '../format.ts';
-import { formatShortDate } from '@commerce/domain';
+import { formatStoreDate } from '@commerce/domain';
 
 function EagleNumberDialog({
   detail,
@@ -216,7 +216,7 @@ export function AccountInfoSection({ detail }: { detail: CustomerDetail }) {
           <ReadOnlyField label="Source" value={customerSource(Customer.xp.CreatedFrom)} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <ReadOnlyField label="Created" value={formatShortDate(Customer.DateCreated)} />
+          <ReadOnlyField label="Created" value={formatStoreDate(Customer.DateCreated)} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <ReadOnlyField
@@ -226,7 +226,7 @@ export function AccountInfoSection({ detail }: { detail: CustomerDetail }) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <ReadOnlyField label="Last Order" value={formatShortDate(Customer.xp.LastOrderSubmitted)} />
+          <ReadOnlyField label="Last Order" value={formatStoreDate(Customer.xp.LastOrderSubmitted)} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <ReadOnlyField

@@ -1,9 +1,7 @@
-import { CUSTOMER_EMPTY_TEXTS, loyaltyIdDisplay, type CustomerDetail } from '@commerce/domain';
+import { CUSTOMER_EMPTY_TEXTS, loyaltyIdDisplay, type CustomerDetail, formatCount } from '@commerce/domain';
 import Grid from '@mui/material/Grid';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
-
-const points = new Intl.NumberFormat('en-US');
 
 /** The loyalty program: the ID shown with its 777777 prefix, the card, and the award account's points. */
 export function LoyaltySection({ detail }: { detail: CustomerDetail }) {
@@ -27,7 +25,7 @@ export function LoyaltySection({ detail }: { detail: CustomerDetail }) {
         <Grid size={{ xs: 12, sm: 6 }}>
           <ReadOnlyField
             label="Points Balance"
-            value={detail.Points ? points.format(detail.Points.Balance) : ''}
+            value={detail.Points ? formatCount(detail.Points.Balance) : ''}
           />
         </Grid>
       </Grid>

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useRecentOrders } from '../api.ts';
-import { formatShortDate } from '@commerce/domain';
+import { formatStoreDate } from '@commerce/domain';
 import { PanelTable, type PanelColumn } from '../../../ui/PanelTable.tsx';
 
 const amount = (
@@ -24,7 +24,7 @@ const COLUMNS: PanelColumn<CustomerOrderRow>[] = [
       </Link>
     ),
   },
-  { header: 'Date', cell: (order) => formatShortDate(order.DateSubmitted ?? order.DateCreated) },
+  { header: 'Date', cell: (order) => formatStoreDate(order.DateSubmitted ?? order.DateCreated) },
   amount('Subtotal', (order) => order.Subtotal),
   amount('Shipping', (order) => order.ShippingCost),
   amount('Tax', (order) => order.TaxCost),

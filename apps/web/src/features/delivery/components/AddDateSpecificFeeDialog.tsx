@@ -1,4 +1,5 @@
 import { validateDateSpecificFee, type DateSpecificFee, type DateSpecificFeeForm } from '@commerce/domain';
+import { FormDateField } from '../../../ui/DateField.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
 import { FormMoneyField } from '../../../ui/FormMoneyField.tsx';
@@ -35,15 +36,14 @@ export function AddDateSpecificFeeDialog({
       onSubmit={submit}
       submitLabel="Add"
     >
-      <FormTextField
+      <FormDateField
         control={form.control}
         name="date"
         label="Date"
-        type="date"
         required
         fullWidth
         autoFocus
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+        min={today}
       />
       <FormTextField
         control={form.control}

@@ -7,6 +7,7 @@ import {
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { Controller } from 'react-hook-form';
+import { FormDateField } from '../../../ui/DateField.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
 import { FormMoneyField } from '../../../ui/FormMoneyField.tsx';
@@ -63,14 +64,13 @@ export function AddHolidayFeeDialog({
         fullWidth
         autoFocus
       />
-      <FormTextField
+      <FormDateField
         control={form.control}
         name="deliveryFeeDate"
         label="Date"
-        type="date"
         required
         fullWidth
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+        min={today}
       />
       <FormMoneyField control={form.control} name="deliveryFee" label="Fee" required fullWidth />
       <Controller

@@ -5,7 +5,7 @@ import {
   formatMoney,
   HOLIDAY_FEE_TEXTS,
   holidayDeliveryFeesSection,
-  shortCalendarDate,
+  formatCalendarDate,
   sortedHolidayFees,
   storeDateOf,
   type HolidayFeeInput,
@@ -82,7 +82,7 @@ export function HolidayFeesPanel() {
 
   const columns: PanelColumn<Fee>[] = [
     { header: 'Name', cell: (fee) => fee.deliveryFeeName },
-    { header: 'Date', nowrap: true, cell: (fee) => shortCalendarDate(fee.deliveryFeeDate) },
+    { header: 'Date', nowrap: true, cell: (fee) => formatCalendarDate(fee.deliveryFeeDate) },
     { header: 'Fee', align: 'right', cell: (fee) => formatMoney(fee.deliveryFee) },
     {
       header: 'Active',

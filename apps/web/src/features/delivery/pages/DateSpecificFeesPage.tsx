@@ -5,7 +5,7 @@ import {
   dateSpecificFeeRows,
   filterDateSpecificFees,
   formatMoney,
-  shortCalendarDate,
+  formatCalendarDate,
   storeDateOf,
   withDateSpecificFee,
   withoutDateSpecificFee,
@@ -30,12 +30,12 @@ import { SectionHistoryButton } from '../components/SectionHistoryButton.tsx';
 import { SettingsLoadError } from '../components/SettingsLoadError.tsx';
 
 const COLUMNS: PanelColumn<DateSpecificFee>[] = [
-  { header: 'Date', nowrap: true, cell: (row) => shortCalendarDate(row.date) },
+  { header: 'Date', nowrap: true, cell: (row) => formatCalendarDate(row.date) },
   { header: 'Zip', cell: (row) => row.zip },
   { header: 'Fee', align: 'right', cell: (row) => formatMoney(row.fee) },
 ];
 
-const feeLabel = (row: DateSpecificFee) => `the fee for ${row.zip} on ${shortCalendarDate(row.date)}`;
+const feeLabel = (row: DateSpecificFee) => `the fee for ${row.zip} on ${formatCalendarDate(row.date)}`;
 
 /**
  * /holidayDeliveryFees/zip (C-20): delivery fees for a date and zip code (DateSpecificDeliveryFees), listed
@@ -59,7 +59,7 @@ export function DateSpecificFeesPage() {
     if (!(await confirm())) return;
     await run(
       () => change((current) => withoutDateSpecificFee(current, row.date, row.zip)),
-      DATE_SPECIFIC_FEE_TEXTS.removed(row.zip, shortCalendarDate(row.date)),
+      DATE_SPECIFIC_FEE_TEXTS.removed(row.zip, formatCalendarDate(row.date)),
     );
   };
 
@@ -123,7 +123,7 @@ export function DateSpecificFeesPage() {
         today={storeDateOf()}
         onAdd={async (fee) => {
           await change((current) => withDateSpecificFee(current, fee));
-          toast.success(DATE_SPECIFIC_FEE_TEXTS.added(fee.zip, shortCalendarDate(fee.date)));
+          toast.success(DATE_SPECIFIC_FEE_TEXTS.added(fee.zip, formatCalendarDate(fee.date)));
         }}
       />
     </Box>

@@ -1,4 +1,4 @@
-import { isoDate, isSelectableDate } from '@commerce/domain';
+import { isoDate, isSelectableDate, monthTitle } from '@commerce/domain';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
@@ -9,12 +9,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
-const monthName = (year: number, month: number) =>
-  new Date(Date.UTC(year, month, 1)).toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /**
  * A month calendar choosing several days (spec 3 §5): past days and days already used cannot be chosen.
@@ -52,7 +46,7 @@ export function DatesCalendar({
           <ChevronLeftIcon />
         </IconButton>
         <Typography variant="subtitle2" component="div" aria-live="polite">
-          {monthName(shown.year, shown.month)}
+          {monthTitle({ year: shown.year, month: shown.month + 1 })}
         </Typography>
         <IconButton onClick={() => move(1)} aria-label="Next month">
           <ChevronRightIcon />

@@ -1,4 +1,10 @@
-import { EVENT_TEXTS, eventDatesSchema, type EventDateTime, type EventDetail } from '@commerce/domain';
+import {
+  EVENT_TEXTS,
+  eventDatesSchema,
+  type EventDateTime,
+  type EventDetail,
+  formatWeekdayDate,
+} from '@commerce/domain';
 import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -11,10 +17,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCan } from '../../../lib/permissions.tsx';
+import { DateField } from '../../../ui/DateField.tsx';
 import { EditableSection } from '../../../ui/EditableSection.tsx';
 import { useVersionedEditing } from '../../../ui/useVersionedEditing.ts';
 import { useEventChange } from '../api.ts';
-import { formatDay, formatSlotTime, mergeSlots } from '../format.ts';
+import { formatSlotTime, mergeSlots } from '../format.ts';
 import { SlotGenerator } from './SlotGenerator.tsx';
 
 /**
@@ -61,14 +68,12 @@ export function DatesSection({ detail }: { detail: EventDetail }) {
                 direction="row"
                 sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, py: 1 }}
               >
-                <TextField
+                <DateField
                   label="Date"
-                  type="date"
                   size="small"
                   sx={{ width: 180 }}
                   value={slot.Date}
-                  onChange={(event) => update(index, { Date: event.target.value })}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  onChange={(date) => update(index, { Date: date ?? '' })}
                 />
                 <TextField
                   label="Start"
@@ -95,7 +100,7 @@ export function DatesSection({ detail }: { detail: EventDetail }) {
             ) : (
               <Stack key={index} direction="row" sx={{ alignItems: 'center', gap: 1 }}>
                 <Box sx={{ flex: 1 }}>
-                  <Typography>{formatDay(slot.Date)}</Typography>
+                  <Typography>{formatWeekdayDate(slot.Date)}</Typography>
                   <Typography variant="body2" color="text.secondary">
                     {formatSlotTime(slot)}
                   </Typography>

@@ -1,10 +1,10 @@
-import type { EventDateTime } from '@commerce/domain';
+import { formatWeekdayDate, type EventDateTime } from '@commerce/domain';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { formatDay, formatSlotTime, slotKey } from '../format.ts';
+import { formatSlotTime, slotKey } from '../format.ts';
 
 /** Generated date-times, each removable before the event is created. */
 export function SlotList({
@@ -32,7 +32,7 @@ export function SlotList({
             )
           }
         >
-          <ListItemText primary={formatDay(slot.Date)} secondary={formatSlotTime(slot)} />
+          <ListItemText primary={formatWeekdayDate(slot.Date)} secondary={formatSlotTime(slot)} />
         </ListItem>
       ))}
     </List>

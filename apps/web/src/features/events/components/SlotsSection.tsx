@@ -5,6 +5,7 @@ import {
   eventSkuPricingSchema,
   eventSkuWebSchema,
   formatMoney,
+  formatWeekdayDate,
   type EventDetail,
   type EventSku,
 } from '@commerce/domain';
@@ -32,7 +33,6 @@ import { eventResource } from '../../../resources/events.ts';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useAsyncAction } from '../../../ui/useAsyncAction.ts';
 import { useEventChange } from '../api.ts';
-import { formatDay } from '../format.ts';
 
 const slotLabel = (sku: EventSku) =>
   `${sku.xp.SpecsOptions.Color ?? ''} ${sku.xp.SpecsOptions.Size ?? ''}`.trim() || sku.ID;
@@ -103,7 +103,7 @@ export function SlotsSection({ detail }: { detail: EventDetail }) {
               return (
                 <Fragment key={sku.ID}>
                   <TableRow>
-                    <TableCell>{date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDay(date) : date}</TableCell>
+                    <TableCell>{date && formatWeekdayDate(date)}</TableCell>
                     <TableCell>{sku.xp.SpecsOptions.Size}</TableCell>
                     <TableCell>
                       <Tooltip title={toggleable ? '' : EVENT_TEXTS.defaultSkuToggle}>

@@ -5,17 +5,18 @@ import {
   eventVisibilitySchema,
   isEventActive,
   lastEventDate,
-  shortCalendarDate,
+  formatCalendarDate,
+  calendarDateOf,
   type EventDetail,
 } from '@commerce/domain';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCan } from '../../../lib/permissions.tsx';
+import { DateField } from '../../../ui/DateField.tsx';
 import { EditableSection } from '../../../ui/EditableSection.tsx';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
 import { useSectionForm } from '../../../ui/record/useSectionForm.ts';
@@ -23,13 +24,11 @@ import { useEventChange } from '../api.ts';
 
 type Values = z.input<typeof eventVisibilitySchema>;
 
-const day = (instant: string | null) => (instant ? instant.slice(0, 10) : null);
-
 const valuesOf = (detail: EventDetail): Values => ({
   Active: isEventActive(detail),
   OmsVisible: detail.xp.OmsVisible,
-  ReleaseDate1: day(detail.xp.ReleaseDate1),
-  ReleaseDate2: day(detail.xp.ReleaseDate2) ?? lastEventDate(detail.xp.EventDateTimes),
+  ReleaseDate1: calendarDateOf(detail.xp.ReleaseDate1),
+  ReleaseDate2: calendarDateOf(detail.xp.ReleaseDate2) ?? lastEventDate(detail.xp.EventDateTimes),
 });
 
 /**
@@ -94,15 +93,13 @@ export function VisibilitySection({ detail }: { detail: EventDetail }) {
                   control={form.control}
                   name={name}
                   render={({ field, fieldState }) => (
-                    <TextField
+                    <DateField
                       label={name === 'ReleaseDate1' ? EVENT_TEXTS.launchDate : EVENT_TEXTS.endDate}
-                      type="date"
                       fullWidth
-                      value={field.value ?? ''}
-                      onChange={(event) => field.onChange(event.target.value || null)}
+                      value={field.value}
+                      onChange={field.onChange}
                       error={!!fieldState.error}
                       helperText={fieldState.error?.message}
-                      slotProps={{ inputLabel: { shrink: true } }}
                     />
                   )}
                 />
@@ -120,14 +117,11 @@ export function VisibilitySection({ detail }: { detail: EventDetail }) {
             <Grid size={{ xs: 12, sm: 6 }}>
               <ReadOnlyField
                 label={EVENT_TEXTS.launchDate}
-                value={shortCalendarDate(day(detail.xp.ReleaseDate1))}
+                value={formatCalendarDate(detail.xp.ReleaseDate1)}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <ReadOnlyField
-                label={EVENT_TEXTS.endDate}
-                value={shortCalendarDate(day(detail.xp.ReleaseDate2))}
-              />
+              <ReadOnlyField label={EVENT_TEXTS.endDate} value={formatCalendarDate(detail.xp.ReleaseDate2)} />
             </Grid>
           </Grid>
         )

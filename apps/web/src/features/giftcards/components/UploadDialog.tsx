@@ -5,6 +5,7 @@ import {
   bulkFileTypesOf,
   bulkJobProgress,
   bulkUploadProblem,
+  formatCount,
   isJobFinished,
 } from '@commerce/domain';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -152,7 +153,7 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose(): void
               )}
               {job && (
                 <Typography variant="body2" color="text.secondary">
-                  {job.TotalProcessed.toLocaleString('en-US')} / {job.TotalCount.toLocaleString('en-US')}
+                  {formatCount(job.TotalProcessed)} / {formatCount(job.TotalCount)}
                 </Typography>
               )}
             </Stack>
@@ -187,7 +188,7 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose(): void
               {job.ErrorLog.Meta.TotalCount > job.ErrorLog.Items.length && (
                 <Typography variant="body2">
                   <Link component={RouterLink} to={`/bulk-operations/giftcards/${job.JobID}`}>
-                    See all {job.ErrorLog.Meta.TotalCount.toLocaleString('en-US')} cards not added
+                    See all {formatCount(job.ErrorLog.Meta.TotalCount)} cards not added
                   </Link>
                 </Typography>
               )}

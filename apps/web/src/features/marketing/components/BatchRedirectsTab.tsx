@@ -3,6 +3,7 @@ import {
   BATCH_REDIRECTS_REQUEST_MAX_LINES,
   batchRedirectsCsv,
   BULK_UPLOAD_FIELD,
+  formatCount,
   REDIRECT_TEXTS,
   type BatchRedirectsResult,
   type BulkJob,
@@ -84,7 +85,7 @@ export function BatchRedirectsTab() {
           </Button>
           {lines > 0 && (
             <Typography variant="body2" color="text.secondary">
-              {lines.toLocaleString('en-US')} {lines === 1 ? 'line' : 'lines'}
+              {formatCount(lines)} {lines === 1 ? 'line' : 'lines'}
             </Typography>
           )}
         </Stack>

@@ -9,7 +9,7 @@ import {
   pendingSendOf,
   SHIPMENT_STATUS_LABELS,
   SHIPPING_METHOD_LABELS,
-  shortCalendarDate,
+  formatCalendarDate,
   timePreferenceLabel,
   type FileStatus as Status,
   type OrderDetail,
@@ -150,7 +150,7 @@ export function ShipmentCard({ detail, shipment }: { detail: OrderDetail; shipme
           'Delivery Address',
           addressText(recipient ? { ...recipient, FirstName: null, LastName: null } : null),
         )}
-        {field('Requested Delivery Date', shortCalendarDate(xp.RequestedDeliveryDate))}
+        {field('Requested Delivery Date', formatCalendarDate(xp.RequestedDeliveryDate))}
         {field('Time Preference', timePreferenceLabel(xp.TimePreference))}
         {field('Delivery Note', xp.DeliveryNote)}
         {field('Card Message', xp.NoCardMessage ? 'No card message' : xp.CardMessage)}

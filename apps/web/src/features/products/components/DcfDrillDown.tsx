@@ -1,4 +1,4 @@
-import { PRODUCT_TEXTS, type ProductFacet } from '@commerce/domain';
+import { PRODUCT_TEXTS, type ProductFacet, formatCount } from '@commerce/domain';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -13,8 +13,6 @@ export interface DrillDownValue {
   cls: string;
   fnln: string;
 }
-
-const count = new Intl.NumberFormat('en-US');
 
 /**
  * The department → class → fineline drill-down above the product list (spec 2 §2): the path chosen so far
@@ -87,7 +85,7 @@ export function DcfDrillDown({
               <Chip
                 size="small"
                 variant="outlined"
-                label={`${item.Value} (${count.format(item.Count)})`}
+                label={`${item.Value} (${formatCount(item.Count)})`}
                 onClick={() => onChange(level.choose(item.Value))}
               />
             </span>

@@ -3,7 +3,8 @@ import {
   DELIVERY_METHODS,
   END_BEFORE_START_MESSAGE,
   formatMoney,
-  formatShortDate,
+  formatCalendarDate,
+  calendarDateOf,
   hasEnabledMethod,
   inventoryText,
   isEndBeforeStart,
@@ -38,6 +39,7 @@ import { useCan } from '../../../lib/permissions.tsx';
 import { useToast } from '../../../lib/toast.ts';
 import { ActiveChip } from '../../../ui/ActiveChip.tsx';
 import { AssetBrowserDialog } from '../../../ui/assets/AssetBrowserDialog.tsx';
+import { DateField } from '../../../ui/DateField.tsx';
 import { LazyHtmlEditor } from '../../../ui/LazyHtmlEditor.tsx';
 import { MoneyField } from '../../../ui/MoneyField.tsx';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
@@ -194,15 +196,13 @@ function DescriptionSection({ detail, sku }: Props) {
   );
 }
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
-
 function VisibilitySection({ detail, sku }: Props) {
   const save = useProductSave(detail);
   const current = () => ({
     Visible: sku.xp.Visible,
     OmsVisible: sku.xp.OmsVisible,
-    ReleaseDate1: day(sku.xp.ReleaseDate1),
-    ReleaseDate2: day(sku.xp.ReleaseDate2),
+    ReleaseDate1: calendarDateOf(sku.xp.ReleaseDate1),
+    ReleaseDate2: calendarDateOf(sku.xp.ReleaseDate2),
   });
   const [values, setValues] = useState(current);
   const endBeforeStart = isEndBeforeStart(values.ReleaseDate1, values.ReleaseDate2);
@@ -212,13 +212,7 @@ function VisibilitySection({ detail, sku }: Props) {
       canEdit={useCan('product-visibility')}
       onOpen={() => setValues(current())}
       submitDisabled={endBeforeStart}
-      onSubmit={() =>
-        save.sku(sku.ID, 'visibility', {
-          ...values,
-          ReleaseDate1: values.ReleaseDate1 || null,
-          ReleaseDate2: values.ReleaseDate2 || null,
-        })
-      }
+      onSubmit={() => save.sku(sku.ID, 'visibility', values)}
       dialog={
         <>
           <FormControlLabel
@@ -240,19 +234,15 @@ function VisibilitySection({ detail, sku }: Props) {
             }
           />
           <Typography variant="body2">Bucket: {PRODUCT_BUCKET_LABELS[productBucket(values)]}</Typography>
-          <TextField
+          <DateField
             label="Launch Date"
-            type="date"
             value={values.ReleaseDate1}
-            onChange={(event) => setValues({ ...values, ReleaseDate1: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(date) => setValues({ ...values, ReleaseDate1: date })}
           />
-          <TextField
+          <DateField
             label="End Date"
-            type="date"
             value={values.ReleaseDate2}
-            onChange={(event) => setValues({ ...values, ReleaseDate2: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(date) => setValues({ ...values, ReleaseDate2: date })}
             error={endBeforeStart}
             helperText={endBeforeStart ? END_BEFORE_START_MESSAGE : undefined}
           />
@@ -267,10 +257,10 @@ function VisibilitySection({ detail, sku }: Props) {
           <ReadOnlyField label="OMS Visible" value={sku.xp.OmsVisible ? 'Yes' : 'No'} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <ReadOnlyField label="Launch Date" value={formatShortDate(sku.xp.ReleaseDate1)} />
+          <ReadOnlyField label="Launch Date" value={formatCalendarDate(sku.xp.ReleaseDate1)} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <ReadOnlyField label="End Date" value={formatShortDate(sku.xp.ReleaseDate2)} />
+          <ReadOnlyField label="End Date" value={formatCalendarDate(sku.xp.ReleaseDate2)} />
         </Grid>
         <Grid size={12}>
           <ReadOnlyField label="Bucket" value={PRODUCT_BUCKET_LABELS[productBucket(sku.xp)]} />
@@ -519,17 +509,15 @@ function NonDeliveryDatesSection({ detail, sku }: Props) {
         <>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             {dates.map((date) => (
-              <Chip key={date} label={date} onDelete={() => setDates(dates.filter((one) => one !== date))} />
+              <Chip
+                key={date}
+                label={formatCalendarDate(date)}
+                onDelete={() => setDates(dates.filter((one) => one !== date))}
+              />
             ))}
           </Stack>
           <Stack direction="row" spacing={1}>
-            <TextField
-              label="Add a date"
-              type="date"
-              value={adding}
-              onChange={(event) => setAdding(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <DateField label="Add a date" value={adding} onChange={(date) => setAdding(date ?? '')} />
             <Button
               disabled={adding === '' || dates.includes(adding)}
               onClick={() => {
@@ -548,7 +536,7 @@ function NonDeliveryDatesSection({ detail, sku }: Props) {
       ) : (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           {shown.map((date) => (
-            <Chip key={date} label={date} size="small" />
+            <Chip key={date} label={formatCalendarDate(date)} size="small" />
           ))}
           {all.length > NON_DELIVERY_DATE_CHIPS && (
             <Button size="small" onClick={() => setShowAll(!showAll)}>

@@ -1,4 +1,4 @@
-import { formatMoney, formatShortDate, ORDER_TEXTS, type TakenOrderRow } from '@commerce/domain';
+import { formatMoney, formatStoreDate, ORDER_TEXTS, type TakenOrderRow } from '@commerce/domain';
 import { Link, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
@@ -16,7 +16,7 @@ const COLUMNS: PanelColumn<TakenOrderRow>[] = [
       </Link>
     ),
   },
-  { header: 'Date', cell: (order) => formatShortDate(order.DateSubmitted), nowrap: true },
+  { header: 'Date', cell: (order) => formatStoreDate(order.DateSubmitted), nowrap: true },
   {
     header: 'Customer',
     cell: (order) => [order.FromUser.FirstName, order.FromUser.LastName].filter(Boolean).join(' '),

@@ -1,4 +1,5 @@
 import {
+  formatCalendarDate,
   formatTimeOfDay,
   hoursScheduleFormSchema,
   newHoursSchedule,
@@ -23,6 +24,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useToast } from '../../../lib/toast.ts';
+import { DateField } from '../../../ui/DateField.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { SortableList } from '../../../ui/SortableList.tsx';
@@ -37,7 +39,7 @@ const dayLine = (schedule: HoursSchedule) =>
 
 const dateRange = (schedule: HoursSchedule) =>
   schedule.StartDate || schedule.EndDate
-    ? `${schedule.StartDate ?? '…'} to ${schedule.EndDate ?? '…'}`
+    ? `${formatCalendarDate(schedule.StartDate) || '…'} to ${formatCalendarDate(schedule.EndDate) || '…'}`
     : 'No dates (regular hours)';
 
 /**
@@ -180,22 +182,19 @@ function HoursDialog({
         slotProps={{ htmlInput: { maxLength: 100 } }}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
+        <DateField
           label="Start Date"
-          type="date"
-          value={schedule.StartDate ?? ''}
-          onChange={(event) => set({ StartDate: event.target.value || null })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          value={schedule.StartDate}
+          onChange={(date) => set({ StartDate: date })}
         />
-        <TextField
+        <DateField
           label="End Date"
-          type="date"
-          value={schedule.EndDate ?? ''}
+          value={schedule.EndDate}
           disabled={!schedule.StartDate && !schedule.EndDate}
-          onChange={(event) => set({ EndDate: event.target.value || null })}
+          onChange={(date) => set({ EndDate: date })}
           error={!!dateProblem}
           helperText={dateProblem}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: schedule.StartDate ?? undefined } }}
+          min={schedule.StartDate}
         />
       </Stack>
       {STORE_DAYS.map((day) => {
