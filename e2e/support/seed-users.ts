@@ -21,7 +21,7 @@ import {
   userGroupAssignments,
 } from '../../apps/server/src/db/schema/index.ts';
 import { assetsDirectory } from '../../apps/server/src/config.ts';
-import { hashPassword } from '../../apps/server/src/modules/auth/passwords.ts';
+import { hashPassword } from '../../apps/server/src/modules/admin-users/passwords.ts';
 import { seedDemo } from '../../apps/server/src/seed/demo/index.ts';
 import { ensureFirstAdmin } from '../../apps/server/src/seed/first-admin.ts';
 import { DEMO_ANCHOR, DEMO_PASSWORD, SOLD_GIFT_CARD, taker, trainee } from './users.ts';
