@@ -3,7 +3,7 @@ import { FormDateField } from '../../../ui/DateField.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
 import { FormMoneyField } from '../../../ui/FormMoneyField.tsx';
-import { useCheckedForm } from './useCheckedForm.ts';
+import { useCheckedForm } from '../../../ui/useCheckedForm.ts';
 
 const EMPTY: DateSpecificFeeForm = { date: '', zip: '', fee: '' };
 

@@ -23,7 +23,7 @@ import { FormTextField } from '../../../ui/FormTextField.tsx';
 import { FormMoneyField } from '../../../ui/FormMoneyField.tsx';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
 import { useSettingsSectionForm } from '../../../ui/record/useSettingsSectionForm.ts';
-import { SectionHistoryButton } from './SectionHistoryButton.tsx';
+import { SectionHistoryButton } from '../../../ui/record/SectionHistoryButton.tsx';
 
 const width = (field: DeliveryField) => (field.kind === 'text' ? 12 : { xs: 12, sm: 6 });
 

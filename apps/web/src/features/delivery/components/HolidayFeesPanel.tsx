@@ -26,8 +26,8 @@ import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useConfirm } from '../../../ui/useConfirm.ts';
 import { AddHolidayFeeDialog } from './AddHolidayFeeDialog.tsx';
 import { FeeList, useFeeAction } from './FeeList.tsx';
-import { SectionHistoryButton } from './SectionHistoryButton.tsx';
-import { SettingsLoadError } from './SettingsLoadError.tsx';
+import { SectionHistoryButton } from '../../../ui/record/SectionHistoryButton.tsx';
+import { SettingsLoadError } from '../../../ui/record/SettingsLoadError.tsx';
 
 const TITLE = 'Holiday Delivery Fees';
 type Fee = HolidayFeeInput;

@@ -13,7 +13,7 @@ import { useCan } from '../../../lib/permissions.tsx';
 import { useToast } from '../../../lib/toast.ts';
 import { EditableSection } from '../../../ui/EditableSection.tsx';
 import { useSettingsSectionForm } from '../../../ui/record/useSettingsSectionForm.ts';
-import { SectionHistoryButton } from './SectionHistoryButton.tsx';
+import { SectionHistoryButton } from '../../../ui/record/SectionHistoryButton.tsx';
 import { SlotFields } from './SlotFields.tsx';
 import { SlotsTable } from './SlotsTable.tsx';
 

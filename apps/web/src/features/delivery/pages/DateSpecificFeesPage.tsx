@@ -26,8 +26,8 @@ import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useConfirm } from '../../../ui/useConfirm.ts';
 import { AddDateSpecificFeeDialog } from '../components/AddDateSpecificFeeDialog.tsx';
 import { FeeList, useFeeAction } from '../components/FeeList.tsx';
-import { SectionHistoryButton } from '../components/SectionHistoryButton.tsx';
-import { SettingsLoadError } from '../components/SettingsLoadError.tsx';
+import { SectionHistoryButton } from '../../../ui/record/SectionHistoryButton.tsx';
+import { SettingsLoadError } from '../../../ui/record/SettingsLoadError.tsx';
 
 const COLUMNS: PanelColumn<DateSpecificFee>[] = [
   { header: 'Date', nowrap: true, cell: (row) => formatCalendarDate(row.date) },

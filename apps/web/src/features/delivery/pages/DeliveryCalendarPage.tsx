@@ -35,7 +35,7 @@ import { useSettingsSection, useSettingsSectionChange } from '../../../resources
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { DeliveryDateDialog } from '../components/DeliveryDateDialog.tsx';
-import { SectionHistoryButton } from '../components/SectionHistoryButton.tsx';
+import { SectionHistoryButton } from '../../../ui/record/SectionHistoryButton.tsx';
 
 type Dates = BuyerXp['DeliveryDatesN'];
 type Runs = BuyerXp['DeliveryRuns'];

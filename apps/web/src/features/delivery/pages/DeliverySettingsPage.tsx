@@ -13,7 +13,7 @@ import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard.tsx';
 import { FieldsPanel } from '../components/FieldsPanel.tsx';
 import { HolidayFeesPanel } from '../components/HolidayFeesPanel.tsx';
-import { SettingsLoadError } from '../components/SettingsLoadError.tsx';
+import { SettingsLoadError } from '../../../ui/record/SettingsLoadError.tsx';
 import { TimeSlotsPanel } from '../components/TimeSlotsPanel.tsx';
 
 /**

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
-import { HistoryPanel } from '../../../ui/record/HistoryPanel.tsx';
+import { HistoryPanel } from './HistoryPanel.tsx';
 
 /** The History of one BuyerXP section (who saved what, when), in a dialog opened from its panel. */
 export function SectionHistoryButton({

@@ -1,9 +1,9 @@
 import { DELIVERY_TEXTS } from '@commerce/domain';
 import Alert from '@mui/material/Alert';
-import { ApiError } from '../../../lib/api.ts';
-import { errorMessage } from '../../../ui/errorMessage.ts';
+import { ApiError } from '../../lib/api.ts';
+import { errorMessage } from '../errorMessage.ts';
 
-/** A delivery screen's failed load of its settings section: 'No Buyer XP Available.' when the document is missing. */
+/** A settings screen's failed load of its section: 'No Buyer XP Available.' when the document is missing. */
 export function SettingsLoadError({ error }: { error: unknown }) {
   const missing = error instanceof ApiError && error.status === 404;
   return (
