@@ -60,19 +60,39 @@ const layoutOf = (table: Locator) =>
     return { overflow: container.scrollWidth - container.clientWidth, cut };
   });
 
-/** Opens the list as its user does and answers how long its first page took to show, in ms. */
+/**
+ * Opens the list as its user does and answers how long its first page took to show, in ms: from the click to
+ * the first frame drawn with its rows, timed in the page (the test's own polling would add its delay). The
+ * first list opened also loads the list screens' code, and the server answers its first query of a kind
+ * slower; both are part of what a user waits for.
+ */
 async function openList(page: Page, visit: ListVisit): Promise<number> {
   await page.goto(visit.from);
   const scope = visit.menu ? sideMenu(page) : page.getByRole('main');
   const name = { name: visit.link, exact: true };
   const link = visit.tab ? scope.getByRole('tab', name) : scope.getByRole('link', name);
   await expect(link).toBeVisible();
-  const started = Date.now();
+  await page.evaluate((label) => {
+    const clock = window as unknown as { listShownAfter?: number };
+    const selector = `table[aria-label="${label}"][aria-busy="false"] tbody tr td`;
+    // From the click as the page hears it: the test's click first waits for the link to be ready.
+    let started = 0;
+    document.addEventListener('click', () => (started = performance.now()), { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      if (!started || !document.querySelector(selector)) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => (clock.listShownAfter = performance.now() - started)));
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+  }, visit.spec.label);
   await link.click();
   const table = page.getByRole('table', { name: visit.spec.label, exact: true });
   await expect(table).toHaveAttribute('aria-busy', 'false');
   await expect(table.locator('tbody tr td').first()).toBeVisible();
-  return Date.now() - started;
+  await page.waitForFunction(() => (window as unknown as { listShownAfter?: number }).listShownAfter);
+  return Math.round(
+    await page.evaluate(() => (window as unknown as { listShownAfter: number }).listShownAfter),
+  );
 }
 
 test('every list shows its default columns whole at 1280 px, and its first page soon after navigation', async ({
@@ -91,9 +111,9 @@ test('every list shows its default columns whole at 1280 px, and its first page 
     await expectNoA11yViolations(page);
     await snapFromTop(page, `list-${visit.spec.id}-1280`);
   }
-  // A record of the time from the click to the first page on screen (the target: within 1 s on the demo
-  // data); measured here, never asserted, as the machine running the journeys may be busy.
-  console.log(`First page on screen after navigation:\n  ${times.join('\n  ')}`);
+  // A record of the time from the click to the first page drawn (the target: within 1 s on the demo data);
+  // measured here, never asserted, as the machine running the journeys may be busy.
+  console.log(`First page on screen after the click:\n  ${times.join('\n  ')}`);
 });
 
 test('the orders list shows when each order came in: the date and the time', async ({ page }) => {
