@@ -17,6 +17,7 @@ import { DOCS_DIRECTIVES, ownPolicy, registerResponsePolicy } from './http/respo
 import { responseSerializer } from './http/response-serializer.ts';
 import { strictBodyValidatorCompiler } from './http/strict-bodies.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerMetricsRoute } from './operations/metrics-route.ts';
 import { registerStartupGate } from './operations/readiness.ts';
 import { defaultPublicStorage } from './integrations/handlers.ts';
 import { integrationRoutes } from './integrations/routes.ts';
@@ -69,6 +70,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   }).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   if (deps.startup) registerStartupGate(app, deps.startup);
+  // Only with METRICS_TOKEN: prom-client and its request hook are loaded then, before the routes it measures.
+  const metrics = deps.config.METRICS_TOKEN
+    ? (await import('./operations/metrics.ts')).startMetrics(app, deps)
+    : undefined;
 
   app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(responseSerializer(deps.config.RESPONSES));
@@ -78,7 +83,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await registerResponsePolicy(app, deps.config);
   await app.register(fastifyCookie);
   registerEdgeRule(app);
-  registerGuard(app, principalLookup(deps.database.db, deps.config));
+  registerGuard(app, principalLookup(deps.database.db, deps.config), deps.config.METRICS_TOKEN);
   registerReadCaches(app);
 
   await app.register(fastifySwagger, {
@@ -150,6 +155,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   registerAssetFiles(app, assetStorage);
   // What the storefront reads (buyerxp.json …), written by the outbox's publish handler.
   registerPublicFiles(app, deps.publicStorage ?? defaultPublicStorage(deps.config));
+  registerMetricsRoute(app, metrics);
   await registerWebApp(app, deps.config.WEB_DIST);
   return app;
 }

@@ -10,6 +10,7 @@ import { ALL_LISTENING, serverProcessFlags } from './cluster.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const PASSWORD = 'Cluster!Pass1';
+const METRICS_TOKEN = 'cluster-metrics-token';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -52,6 +53,36 @@ const request = (port: number, method: string, url: string, cookie = '', body?: 
     );
     sent.on('error', reject);
     sent.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+
+/** The machine's metrics as `name{labels}` → value, from whichever process answers. */
+const scrapeMetrics = (port: number) =>
+  new Promise<Map<string, number>>((resolve, reject) => {
+    const sent = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/metrics',
+        agent: false,
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += String(chunk)));
+        response.on('end', () => {
+          if (response.statusCode !== 200) return reject(new Error(`${response.statusCode} ${text}`));
+          const found = new Map<string, number>();
+          for (const line of text.split('\n')) {
+            if (line === '' || line.startsWith('#')) continue;
+            const at = line.lastIndexOf(' ');
+            found.set(line.slice(0, at), Number(line.slice(at + 1)));
+          }
+          resolve(found);
+        });
+      },
+    );
+    sent.on('error', reject);
+    sent.end();
   });
 
 describe('the Node flags of the server processes', () => {
@@ -107,6 +138,7 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
           SEED: 'none',
           ADMIN_PASSWORD: PASSWORD,
           LOG_LEVEL: 'warn',
+          METRICS_TOKEN,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -163,6 +195,21 @@ describe.runIf(inject('testDatabase').kind === 'postgres')(
       // of them did not sign out itself.
       await new Promise((resolve) => setTimeout(resolve, 100));
       for (let n = 0; n < 4; n++) expect((await request(port, 'GET', '/api/me', cookie)).status).toBe(401);
+    });
+
+    it("answer /metrics with the machine's figures, gathered from both processes, whichever is asked", async () => {
+      const counted = 'http_request_duration_seconds_count{method="GET",route="/api/me",status_code="401"}';
+      const before = await scrapeMetrics(port);
+      // Each on a connection of its own: the cluster hands them to its two processes in turn.
+      for (let n = 0; n < 6; n++) expect((await request(port, 'GET', '/api/me')).status).toBe(401);
+      for (let n = 0; n < 2; n++) {
+        const after = await scrapeMetrics(port);
+        expect(after.get('commerce_server_processes')).toBe(2);
+        expect((after.get(counted) ?? 0) - (before.get(counted) ?? 0)).toBe(6);
+        // Database-wide figures once, not once per process.
+        expect(after.get('commerce_bulk_jobs_unfinished')).toBe(0);
+        expect(after.get('commerce_db_pool_max_connections{database="postgres"}')).toBe(20);
+      }
     });
   },
 );

@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config.ts';
 import { FORGET_READ_CACHES } from './http/read-caches.ts';
+import { answerMetricsRequest, isMetricsRequest } from './operations/cluster-metrics.ts';
 
 /** What the primary prints once every process listens, its start done (bench/_server.mjs waits for it). */
 export const ALL_LISTENING = 'All server processes are listening';
@@ -34,8 +35,9 @@ export function serverProcessFlags(execArgv: readonly string[], nodeOptions = ''
  * The primary of SERVER_PROCESSES server processes sharing one port (node:cluster; PostgreSQL only). It
  * serves nothing itself. The first process starts alone — it migrates, creates the first admin, seeds and
  * publishes what a new database lacks — and the others once it is ready, so no two do that work at once.
- * It passes each process's 'caches emptied' message to the others (read-caches.ts), starts a process again
- * when one dies, and stops them all on SIGTERM or SIGINT.
+ * It passes each process's 'caches emptied' message to the others (read-caches.ts), gathers the machine's
+ * metrics for the process asked for them (operations/cluster-metrics.ts), starts a process again when one
+ * dies, and stops them all on SIGTERM or SIGINT.
  */
 export function runClusterPrimary(config: Pick<Config, 'SERVER_PROCESSES'>): void {
   const processes = config.SERVER_PROCESSES;
@@ -50,6 +52,10 @@ export function runClusterPrimary(config: Pick<Config, 'SERVER_PROCESSES'>): voi
         ready.add(worker);
         if (++readyCount === processes) console.log(`${ALL_LISTENING} (${processes})`);
         if (env[FIRST_SERVER_PROCESS]) for (let n = 1; n < processes; n++) fork();
+        return;
+      }
+      if (isMetricsRequest(message)) {
+        void answerMetricsRequest(worker, message);
         return;
       }
       if (message !== FORGET_READ_CACHES) return;

@@ -81,4 +81,9 @@ describe('the server start', () => {
     expect(tracing).not.toContain('pg');
     expect(packagesLoadedBy(outputs, [outputOf(outputs, 'main.ts')])).not.toContain('pg');
   });
+
+  it('loads prom-client only with METRICS_TOKEN (app.ts imports operations/metrics.ts then)', () => {
+    expect(plainStart).not.toContain('prom-client');
+    expect(packagesLoadedBy(outputs, [outputOf(outputs, 'operations/metrics.ts')])).toContain('prom-client');
+  });
 });

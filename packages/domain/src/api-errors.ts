@@ -40,6 +40,12 @@ export const COMMON_ERRORS = defineApiErrors({
     message: 'Send the version of the record you are changing in the If-Match header.',
   },
   searchTooShort: { status: 400, code: 'List.SearchTooShort', message: 'The search is too short.' },
+  /** A route for operators (GET /metrics) asked without the right bearer token. */
+  operatorTokenRequired: {
+    status: 401,
+    code: 'Auth.Unauthenticated',
+    message: 'Send the metrics token as Authorization: Bearer <METRICS_TOKEN>.',
+  },
   /** The server is migrating its database or finishing its start; Data.Phase says which. */
   starting: {
     status: 503,

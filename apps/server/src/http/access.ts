@@ -8,7 +8,8 @@ export type RouteAccessRule =
   | { kind: 'public' }
   | { kind: 'signed-in'; openWhileResetDue?: boolean }
   | { kind: 'features'; anyOf: FeatureKey[] }
-  | { kind: 'developer' };
+  | { kind: 'developer' }
+  | { kind: 'operator' };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,6 +32,11 @@ export const signedInRoute = { access: { kind: 'signed-in' } as RouteAccessRule 
 export const profileRoute = { access: { kind: 'signed-in', openWhileResetDue: true } as RouteAccessRule };
 /** The route is open to the usernames in DEVELOPER_USERNAMES. */
 export const developerRoute = { access: { kind: 'developer' } as RouteAccessRule };
+/**
+ * The route is for the machines that watch the server (GET /metrics): open to whoever sends METRICS_TOKEN as
+ * `Authorization: Bearer`, with or without a session; it does not exist (404) while METRICS_TOKEN is unset.
+ */
+export const operatorRoute = { access: { kind: 'operator' } as RouteAccessRule };
 
 /**
  * Whether a change needs the record's version (If-Match). Every PUT, PATCH and DELETE declares one: the

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import { outbox } from '../db/schema/outbox.ts';
 
@@ -320,4 +320,23 @@ export async function retryFailedSend(db: DbOrTx, id: number): Promise<RetryOutc
   if (retried) return 'retrying';
   const [exists] = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.id, id));
   return exists ? 'not-failed' : 'not-found';
+}
+
+export interface OutboxBacklog {
+  /** Sends not yet delivered: due, waiting for a retry, or in a sender's hands. */
+  pending: number;
+  /** How long the oldest of them has waited since its change queued it; 0 with none. */
+  oldestPendingSeconds: number;
+}
+
+/** What the outbox still has to deliver, for the metrics (the partial index on pending sends serves it). */
+export async function outboxBacklog(db: Db): Promise<OutboxBacklog> {
+  const [row] = await db
+    .select({
+      pending: count(),
+      oldestPendingSeconds: sql<number>`coalesce(extract(epoch from now() - min(${outbox.createdAt})), 0)::float8`,
+    })
+    .from(outbox)
+    .where(eq(outbox.status, 'pending'));
+  return { pending: row?.pending ?? 0, oldestPendingSeconds: Number(row?.oldestPendingSeconds ?? 0) };
 }

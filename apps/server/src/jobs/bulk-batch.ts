@@ -1,5 +1,5 @@
 import { BULK_TEXTS } from '@commerce/domain';
-import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
 import { bulkJobErrors, bulkJobRows, bulkJobs } from '../db/schema/jobs.ts';
@@ -41,6 +41,15 @@ export async function unfinishedJobs(db: Db, types: string[], limit = 20): Promi
     .where(and(ne(bulkJobs.status, 'complete'), inArray(bulkJobs.jobType, types)))
     .orderBy(asc(bulkJobs.dateRequested), asc(bulkJobs.id))
     .limit(limit);
+}
+
+/** The job queue's depth, for the metrics: unfinished jobs and their rows not yet processed (partial indexes). */
+export async function jobQueueDepth(db: Db): Promise<{ jobs: number; rows: number }> {
+  const [[jobs], [rows]] = await Promise.all([
+    db.select({ n: count() }).from(bulkJobs).where(ne(bulkJobs.status, 'complete')),
+    db.select({ n: count() }).from(bulkJobRows).where(isNull(bulkJobRows.processedAt)),
+  ]);
+  return { jobs: jobs?.n ?? 0, rows: rows?.n ?? 0 };
 }
 
 const pendingRowsOf = (jobId: string | typeof bulkJobs.id) =>
