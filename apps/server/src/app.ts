@@ -40,6 +40,7 @@ import { storeRoutes } from './modules/stores/routes.ts';
 import { buildOrderRoutes } from './modules/build-order/public.ts';
 import { storefrontRoutes } from './modules/storefront/public.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { productRoutes } from './modules/products/public.ts';
 import { developerRoutes } from './modules/developer/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         healthRoutes,
         authRoutes,
         profileRoutes,
+        dashboardRoutes,
         auditRoutes,
         developerRoutes,
         adminUserRoutes,

@@ -138,6 +138,9 @@ describe('every registered route declares who may call it', () => {
       'POST /api/me/password': 'signed-in',
       'POST /api/me/password-reset': 'signed-in',
       'GET /api/me/store': 'signed-in',
+      'GET /api/dashboard/orders': 'features',
+      'GET /api/dashboard/delivery': 'features',
+      'GET /api/dashboard/activity': 'features',
       'GET /api/audit/:entity/:entityId': 'signed-in',
       'GET /api/developer/overview': 'developer',
       // Its own bearer token (METRICS_TOKEN), not a session.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminUserSchema } from './admin-users.ts';
+import { startPageSchema } from './start-page.ts';
 
 export const loginBodySchema = z.object({
   Username: z.string().trim().min(1, 'Username is required.').max(100),
@@ -22,5 +23,7 @@ export const currentSessionSchema = z.object({
   IsDeveloper: z.boolean(),
   IsTraining: z.boolean(),
   PasswordResetRequired: z.boolean(),
+  /** Where sign-in takes the user when no deep link was asked for (the profile's 'Start page'). */
+  StartPage: startPageSchema,
 });
 export type CurrentSession = z.infer<typeof currentSessionSchema>;

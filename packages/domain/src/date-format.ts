@@ -62,6 +62,18 @@ const partsOf = (value: string) => {
   return { year, month, date, weekday: new Date(Date.UTC(year, month - 1, date)).getUTCDay() };
 };
 
+/** The day of the week of a date-only value: 'Tuesday'. */
+export function weekdayName(value: string): string {
+  const parts = partsOf(value);
+  return parts ? LONG_WEEKDAYS[parts.weekday]! : '';
+}
+
+/** A date-only value as 'MM/DD' (a chart's axis of days). */
+export function formatMonthDay(value: string): string {
+  const parts = partsOf(value);
+  return parts ? `${String(parts.month).padStart(2, '0')}/${String(parts.date).padStart(2, '0')}` : value;
+}
+
 /** A date-only value with its day of the week, for lists of dates: 'Tue 12/01/26'. */
 export function formatWeekdayDate(value: string): string {
   const parts = partsOf(value);

@@ -259,6 +259,8 @@ describe('the order search (spec 3 §2)', () => {
       'eagle',
       'from',
       'to',
+      'deliveryFrom',
+      'deliveryTo',
       'user',
       'store',
       'taker',

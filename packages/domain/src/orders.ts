@@ -457,8 +457,11 @@ const fileStatusOptions = FILE_STATUSES.map((status) => ({
   api: status === 'missing' ? '!*' : status,
 }));
 
-/** A store day compared with the submit date; the server reads it in the store's zone. */
-const submittedDayFilter = (label: string, param: string): ListFilter => ({
+/**
+ * A day compared with a date: the submit date (read in the store's zone by the server) or the requested
+ * delivery date (a calendar date).
+ */
+const dayFilter = (label: string, param: string): ListFilter => ({
   label,
   params: [param],
   control: { kind: 'date' },
@@ -468,7 +471,8 @@ const submittedDayFilter = (label: string, param: string): ListFilter => ({
 /**
  * /orders: shipment search records, newest first (C-23's columns; Shipment, Delivery Date, Taker, Store,
  * Destination, Time and Tracking No. are chosen in the Columns menu, so the rest fits a 1280 px screen), with the URL's search, page, pageSize, sortBy, status,
- * eagle, netsuite, from, to, user, store, taker, method and destination (spec 3 §2).
+ * eagle, netsuite, from, to, user, store, taker, method and destination (spec 3 §2), and the requested
+ * delivery date from and to (the dashboard's delivery load opens a day's shipments).
  */
 export const orderListSpec = defineListSpec<OrderListItem>()({
   id: 'orders',
@@ -548,8 +552,10 @@ export const orderListSpec = defineListSpec<OrderListItem>()({
       options: fileStatusOptions,
       exclusive: 'missing',
     }),
-    from: submittedDayFilter('Submitted From', 'SubmittedFrom'),
-    to: submittedDayFilter('Submitted To', 'SubmittedTo'),
+    from: dayFilter('Submitted From', 'SubmittedFrom'),
+    to: dayFilter('Submitted To', 'SubmittedTo'),
+    deliveryFrom: dayFilter('Delivery From', 'DeliveryFrom'),
+    deliveryTo: dayFilter('Delivery To', 'DeliveryTo'),
     user: textFilter({ label: 'Customer ID', param: 'FromUserID' }),
     store: lookupFilter({ label: 'Store', param: 'PrintAtStore' }),
     taker: textFilter({ label: 'Order Taker', param: 'OrderTakerID', placeholder: 'Username' }),

@@ -1,6 +1,7 @@
 import { defineApiErrors } from './api-errors.ts';
 import { z } from 'zod';
 import { emailSchema, nameSchema, phoneSchema } from './admin-users.ts';
+import { startPageSchema } from './start-page.ts';
 import { passwordSchema } from './password.ts';
 
 /** The My Profile form; the same fields validate the PATCH body. */
@@ -13,6 +14,7 @@ export const profileFormSchema = z.object({
 
 /** Profile edits save only the fields that changed, so every field is optional but one is needed. */
 export const profilePatchSchema = profileFormSchema
+  .extend({ StartPage: startPageSchema })
   .partial()
   .strict()
   .refine((body) => Object.keys(body).length > 0, 'Change at least one field.');

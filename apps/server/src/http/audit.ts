@@ -99,3 +99,36 @@ export async function latestAuditEvent(
     .limit(1);
   return row ?? null;
 }
+
+/** Signing in changes nothing: the latest changes leave sign-ins out (audit_events_recent_idx's predicate). */
+const isAChange = sql`${auditEvents.action} <> 'sign-in'`;
+
+/**
+ * The latest changes to records of these kinds (and, when `ownRecord` is given, to that admin user's own
+ * record), newest first: each kind's read from audit_events_recent_idx (entity, id) and merged, so a kind
+ * with few changes is not looked for behind millions of another's.
+ */
+export async function latestChanges(
+  db: DbOrTx,
+  kinds: { entities: readonly string[]; ownRecord?: { entity: string; entityId: string } },
+  limit: number,
+): Promise<AuditEventRow[]> {
+  const latestOf = (entity: string, entityId?: string) =>
+    db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.entity, entity),
+          isAChange,
+          entityId === undefined ? undefined : eq(auditEvents.entityId, entityId),
+        ),
+      )
+      .orderBy(desc(auditEvents.id))
+      .limit(limit);
+  const pieces = kinds.entities.map((entity) => latestOf(entity));
+  if (kinds.ownRecord) pieces.push(latestOf(kinds.ownRecord.entity, kinds.ownRecord.entityId));
+  const rows = (await Promise.all(pieces)).flat();
+  const unique = new Map(rows.map((row) => [row.id, row]));
+  return [...unique.values()].sort((a, b) => b.id - a.id).slice(0, limit);
+}

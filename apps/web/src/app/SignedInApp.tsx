@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/queryClient.ts';
+import { signInStart } from '../lib/session-start.ts';
 import { ConfirmProvider } from '../ui/ConfirmProvider.tsx';
 import { router } from './router.tsx';
 
@@ -12,6 +13,8 @@ import { router } from './router.tsx';
  */
 export default function SignedInApp() {
   useEffect(() => () => queryClient.clear(), []);
+  // The start page applies to the first screen after sign-in only.
+  useEffect(() => signInStart.clear(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfirmProvider>

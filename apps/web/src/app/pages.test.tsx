@@ -116,6 +116,8 @@ describe('the side menu and the palette, from the table', () => {
   it('lists the spec entries in order for a user who holds every key', () => {
     expect(labels(menuEntries(sessionOf(ALL_FEATURE_KEYS).session))).toEqual([
       'My Profile',
+      // Issue 58: the dashboard, right after My Profile, for every signed-in user.
+      'Dashboard',
       'Orders',
       'Build Order',
       'Customers',
@@ -136,10 +138,11 @@ describe('the side menu and the palette, from the table', () => {
     ]);
   });
 
-  it('shows an entry only with its keys; profile and home page always; the menu rule where narrower', () => {
-    expect(labels(menuEntries(sessionOf([]).session))).toEqual(['My Profile', 'Home Page']);
+  it('shows an entry only with its keys; profile, dashboard and home page always; the menu rule where narrower', () => {
+    expect(labels(menuEntries(sessionOf([]).session))).toEqual(['My Profile', 'Dashboard', 'Home Page']);
     expect(labels(menuEntries(sessionOf(['address-reader']).session))).toEqual([
       'My Profile',
+      'Dashboard',
       'Destinations',
       'Register Training Users',
       'Home Page',
@@ -166,7 +169,7 @@ describe('the side menu and the palette, from the table', () => {
     for (const label of ['New Store', 'New Destination', 'New Route Code', 'New Internal User', 'User Roles'])
       expect(reader).not.toContain(label);
     const creator = labels(paletteScreens(sessionOf(['stores-reader', 'stores-create']).session));
-    expect(creator).toEqual(['My Profile', 'Stores', 'Home Page', 'New Store']);
+    expect(creator).toEqual(['My Profile', 'Dashboard', 'Stores', 'Home Page', 'New Store']);
   });
 
   it('names only paths of the table in the palette', () => {

@@ -36,6 +36,14 @@ export const PAGES: readonly Page[] = [
     load: () => import('../features/profile/pages/ProfilePage.tsx').then((m) => m.ProfilePage),
   },
   {
+    // Every signed-in user: each card shows only what their keys allow (dashboardCardsFor).
+    path: '/dashboard',
+    section: 'Dashboard',
+    access: signedIn,
+    menu: 'Dashboard',
+    load: () => import('../features/dashboard/pages/DashboardPage.tsx').then((m) => m.DashboardPage),
+  },
+  {
     path: '/orders',
     section: 'Orders',
     access: anyOf('order-reader'),

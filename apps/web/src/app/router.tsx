@@ -1,10 +1,11 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { pageRoute, START_PATH } from '../lib/routes.ts';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { pageRoute } from '../lib/routes.ts';
 import { NotFoundPage } from '../ui/NotFoundPage.tsx';
 import { PageLoading } from '../ui/PageLoading.tsx';
 import { RouteErrorPage } from '../ui/RouteErrorPage.tsx';
 import { PAGES } from './pages.ts';
 import { AppShell } from './shell/AppShell.tsx';
+import { StartPageRedirect } from './StartPageRedirect.tsx';
 
 /** The console's routes: the shell around every page of the page table (pages.ts), and the 404 page. */
 export const appRoutes = (pages = PAGES): RouteObject[] => [
@@ -17,7 +18,7 @@ export const appRoutes = (pages = PAGES): RouteObject[] => [
     // one it renders nothing and warns on the console at every load.
     HydrateFallback: PageLoading,
     children: [
-      { index: true, element: <Navigate to={START_PATH} replace /> },
+      { index: true, element: <StartPageRedirect /> },
       ...pages.map(pageRoute),
       { path: '*', element: <NotFoundPage /> },
     ],

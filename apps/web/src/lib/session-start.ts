@@ -34,3 +34,19 @@ export function startupStep(tokens: SessionTokens | null, now: number): StartupS
 
 /** Progress values shown while starting: 10, 50 on refresh, 70 after the user loads, 100 when ready. */
 export const STARTUP_PROGRESS = { start: 10, refreshing: 50, userLoaded: 70, ready: 100 } as const;
+
+/**
+ * Whether the session now starting began with the sign-in form at the bare address: its first screen is then
+ * the user's start page (a deep link, kept through sign-in, still wins). Read by the index route; cleared once
+ * the signed-in app has shown its first screen.
+ */
+let signedInAtRoot = false;
+export const signInStart = {
+  mark(pathname: string) {
+    signedInAtRoot = pathname === '/';
+  },
+  atRoot: () => signedInAtRoot,
+  clear() {
+    signedInAtRoot = false;
+  },
+};

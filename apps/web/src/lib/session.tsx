@@ -17,7 +17,7 @@ import {
   type ReactNode,
 } from 'react';
 import { api, isUnauthenticated, setUnauthorizedHandler } from './api.ts';
-import { STARTUP_PROGRESS, startupStep, storedTokens } from './session-start.ts';
+import { signInStart, STARTUP_PROGRESS, startupStep, storedTokens } from './session-start.ts';
 import { setSessionSnapshot } from './session-snapshot.ts';
 
 type Status = 'starting' | 'signed-out' | 'signed-in';
@@ -153,6 +153,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (body: LoginBody) => {
       const tokens = await api<SessionTokens>('/auth/login', { method: 'POST', body, noRetry: true });
       storedTokens.write(tokens);
+      signInStart.mark(window.location.pathname);
       try {
         await loadUser();
       } catch (error) {

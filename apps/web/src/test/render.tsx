@@ -42,6 +42,7 @@ export function testSession({
     IsDeveloper: false,
     IsTraining: false,
     PasswordResetRequired: false,
+    StartPage: 'profile',
   } as unknown as CurrentSession;
   return {
     status: 'signed-in',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
@@ -14,5 +15,11 @@ export const auditEvents = pgTable(
     entityId: text('entity_id').notNull(),
     changes: jsonb('changes').$type<FieldChanges>().notNull().default({}),
   },
-  (t) => [index('audit_events_entity_idx').on(t.entity, t.entityId, t.id)],
+  (t) => [
+    index('audit_events_entity_idx').on(t.entity, t.entityId, t.id),
+    // The dashboard's Recent activity: each kind's latest changes (sign-ins are not changes).
+    index('audit_events_recent_idx')
+      .on(t.entity, t.id)
+      .where(sql`${t.action} <> 'sign-in'`),
+  ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import {
   dateCreatedColumn,
@@ -96,6 +97,10 @@ export const shipments = pgTable(
     index('shipments_taker_idx').on(t.orderTakerId, t.dateSubmitted),
     index('shipments_user_idx').on(t.fromUserId, t.dateSubmitted),
     index('shipments_store_idx').on(t.printAtStore, t.dateSubmitted),
+    // The dashboard's delivery load and the order search's delivery dates.
+    index('shipments_delivery_idx')
+      .on(t.requestedDeliveryDate, t.deliveryMethod)
+      .where(sql`${t.dateSubmitted} is not null`),
     trigramIndex('shipments_search_trgm', t.searchText),
   ],
 );

@@ -1,4 +1,10 @@
-import { PROFILE_ERRORS, type AdminUser, type AuditActionOf } from '@commerce/domain';
+import {
+  PROFILE_ERRORS,
+  startPageOf,
+  type AdminUser,
+  type AuditActionOf,
+  type StartPage,
+} from '@commerce/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type AdminUserRow, adminUsers } from '../../db/schema/admin-users.ts';
@@ -14,6 +20,8 @@ export interface ProfileChanges {
   LastName?: string;
   Email?: string;
   Phone?: string | null;
+  /** Where sign-in takes them (kept in xp.StartPage). */
+  StartPage?: StartPage;
 }
 
 /** Saves only the fields that changed, against the version the user saw, in the caller's transaction. */
@@ -43,6 +51,7 @@ export async function updateOwnProfile(
       lastName: changes.LastName ?? before.lastName,
       email: changes.Email ?? before.email,
       phone: changes.Phone === undefined ? before.phone : changes.Phone,
+      xp: changes.StartPage === undefined ? before.xp : { ...before.xp, StartPage: changes.StartPage },
       version: before.version + 1,
     })
     .where(eq(adminUsers.id, before.id))
@@ -52,8 +61,8 @@ export async function updateOwnProfile(
     action: 'update-profile',
     entity: 'admin-user',
     entityId: before.id,
-    before: auditSnapshot(before),
-    after: auditSnapshot(after!),
+    before: { ...auditSnapshot(before), StartPage: startPageOf(before.xp) },
+    after: { ...auditSnapshot(after!), StartPage: startPageOf(after!.xp) },
   });
   return toAdminUser(after!);
 }

@@ -5,3 +5,9 @@ export { ORDER_WRITE_BACKS } from './write-backs.ts';
 export { rebuildShipmentSearchText, shipmentCount } from './search-text.ts';
 export { queuePlacedOrderSends } from './placed.ts';
 export { customerHasOrders, moveOrdersToAccount } from './customer-orders.ts';
+export {
+  orderTotalsPerDay,
+  shipmentsSubmittedPerDay,
+  shipmentsToDeliverPerDay,
+  tookOrdersSince,
+} from './figures.ts';

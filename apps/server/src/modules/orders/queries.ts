@@ -42,6 +42,19 @@ const submittedDay =
     return conditions.length > 0 ? and(...conditions) : undefined;
   };
 
+/** A calendar day (YYYY-MM-DD) against the requested delivery date, which is one (text, ISO order). */
+const deliveryDay =
+  (op: '>=' | '<=') =>
+  (values: string[], key: string): SQL | undefined => {
+    const conditions = values.map((day) => {
+      if (!isIsoDate(day)) throw validationFailure({ [key]: 'must be a day (YYYY-MM-DD)' });
+      return op === '>='
+        ? sql`${shipments.requestedDeliveryDate} >= ${day}`
+        : sql`${shipments.requestedDeliveryDate} <= ${day}`;
+    });
+    return conditions.length > 0 ? and(...conditions) : undefined;
+  };
+
 /**
  * GET /orders (spec 3 §2, orderListSpec): the shipment search records. Every filter and sort is a column of
  * `shipments` (the order's submit date, buyer and taker are copied there), each served by an index that
@@ -67,7 +80,12 @@ export const orderList = defineList({
     DestinationType: text(shipments.addressType),
     SearchText: { column: shipments.searchText, type: 'text', search: 'lowered' },
   },
-  customFilters: { SubmittedFrom: submittedDay('from'), SubmittedTo: submittedDay('to') },
+  customFilters: {
+    SubmittedFrom: submittedDay('from'),
+    SubmittedTo: submittedDay('to'),
+    DeliveryFrom: deliveryDay('>='),
+    DeliveryTo: deliveryDay('<='),
+  },
   scale: {
     exactCountLimit: 2000,
     deferredJoinFrom: 1000,

@@ -96,7 +96,7 @@ export const orderRoutes =
       summary:
         'Search shipments of submitted orders: search (IDs, buyer, recipient, tracking number; 3 characters), ' +
         'sortBy (DateSubmitted, OrderID, ID), filters Status, NetsuiteStatus, EagleStatus, SubmittedFrom, ' +
-        'SubmittedTo (store days), FromUserID, PrintAtStore, OrderTakerID, DeliveryMethod, DestinationType',
+        'SubmittedTo (store days), DeliveryFrom, DeliveryTo (requested delivery dates), FromUserID, PrintAtStore, OrderTakerID, DeliveryMethod, DestinationType',
       item: orderListItemSchema,
       list: orderList,
       page: (request, query) => listOrders(db, principalOf(request), query),

@@ -70,6 +70,7 @@ describe('GET /api/me', () => {
       IsDeveloper: true,
       IsTraining: false,
       PasswordResetRequired: true,
+      StartPage: 'profile',
     });
     expect(response.body).not.toMatch(/password_?hash/i);
     expect(response.body).not.toContain('$argon2');

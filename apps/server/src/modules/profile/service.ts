@@ -3,6 +3,7 @@ import {
   PASSWORD_CHANGE_ATTEMPTS,
   PROFILE_TEXTS,
   passwordResetRequired,
+  startPageOf,
   type CurrentSession,
 } from '@commerce/domain';
 import type { Db } from '../../db/client.ts';
@@ -31,6 +32,7 @@ export const currentSession = (principal: Principal): CurrentSession => ({
   IsDeveloper: principal.isDeveloper,
   IsTraining: principal.isTraining,
   PasswordResetRequired: principal.passwordResetRequired,
+  StartPage: startPageOf(principal.user.xp),
 });
 
 /** Saves only the fields that changed, in one transaction with its audit event. */

@@ -3,6 +3,7 @@ import { ChangePasswordCard } from '../components/ChangePasswordCard.tsx';
 import { MyProfileCard } from '../components/MyProfileCard.tsx';
 import { MyStoreCard } from '../components/MyStoreCard.tsx';
 import { RecentOrdersCard } from '../components/RecentOrdersCard.tsx';
+import { StartPageCard } from '../components/StartPageCard.tsx';
 
 export function ProfilePage() {
   return (
@@ -17,6 +18,7 @@ export function ProfilePage() {
         <Grid size={{ xs: 12, lg: 5 }}>
           <Stack spacing={{ xs: 2, md: 3 }}>
             <MyStoreCard />
+            <StartPageCard />
             <RecentOrdersCard />
           </Stack>
         </Grid>

@@ -1,0 +1,2 @@
+CREATE INDEX "audit_events_recent_idx" ON "audit_events" USING btree ("entity","id") WHERE "audit_events"."action" <> 'sign-in';--> statement-breakpoint
+CREATE INDEX "shipments_delivery_idx" ON "shipments" USING btree ("requested_delivery_date","delivery_method") WHERE "shipments"."date_submitted" is not null;

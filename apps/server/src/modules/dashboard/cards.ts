@@ -1,0 +1,119 @@
+import {
+  DASHBOARD_ACTIVITY_SIZE,
+  DASHBOARD_DAYS,
+  DELIVERY_LOAD_METHODS,
+  deliveryCapacity,
+  deliveryDatesSection,
+  deliveryTimeSlotsSection,
+  holidayDeliveryFeesSection,
+  isoDateRange,
+  shiftIsoDate,
+  storeDateOf,
+  type ActivityCard,
+  type BuyerXp,
+  type DeliveryCard,
+  type HolidayFee,
+  type OrdersCard,
+  type OrdersCardScope,
+  type SettingsSection,
+} from '@commerce/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { ApiError } from '../../http/errors.ts';
+import { holdsAny, type Principal } from '../../http/principal.ts';
+import { recentChanges } from '../audit/public.ts';
+import {
+  orderTotalsPerDay,
+  shipmentsSubmittedPerDay,
+  shipmentsToDeliverPerDay,
+  tookOrdersSince,
+} from '../orders/public.ts';
+import { readSettingsSection } from '../settings/public.ts';
+
+/*
+ * The dashboard's cards, one function each, every figure read through its owner's public functions. Days
+ * are the store's (America/Chicago): 'today' is the store's today.
+ */
+
+/**
+ * Orders today and this week. A user who takes orders (order-builder) may see their own or all; they see
+ * their own first when they took any in the window.
+ */
+export async function ordersCard(
+  db: DbOrTx,
+  principal: Principal,
+  asked: OrdersCardScope | undefined,
+): Promise<OrdersCard> {
+  const today = storeDateOf();
+  const first = shiftIsoDate(today, -(DASHBOARD_DAYS - 1));
+  const canChoose = holdsAny(principal, 'order-builder');
+  const scope: OrdersCardScope = !canChoose
+    ? 'all'
+    : (asked ?? ((await tookOrdersSince(db, principal.user.id, first)) ? 'mine' : 'all'));
+  const takerId = scope === 'mine' ? principal.user.id : null;
+  const range = { first, last: today, takerId };
+  const counts = await shipmentsSubmittedPerDay(db, principal, range);
+  const totals = await orderTotalsPerDay(db, principal, range);
+  const days = isoDateRange(first, DASHBOARD_DAYS).map((date) => ({
+    Date: date,
+    Shipments: counts.find((row) => row.date === date)?.count ?? 0,
+    Total: Math.round((totals.find((row) => row.date === date)?.total ?? 0) * 100) / 100,
+  }));
+  return {
+    Scope: scope,
+    CanChooseScope: canChoose,
+    TakerID: takerId,
+    Days: days,
+    SameDayLastWeek: days.find((day) => day.Date === shiftIsoDate(today, -7))!,
+  };
+}
+
+/** A section of the delivery settings, or null before the document exists ('No Buyer XP Available.'). */
+async function readOptionalSection(db: DbOrTx, section: SettingsSection) {
+  try {
+    return await readSettingsSection(db, section);
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
+/** Delivery load: the next 14 days' shipments by method against each day's local delivery capacity. */
+export async function deliveryCard(db: DbOrTx, principal: Principal): Promise<DeliveryCard> {
+  const today = storeDateOf();
+  const dates = isoDateRange(today, DASHBOARD_DAYS);
+  const rows = await shipmentsToDeliverPerDay(db, principal, { first: dates[0]!, last: dates.at(-1)! });
+  const runs = await readOptionalSection(db, deliveryTimeSlotsSection);
+  const dated = await readOptionalSection(db, deliveryDatesSection);
+  const fees = await readOptionalSection(db, holidayDeliveryFeesSection);
+  const settings = runs && {
+    DeliveryRuns: (runs.Value ?? [{}]) as BuyerXp['DeliveryRuns'],
+    DeliveryDatesN: (dated?.Value ?? {}) as BuyerXp['DeliveryDatesN'],
+  };
+  const methods = DELIVERY_LOAD_METHODS.filter((method) => rows.some((row) => row.method === method));
+  const others = [...new Set(rows.map((row) => row.method))].filter((method) => !methods.includes(method));
+  return {
+    Methods: [...methods, ...others.sort()],
+    CanOpenOrders: holdsAny(principal, 'order-reader'),
+    Days: dates.map((date) => {
+      const ofDay = rows.filter((row) => row.date === date);
+      const { openSlots, capacity, holidayFee } = settings
+        ? deliveryCapacity(settings, (fees?.Value ?? []) as HolidayFee[], date)
+        : { openSlots: 0, capacity: null, holidayFee: null };
+      const local = ofDay.find((row) => row.method === 'LocalDelivery')?.count ?? 0;
+      return {
+        Date: date,
+        ByMethod: Object.fromEntries(ofDay.map((row) => [row.method, row.count])),
+        Total: ofDay.reduce((sum, row) => sum + row.count, 0),
+        Capacity: capacity,
+        OpenSlots: openSlots,
+        HolidayFee: holidayFee,
+        Over: capacity !== null && local > capacity,
+      };
+    }),
+  };
+}
+
+/** Recent activity: the last changes the user may read the History of. */
+export const activityCard = async (db: DbOrTx, principal: Principal): Promise<ActivityCard> => ({
+  Items: await recentChanges(db, principal, DASHBOARD_ACTIVITY_SIZE),
+});

@@ -1,0 +1,160 @@
+import {
+  DELIVERIES_PER_SLOT,
+  sampleBuyerXp,
+  sampleDeliverySlot,
+  shiftIsoDate,
+  storeDateOf,
+  zonedInstant,
+  type ActivityCard,
+  type CurrentSession,
+  type DeliveryCard,
+  type OrdersCard,
+} from '@commerce/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, ifMatch, type TestApp, createTestApp } from '../../../test/helpers.ts';
+import { insertOrder, staffWith } from '../orders/test-fixtures.ts';
+import { insertBuyerXp } from '../settings/test-support.ts';
+
+let t: TestApp;
+let reader: string;
+let taker: string;
+let delivery: string;
+let marketing: string;
+const today = storeDateOf();
+const at = (day: string, time = '10:00') => zonedInstant(day, time);
+const countOf = async (cookie: string, query: string) =>
+  (await api(t.app, cookie).get(`/api/orders?${query}`)).json<{ Meta: { TotalCount: number } }>().Meta
+    .TotalCount;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  reader = await staffWith(t.app, t.db, 'reader', ['order-reader']);
+  taker = await staffWith(t.app, t.db, 'taker', ['order-reader', 'order-builder']);
+  delivery = await staffWith(t.app, t.db, 'delivery', ['delivery-reader']);
+  marketing = await staffWith(t.app, t.db, 'marketing', ['misc-marketing']);
+  const takerId = (await api(t.app, taker).get('/api/me')).json<CurrentSession>().User.ID;
+  const tomorrow = shiftIsoDate(today, 1);
+  await insertOrder(t.db, {
+    id: 'BO1',
+    submitted: at(today, '00:30'),
+    takerId,
+    shipments: [
+      { requestedDeliveryDate: tomorrow },
+      { requestedDeliveryDate: tomorrow, deliveryMethod: 'UPS' },
+    ],
+  });
+  await insertOrder(t.db, { id: 'BO2', submitted: at(today, '23:30') });
+  await insertOrder(t.db, { id: 'BO3', submitted: at(shiftIsoDate(today, -7)) });
+  // Outside the 14 days, and a cart (never submitted): neither counts.
+  await insertOrder(t.db, { id: 'BO4', submitted: at(shiftIsoDate(today, -14)) });
+  await insertOrder(t.db, {
+    id: 'BO5',
+    submitted: null,
+    status: 'Unsubmitted',
+    shipments: [{ requestedDeliveryDate: tomorrow }],
+  });
+});
+afterAll(() => t.close());
+
+describe('Orders today and this week', () => {
+  it('counts what the order search lists for each day, and the orders’ totals', async () => {
+    const response = await api(t.app, reader).get('/api/dashboard/orders');
+    expect(response.statusCode, response.body).toBe(200);
+    const card = response.json<OrdersCard>();
+    expect(card).toMatchObject({ Scope: 'all', CanChooseScope: false, TakerID: null });
+    expect(card.Days).toHaveLength(14);
+    expect(card.Days.at(-1)).toEqual({ Date: today, Shipments: 3, Total: 134 });
+    expect(card.SameDayLastWeek).toEqual({ Date: shiftIsoDate(today, -7), Shipments: 1, Total: 67 });
+    for (const day of card.Days) {
+      expect(await countOf(reader, `SubmittedFrom=${day.Date}&SubmittedTo=${day.Date}`)).toBe(day.Shipments);
+    }
+  });
+
+  it('shows an order taker their own orders first, and all when asked', async () => {
+    const mine = (await api(t.app, taker).get('/api/dashboard/orders')).json<OrdersCard>();
+    expect(mine).toMatchObject({ Scope: 'mine', CanChooseScope: true });
+    expect(mine.Days.at(-1)).toMatchObject({ Shipments: 2, Total: 67 });
+    expect(
+      await countOf(taker, `SubmittedFrom=${today}&SubmittedTo=${today}&OrderTakerID=${mine.TakerID}`),
+    ).toBe(2);
+    const all = (await api(t.app, taker).get('/api/dashboard/orders?scope=all')).json<OrdersCard>();
+    expect(all.Days.at(-1)).toMatchObject({ Shipments: 3 });
+    expect((await api(t.app, taker).get('/api/dashboard/orders?scope=some')).statusCode).toBe(400);
+  });
+
+  it('needs order-reader', async () => {
+    expect((await api(t.app, delivery).get('/api/dashboard/orders')).statusCode).toBe(403);
+  });
+});
+
+describe('Delivery load', () => {
+  it('counts the shipments to deliver per date and method, as the order search lists them, against capacity', async () => {
+    const response = await api(t.app, delivery).get('/api/dashboard/delivery');
+    expect(response.statusCode, response.body).toBe(200);
+    const card = response.json<DeliveryCard>();
+    expect(card.CanOpenOrders).toBe(false);
+    expect(card.Methods).toEqual(['LocalDelivery', 'UPS']);
+    const tomorrow = card.Days[1]!;
+    // No delivery settings yet: no capacity to compare with.
+    expect(tomorrow).toMatchObject({
+      ByMethod: { LocalDelivery: 1, UPS: 1 },
+      Total: 2,
+      Capacity: null,
+      Over: false,
+    });
+    await insertBuyerXp(t.db, {
+      ...sampleBuyerXp(),
+      DeliveryDatesN: { [tomorrow.Date]: ['AM', 'PM', 'EV'].map((name) => sampleDeliverySlot(name, false)) },
+      HolidayDeliveryFees: [
+        { deliveryFeeName: 'Busy', deliveryFeeDate: tomorrow.Date, deliveryFee: '5.00', active: true },
+      ],
+    });
+    const settled = (await api(t.app, delivery).get('/api/dashboard/delivery')).json<DeliveryCard>();
+    // Every slot of the date closed: a capacity of 0, which one local delivery is over.
+    expect(settled.Days[1]).toMatchObject({ Capacity: 0, OpenSlots: 0, HolidayFee: '5.00', Over: true });
+    expect(settled.Days[2]!.Capacity).toBe(settled.Days[2]!.OpenSlots * DELIVERIES_PER_SLOT);
+    expect(settled.Days[2]!.OpenSlots).toBeGreaterThan(0);
+    const query = `DeliveryFrom=${tomorrow.Date}&DeliveryTo=${tomorrow.Date}`;
+    expect(await countOf(reader, query)).toBe(2);
+    expect(await countOf(reader, `${query}&DeliveryMethod=UPS`)).toBe(1);
+    expect((await api(t.app, reader).get('/api/dashboard/delivery')).json<DeliveryCard>().CanOpenOrders).toBe(
+      true,
+    );
+    expect((await api(t.app, marketing).get('/api/dashboard/delivery')).statusCode).toBe(403);
+  });
+});
+
+describe('Recent activity', () => {
+  it('lists the changes the user may read, never sign-ins', async () => {
+    const me = (await api(t.app, marketing).get('/api/me')).json<CurrentSession>();
+    const saved = await api(t.app, marketing).patch(
+      '/api/me',
+      { StartPage: 'dashboard' },
+      ifMatch(me.User.Version),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const own = (await api(t.app, marketing).get('/api/dashboard/activity')).json<ActivityCard>();
+    expect(own.Items.map((item) => [item.Entity, item.ActionLabel])).toEqual([
+      ['admin-user', 'Changed their profile'],
+    ]);
+    // The order reader does not see another user's profile change.
+    const others = (await api(t.app, reader).get('/api/dashboard/activity')).json<ActivityCard>();
+    expect(others.Items.some((item) => item.EntityID === me.User.ID)).toBe(false);
+  });
+});
+
+describe('the start page', () => {
+  it('is saved per user and given with the session; anything but the two choices is refused', async () => {
+    const me = (await api(t.app, reader).get('/api/me')).json<CurrentSession>();
+    expect(me.StartPage).toBe('profile');
+    const bad = await api(t.app, reader).patch('/api/me', { StartPage: 'orders' }, ifMatch(me.User.Version));
+    expect(bad.statusCode).toBe(400);
+    const saved = await api(t.app, reader).patch(
+      '/api/me',
+      { StartPage: 'dashboard' },
+      ifMatch(me.User.Version),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await api(t.app, reader).get('/api/me')).json<CurrentSession>().StartPage).toBe('dashboard');
+  });
+});

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { slotsForDate, type BuyerXp } from './buyer-xp.ts';
+import { isoDateSchema } from './calendar.ts';
+import type { HolidayFee } from './holiday-fees.ts';
+import { ALL_FEATURE_KEYS, type FeatureKey } from './permissions.ts';
+
+/*
+ * The dashboard (issue 58): a grid of cards, each shown only to the holders of the keys that open it, each
+ * answered by one endpoint. Every number on a card links to the list that shows its rows with the same
+ * filters (the list's own URL), so the card and the list can never disagree.
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// Texts
+
+export const DASHBOARD_TEXTS = {
+  title: 'Dashboard',
+  welcome: (firstName: string) => `Welcome, ${firstName}.`,
+  nothingYet:
+    'Your role gives you none of the dashboard’s figures yet. Your profile has your details and the orders you took.',
+  openProfile: 'Go to My Profile',
+  startPage: 'Start page',
+  startPageHelp: 'The page that opens when you sign in.',
+  startPageSaved: 'Your start page has been saved.',
+  loadFailed: 'This card could not be loaded.',
+  retry: 'Try again',
+  chartTable: (title: string) => `${title}: the chart’s figures`,
+  // Orders
+  ordersToday: 'Shipments ordered today',
+  ordersLastWeek: (weekday: string) => `Last ${weekday}`,
+  ordersScopeMine: 'Taken by me',
+  ordersScopeAll: 'All orders',
+  ordersScopeLabel: 'Whose orders',
+  ordersChart: 'Shipments ordered per day, last 14 days',
+  shipments: 'Shipments',
+  ordersTotal: 'Orders total',
+  // Delivery
+  deliveryChart: 'Shipments per delivery date, next 14 days',
+  capacity: 'Local delivery capacity',
+  overCapacity: 'Over capacity',
+  blocked: 'No delivery',
+  holidayFee: 'Holiday fee',
+  // Integrations
+  system: 'System',
+  pending: 'Pending',
+  failedLastDay: 'Failed (24 h)',
+  oldestPending: 'Oldest pending',
+  failuresTrend: 'Failures per hour, last 24 h',
+  resendFailed: 'Resend failed',
+  resendConfirm: (count: number, system: string) =>
+    `Send the ${count} failed send${count === 1 ? '' : 's'} to ${system} again? Each goes once: a send already retrying or since delivered is left alone.`,
+  resendNothing: 'No failed send to resend.',
+  resendProgress: (done: number, total: number) => `Resent ${done} of ${total}`,
+  resendDone: (sent: number, failed: number) =>
+    failed === 0 ? `All ${sent} resent.` : `${sent} resent, ${failed} failed again.`,
+  // Catalogue
+  noImage: 'Active SKUs without an image',
+  noPrice: 'Active SKUs with no price',
+  noStock: 'Active SKUs with no inventory',
+  emptyCategories: 'Active categories with no products',
+  eventsWithoutSlots: 'Events in the next 30 days with no dates',
+  // Activity
+  noActivity: 'No recent changes you can see.',
+  by: (name: string) => `by ${name}`,
+  system_actor: 'the system',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// The cards
+
+export const DASHBOARD_CARD_IDS = ['orders', 'delivery', 'integrations', 'catalogue', 'activity'] as const;
+export type DashboardCardId = (typeof DASHBOARD_CARD_IDS)[number];
+
+export interface DashboardCard {
+  id: DashboardCardId;
+  title: string;
+  /** The keys that open the card (any one). */
+  anyOf: readonly FeatureKey[];
+}
+
+/** The catalogue card's lines, each opened by the reader key of the list it links to. */
+export const CATALOGUE_CHECKS = [
+  'noImage',
+  'noPrice',
+  'noStock',
+  'emptyCategories',
+  'eventsWithoutSlots',
+] as const;
+export type CatalogueCheck = (typeof CATALOGUE_CHECKS)[number];
+export const CATALOGUE_CHECK_KEYS: Record<CatalogueCheck, FeatureKey> = {
+  noImage: 'product-reader',
+  noPrice: 'product-reader',
+  noStock: 'product-reader',
+  emptyCategories: 'categories-reader',
+  eventsWithoutSlots: 'events-reader',
+};
+
+export const DASHBOARD_CARDS: readonly DashboardCard[] = [
+  { id: 'orders', title: 'Orders today and this week', anyOf: ['order-reader'] },
+  { id: 'delivery', title: 'Delivery load', anyOf: ['delivery-reader', 'order-reader'] },
+  { id: 'integrations', title: 'Integration health', anyOf: ['order-reader'] },
+  {
+    id: 'catalogue',
+    title: 'Catalogue quality',
+    anyOf: [...new Set(Object.values(CATALOGUE_CHECK_KEYS))],
+  },
+  // Any key: each change listed is one the user may read the History of.
+  { id: 'activity', title: 'Recent activity', anyOf: ALL_FEATURE_KEYS },
+];
+
+export const dashboardCard = (id: DashboardCardId): DashboardCard =>
+  DASHBOARD_CARDS.find((card) => card.id === id)!;
+
+/** The cards this user's keys open, in the grid's order. */
+export const dashboardCardsFor = (permissions: readonly string[]): DashboardCard[] =>
+  DASHBOARD_CARDS.filter((card) => card.anyOf.some((key) => permissions.includes(key)));
+
+// ---------------------------------------------------------------------------------------------------------
+// Days
+
+/** A calendar date `days` later (or earlier, when negative). */
+export function shiftIsoDate(date: string, days: number): string {
+  const shifted = new Date(`${date}T00:00:00Z`);
+  shifted.setUTCDate(shifted.getUTCDate() + days);
+  return shifted.toISOString().slice(0, 10);
+}
+
+/** The `count` dates from `first` on. */
+export const isoDateRange = (first: string, count: number): string[] =>
+  Array.from({ length: count }, (_, index) => shiftIsoDate(first, index));
+
+export const DASHBOARD_DAYS = 14;
+
+// ---------------------------------------------------------------------------------------------------------
+// Links: each number opens its list with the same filters (the lists' URL names)
+
+const withQuery = (path: string, params: Record<string, string | null | undefined>): string => {
+  const query = new URLSearchParams(
+    Object.entries(params).filter((entry): entry is [string, string] => !!entry[1]),
+  ).toString();
+  return query ? `${path}?${query}` : path;
+};
+
+/** The order search's shipments submitted on a store day (by one taker, when given). */
+export const ordersSubmittedLink = (date: string, takerId?: string | null): string =>
+  withQuery('/orders', { from: date, to: date, taker: takerId });
+
+/** The order search's shipments to deliver on a date (of one delivery method, when given). */
+export const ordersDeliveredLink = (date: string, method?: string): string =>
+  withQuery('/orders', { deliveryFrom: date, deliveryTo: date, method });
+
+// ---------------------------------------------------------------------------------------------------------
+// Answers
+
+const moneySchema = z.number();
+
+export const ordersCardScopeSchema = z.enum(['mine', 'all']);
+export type OrdersCardScope = z.infer<typeof ordersCardScopeSchema>;
+export const ordersCardQuerySchema = z.strictObject({ scope: ordersCardScopeSchema.optional() });
+
+export const orderDaySchema = z.object({
+  Date: isoDateSchema,
+  Shipments: z.number().int(),
+  Total: moneySchema,
+});
+export type OrderDay = z.infer<typeof orderDaySchema>;
+
+/**
+ * Orders today and this week: the shipments ordered per store day (the order search's rows) and the total of
+ * the orders submitted that day, the last 14 days oldest first (today last), and today's weekday last week.
+ * `TakerID` is set when the figures are the orders the user took.
+ */
+export const ordersCardSchema = z.object({
+  Scope: ordersCardScopeSchema,
+  /** Whether the user may choose between their own orders and all (they take orders: order-builder). */
+  CanChooseScope: z.boolean(),
+  TakerID: z.string().nullable(),
+  Days: z.array(orderDaySchema),
+  SameDayLastWeek: orderDaySchema,
+});
+export type OrdersCard = z.infer<typeof ordersCardSchema>;
+
+export const deliveryDaySchema = z.object({
+  Date: isoDateSchema,
+  /** Shipments to deliver that day by delivery method (only methods with any). */
+  ByMethod: z.record(z.string(), z.number().int()),
+  Total: z.number().int(),
+  /** Local deliveries the day's open time slots can take (0 when closed; null without delivery settings). */
+  Capacity: z.number().int().nullable(),
+  OpenSlots: z.number().int(),
+  HolidayFee: z.string().nullable(),
+  /** More local deliveries than the capacity. */
+  Over: z.boolean(),
+});
+export type DeliveryDay = z.infer<typeof deliveryDaySchema>;
+
+export const deliveryCardSchema = z.object({
+  Days: z.array(deliveryDaySchema),
+  /** Every method that has a shipment in the window, in the chart's stacking order. */
+  Methods: z.array(z.string()),
+  /** Whether the numbers may link to the order search (order-reader). */
+  CanOpenOrders: z.boolean(),
+});
+export type DeliveryCard = z.infer<typeof deliveryCardSchema>;
+
+/**
+ * Local deliveries one open time slot takes. The delivery settings have slots but no size for them; this is
+ * the size the capacity line assumes until they do.
+ */
+export const DELIVERIES_PER_SLOT = 10;
+
+/**
+ * A date's local delivery capacity from the delivery settings: its open time slots (the date's own, else
+ * the default ones) times DELIVERIES_PER_SLOT, and the active holiday fee of that date, if any.
+ */
+export function deliveryCapacity(
+  settings: Pick<BuyerXp, 'DeliveryRuns' | 'DeliveryDatesN'>,
+  holidayFees: readonly HolidayFee[],
+  date: string,
+): { openSlots: number; capacity: number; holidayFee: string | null } {
+  const openSlots = slotsForDate(settings, date).filter((slot) => slot.checkedRun).length;
+  const fee = holidayFees.find((one) => one.active && one.deliveryFeeDate === date);
+  return { openSlots, capacity: openSlots * DELIVERIES_PER_SLOT, holidayFee: fee?.deliveryFee ?? null };
+}
+
+/** The delivery methods in the chart's stacking order: local delivery (what the capacity is of) first. */
+export const DELIVERY_LOAD_METHODS = ['LocalDelivery', 'Courier', 'InStorePickUp', 'UPS', 'USPS', 'Wired'];
+
+export const activityItemSchema = z.object({
+  ID: z.number(),
+  At: z.string(),
+  ActorName: z.string().nullable(),
+  Entity: z.string(),
+  EntityLabel: z.string(),
+  EntityID: z.string(),
+  ActionLabel: z.string(),
+});
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+export const activityCardSchema = z.object({ Items: z.array(activityItemSchema) });
+export type ActivityCard = z.infer<typeof activityCardSchema>;
+export const DASHBOARD_ACTIVITY_SIZE = 20;
