@@ -5,7 +5,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { assetsDirectory } from './config.ts';
-import { BULK_JOB_HANDLERS, CUSTOMER_RULES, ROLE_RULES, STORE_RULES } from './declarations.ts';
+import { BULK_JOB_HANDLERS, CUSTOMER_RULES, DRAWER_RULES, ROLE_RULES, STORE_RULES } from './declarations.ts';
 import { publicRoute } from './http/access.ts';
 import { registerAccessLog } from './http/access-log.ts';
 import { clientErrorHandler, frameworkErrors, registerEdgeRule, registerNotFound } from './http/edge.ts';
@@ -129,7 +129,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         integrationRoutes,
         contentRoutes,
         categoryRoutes,
-        dcfRoutes,
+        (routeDeps: AppDeps) => dcfRoutes(routeDeps, DRAWER_RULES),
         catalogRoutes,
         giftCardRoutes,
         eventRoutes,

@@ -9,7 +9,12 @@ import { giftCardUpload } from './modules/giftcards/public.ts';
 import { batchRedirectsJob, MARKETING_FILES } from './modules/marketing/public.ts';
 import { CUSTOMER_WRITE_BACKS, type CustomerRules } from './modules/customers/public.ts';
 import { customerHasOrders, moveOrdersToAccount, ORDER_WRITE_BACKS } from './modules/orders/public.ts';
-import { productBulkUpdate } from './modules/products/public.ts';
+import type { DrawerRules } from './modules/dcf/public.ts';
+import {
+  productBulkUpdate,
+  productsNamingDrawers,
+  removeDrawersFromProducts,
+} from './modules/products/public.ts';
 import type { RoleRules } from './modules/roles/public.ts';
 import { SETTINGS_DOCUMENT_FILES } from './modules/settings/public.ts';
 import type { StoreRules } from './modules/stores/public.ts';
@@ -64,6 +69,9 @@ export const ROLE_RULES: RoleRules = { assertAnAdministratorRemains };
 
 /** A customer with orders on file is not deleted; a new account number takes their orders with it. */
 export const CUSTOMER_RULES: CustomerRules = { customerHasOrders, moveOrdersToAccount };
+
+/** An ASE drawer's references count and lose the products that name it. */
+export const DRAWER_RULES: DrawerRules = { productsNamingDrawers, removeDrawersFromProducts };
 
 /** A store with internal users at it is not deleted. */
 export const STORE_RULES: StoreRules = { anyUserAtStore };

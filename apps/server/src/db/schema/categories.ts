@@ -1,6 +1,16 @@
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { catalogs } from './catalogs.ts';
 import { dateCreatedColumn, trigramIndex, versionColumn, xpColumn } from './columns.ts';
+
+/**
+ * The catalogues: Bachmans (the storefront's tree), ASE (the Add Something Extra drawers) and DCF
+ * (whose xp.Delivery holds the default delivery settings).
+ */
+export const catalogs = pgTable('catalogs', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  xp: xpColumn(),
+  version: versionColumn(),
+});
 
 /**
  * Categories of a catalogue: the Bachmans tree (ID = parent ID + '_' + PascalCase name, at most three

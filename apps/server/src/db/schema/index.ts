@@ -5,7 +5,6 @@ export * from './assets.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './build-order.ts';
-export * from './catalogs.ts';
 export * from './categories.ts';
 export * from './content.ts';
 export * from './customers.ts';

@@ -30,7 +30,7 @@ type ProductColumns = {
 };
 
 /*
- * What the storefront lists and how (modules/storefront/catalogue.ts), as SQL its queries and the partial
+ * What the storefront lists and how (modules/products/storefront-catalogue.ts), as SQL its queries and the partial
  * indexes below share word for word: the planner uses a partial or expression index only when the query
  * says the same thing.
  */

@@ -104,3 +104,10 @@ export const categoriesByIds = (db: DbOrTx, ids: readonly string[]) =>
         .select()
         .from(categories)
         .where(and(inBachmans, inArray(categories.id, [...ids])));
+
+/** The slugs of the active categories of the tree (the sitemap's category pages). */
+export const activeCategorySlugs = (db: DbOrTx) =>
+  db
+    .select({ value: sql<string | null>`${categories.xp}->>'SlugURL'` })
+    .from(categories)
+    .where(and(inBachmans, eq(categories.active, true)));

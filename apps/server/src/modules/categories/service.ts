@@ -19,7 +19,6 @@ import {
 } from '@commerce/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ensureCatalog } from '../../db/catalogs.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { categories, categoryProductAssignments } from '../../db/schema/categories.ts';
 import { recordAudit, recordAudits } from '../../http/audit.ts';
@@ -28,6 +27,7 @@ import type { Actor } from '../../http/principal.ts';
 import { assertVersion } from '../../http/versioning.ts';
 import { entriesNotOffered } from '../content/public.ts';
 import { categoryAuditSnapshot, categoryXp, deepMerge, toCategory, type CategoryRow } from './mapper.ts';
+import { ensureCatalog } from './catalogues.ts';
 import { ancestorsOf, categoryRow, inBachmans, siblingsOf } from './queries.ts';
 
 export type CategoryPatchInput = z.output<typeof categoryPatchSchema>;

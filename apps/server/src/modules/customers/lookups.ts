@@ -34,3 +34,14 @@ export async function loyaltyAccountByCard(db: DbOrTx, cardNumber: string) {
  */
 export const isActiveCustomer = (customerId: SQLWrapper): SQL =>
   sql`exists (${sql`select 1 from ${customers} where ${customers.id} = ${customerId} and ${customers.active}`})`;
+
+/** The customer locked for a change of the caller's (an order placed for them), or null. */
+export async function lockCustomer(tx: DbOrTx, id: string): Promise<CustomerRow | null> {
+  const [row] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Records when the customer last submitted an order (the list's Last Order). */
+export async function recordOrderSubmitted(tx: DbOrTx, id: string, at: Date): Promise<void> {
+  await tx.update(customers).set({ lastOrderSubmitted: at }).where(eq(customers.id, id));
+}

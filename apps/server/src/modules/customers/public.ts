@@ -23,6 +23,8 @@ export {
   findCustomer,
   isActiveCustomer,
   loyaltyAccountByCard,
+  lockCustomer,
+  recordOrderSubmitted,
   trainingCustomerIds,
 } from './lookups.ts';
 export type { CustomerRow } from './mapper.ts';

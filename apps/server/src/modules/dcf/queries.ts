@@ -1,21 +1,16 @@
 import {
-  aseDrawerListSpec,
   blankDcfCategory,
-  CATALOGS,
   DCF_FACET_HITS,
-  type AseDrawerItem,
   type DcfCategory,
+  type StorefrontDepartment,
   type DcfDetail,
   type DcfFacet,
   type DcfType,
 } from '@commerce/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { catalogs } from '../../db/schema/catalogs.ts';
-import { categories } from '../../db/schema/categories.ts';
 import { dcfCategories, dcfFacetCounts } from '../../db/schema/dcf.ts';
 import { escapeLike } from '../../http/list-query.ts';
-import { defineList, type ListQuery } from '../../http/list-query.ts';
 
 export type DcfRow = typeof dcfCategories.$inferSelect;
 
@@ -78,36 +73,33 @@ export async function dcfDetail(db: DbOrTx, type: DcfType, id: string): Promise<
   return { ...toDcfCategory(row), Type: type, Configured: true, Version: row.version };
 }
 
-export async function dcfCatalog(db: DbOrTx, forUpdate = false) {
-  const select = db.select().from(catalogs).where(eq(catalogs.id, CATALOGS.DCF));
-  const [row] = forUpdate ? await select.for('update') : await select;
-  return row ?? null;
+type DcfXp = Partial<DcfCategory['xp']>;
+
+/** The records of these departments, classes and finelines (those configured), by `{type}/{value}`. */
+export async function dcfRecordsOf(
+  db: DbOrTx,
+  wanted: readonly { type: DcfType; id: string }[],
+): Promise<Map<string, DcfXp>> {
+  if (wanted.length === 0) return new Map();
+  const found = await db
+    .select({ type: dcfCategories.type, id: dcfCategories.id, xp: dcfCategories.xp })
+    .from(dcfCategories)
+    .where(or(...wanted.map((one) => and(eq(dcfCategories.type, one.type), eq(dcfCategories.id, one.id)))));
+  return new Map(found.map((row) => [`${row.type}/${row.id}`, row.xp as DcfXp]));
 }
 
-/** The drawers: categories of the ASE catalogue. */
-export const inAse = eq(categories.catalogId, CATALOGS.ASE);
+/** Every department products carry, with how many (kept by triggers), most first: a drill-down's top. */
+export const departmentCounts = (db: DbOrTx) =>
+  db
+    .select({ Value: dcfFacetCounts.value, Count: dcfFacetCounts.count })
+    .from(dcfFacetCounts)
+    .where(and(eq(dcfFacetCounts.type, 'departments'), sql`${dcfFacetCounts.count} > 0`))
+    .orderBy(sql`${dcfFacetCounts.count} desc`, sql`${dcfFacetCounts.value} collate "C"`);
 
-export const aseDrawerList = defineList({
-  spec: aseDrawerListSpec,
-  table: categories,
-  fields: {
-    ID: { column: categories.id, type: 'text', sort: true, filter: true, search: true },
-    Name: { column: categories.name, type: 'text', sort: true, filter: true, search: true },
-    Description: { column: categories.description, type: 'text', search: true },
-    Active: { column: categories.active, type: 'boolean', sort: true, filter: true },
-  },
-  tiebreaker: categories.id,
-});
-
-export type DrawerRow = typeof categories.$inferSelect;
-
-export const toDrawer = (row: DrawerRow): AseDrawerItem => ({
-  ID: row.id,
-  Name: row.name,
-  Description: row.description,
-  Active: row.active,
-  Version: row.version,
-});
-
-export const listDrawers = (db: DbOrTx, query: ListQuery) =>
-  aseDrawerList.run(db, query, { where: inAse, map: toDrawer });
+/** The active departments, by name: the storefront's categories. */
+export const activeDepartments = (db: DbOrTx): Promise<StorefrontDepartment[]> =>
+  db
+    .select({ ID: dcfCategories.id, Name: dcfCategories.name })
+    .from(dcfCategories)
+    .where(and(eq(dcfCategories.type, 'departments'), eq(dcfCategories.active, true)))
+    .orderBy(asc(sql`lower(${dcfCategories.name})`), asc(dcfCategories.id));

@@ -27,18 +27,19 @@ import { forbidden, validationFailure } from '../../http/errors.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { actorOf, holdsAny, principalOf } from '../../http/principal.ts';
 import { requiredVersion, withVersion } from '../../http/versioning.ts';
-import { aseDrawerList, dcfDetail, dcfFacets, listDrawers } from './queries.ts';
+import { aseDrawerList, drawerRow, listDrawers } from '../categories/public.ts';
+import { dcfDetail, dcfFacets } from './queries.ts';
 import {
   aseReferences,
   createDrawer,
   dcfDefault,
   deleteDrawer,
   drawerDetail,
-  drawerRow,
   removeDrawer,
   saveDcfDefault,
   saveDcfSection,
   updateDrawer,
+  type DrawerRules,
 } from './service.ts';
 
 const valueParams = z.object({ type: dcfTypeSchema, value: dcfValueSchema });
@@ -47,7 +48,7 @@ const drawerParams = z.object({ id: z.string().min(1).max(100) });
 
 /** DCF settings (spec 2 §2–§8): facets, each value's sections with their keys, the default delivery. */
 export const dcfRoutes =
-  ({ database }: AppDeps): FastifyPluginAsyncZod =>
+  ({ database }: AppDeps, rules: DrawerRules): FastifyPluginAsyncZod =>
   async (app) => {
     const db = database.db;
     const tags = ['dcf'];
@@ -177,7 +178,7 @@ export const dcfRoutes =
           response: { 200: aseReferencesSchema },
         },
       },
-      async (request) => aseReferences(db, request.query.IDs.split(',').filter(Boolean).slice(0, 100)),
+      async (request) => aseReferences(db, request.query.IDs.split(',').filter(Boolean).slice(0, 100), rules),
     );
 
     app.get(
@@ -192,7 +193,7 @@ export const dcfRoutes =
         },
       },
       async (request, reply) => {
-        const detail = await drawerDetail(db, request.params.id);
+        const detail = await drawerDetail(db, request.params.id, rules);
         return withVersion(reply, detail, detail.Version);
       },
     );
@@ -228,7 +229,7 @@ export const dcfRoutes =
       },
       async (request, reply) => {
         const input = { id: request.params.id, version: requiredVersion(request), changes: request.body };
-        const detail = await db.transaction((tx) => updateDrawer(tx, actorOf(request), input));
+        const detail = await db.transaction((tx) => updateDrawer(tx, actorOf(request), input, rules));
         return withVersion(reply, detail, detail.Version);
       },
     );
@@ -248,7 +249,7 @@ export const dcfRoutes =
       },
       async (request) => {
         const input = { id: request.params.id, version: requiredVersion(request) };
-        return { References: await db.transaction((tx) => deleteDrawer(tx, actorOf(request), input)) };
+        return { References: await db.transaction((tx) => deleteDrawer(tx, actorOf(request), input, rules)) };
       },
     );
 
@@ -270,7 +271,7 @@ export const dcfRoutes =
             tx,
             request.body.IDs,
             async (savepoint, id) =>
-              removeDrawer(savepoint, actor, await drawerRow(savepoint, id, true), 'bulk-delete'),
+              removeDrawer(savepoint, actor, await drawerRow(savepoint, id, true), 'bulk-delete', rules),
             request.log,
           );
           return bulkResult(outcomes, []);

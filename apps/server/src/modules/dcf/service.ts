@@ -17,19 +17,26 @@ import {
   type DcfType,
   type DeliveryMap,
 } from '@commerce/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CATALOG_NAMES, ensureCatalog } from '../../db/catalogs.ts';
+import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { catalogs } from '../../db/schema/catalogs.ts';
-import { categories, categoryProductAssignments } from '../../db/schema/categories.ts';
 import { dcfCategories } from '../../db/schema/dcf.ts';
-import { products } from '../../db/schema/products.ts';
 import { recordAudit, recordAudits } from '../../http/audit.ts';
-import { apiError, notFound, staleVersion } from '../../http/errors.ts';
+import { apiError, staleVersion } from '../../http/errors.ts';
 import type { Actor } from '../../http/principal.ts';
 import { assertVersion } from '../../http/versioning.ts';
+import {
+  catalogueRow,
+  deleteDrawerRow,
+  drawerRow,
+  insertDrawer,
+  toDrawer,
+  unknownDrawers,
+  updateDrawerRow,
+  saveCatalogueXp,
+  type DrawerRow,
+} from '../categories/public.ts';
 import { entriesNotOffered } from '../content/public.ts';
-import { dcfCatalog, dcfDetail, dcfRow, inAse, toDcfCategory, toDrawer, type DrawerRow } from './queries.ts';
+import { dcfDetail, dcfRow, toDcfCategory } from './queries.ts';
 
 const SECTION_FIELDS = {
   delivery: 'Delivery',
@@ -38,15 +45,15 @@ const SECTION_FIELDS = {
   content: 'Content',
 } as const;
 
-/** The drawer IDs among `ids` that the ASE catalogue does not hold. */
-async function unknownDrawers(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(inAse, inArray(categories.id, [...ids])));
-  const found = new Set(rows.map((row) => row.id));
-  return ids.filter((id) => !found.has(id));
+/**
+ * What the drawers' references need of the products, which are the products module's: how many name a
+ * drawer, and taking drawers out of their lists. The composition root plugs the products module's
+ * functions in (declarations.ts DRAWER_RULES), so neither module imports the other.
+ */
+export interface DrawerRules {
+  productsNamingDrawers(db: DbOrTx, ids: readonly string[]): Promise<number>;
+  /** Takes the drawers out of every product's drawer list, in the caller's transaction; how many changed. */
+  removeDrawersFromProducts(tx: DbOrTx, ids: readonly string[]): Promise<number>;
 }
 
 async function assertSectionValid(db: DbOrTx, current: DcfCategory, next: DcfCategory['xp']) {
@@ -106,7 +113,7 @@ export async function saveDcfSection(
 const blankXp = (): DcfCategory['xp'] => ({ Delivery: null, Warranty: null, ASE: null, Content: null });
 
 export async function dcfDefault(db: DbOrTx): Promise<DcfDefault> {
-  const row = await dcfCatalog(db);
+  const row = await catalogueRow(db, CATALOGS.DCF);
   const delivery = (row?.xp as { Delivery?: DeliveryMap } | undefined)?.Delivery ?? null;
   return { Delivery: delivery, Version: row?.version ?? 0 };
 }
@@ -117,21 +124,11 @@ export async function saveDcfDefault(
   actor: Actor,
   { version, delivery }: { version: number; delivery: DeliveryMap },
 ): Promise<DcfDefault> {
-  const row = await dcfCatalog(tx, true);
+  const row = await catalogueRow(tx, CATALOGS.DCF, true);
   assertVersion(row?.version ?? 0, version);
   const before = (row?.xp as { Delivery?: DeliveryMap } | undefined)?.Delivery ?? null;
-  if (row) {
-    await tx
-      .update(catalogs)
-      .set({ xp: { ...row.xp, Delivery: delivery }, version: row.version + 1 })
-      .where(eq(catalogs.id, CATALOGS.DCF));
-  } else {
-    const inserted = await tx
-      .insert(catalogs)
-      .values({ id: CATALOGS.DCF, name: CATALOG_NAMES[CATALOGS.DCF], xp: { Delivery: delivery } })
-      .onConflictDoNothing()
-      .returning({ id: catalogs.id });
-    if (inserted.length === 0) throw staleVersion();
+  if (!(await saveCatalogueXp(tx, CATALOGS.DCF, { ...row?.xp, Delivery: delivery }, row))) {
+    throw staleVersion();
   }
   await recordAudit(tx, {
     actorId: actor.id,
@@ -147,36 +144,27 @@ export async function saveDcfDefault(
 // ---------------------------------------------------------------------------------------------------------
 // ASE drawers
 
-async function drawerRow(db: DbOrTx, id: string, forUpdate = false): Promise<DrawerRow> {
-  const select = db
-    .select()
-    .from(categories)
-    .where(and(inAse, eq(categories.id, id)));
-  const [row] = forUpdate ? await select.for('update') : await select;
-  if (!row) throw notFound('The drawer');
-  return row;
-}
-
-const namesAny = (column: typeof dcfCategories.xp | typeof products.xp, ids: readonly string[]) =>
+/** Whether a record's drawer list (xp.ASE of the column) names any of the drawers. */
+export const namesAnyDrawer = (column: AnyColumn, ids: readonly string[]) =>
   sql`coalesce(${column}->'ASE', 'null'::jsonb) ?| ${sql.param([...ids])}::text[]`;
 
 /** How many DCF records and products name any of the drawers in their drawer lists. */
-export async function aseReferences(db: DbOrTx, ids: readonly string[]): Promise<AseReferences> {
+export async function aseReferences(
+  db: DbOrTx,
+  ids: readonly string[],
+  rules: DrawerRules,
+): Promise<AseReferences> {
   if (ids.length === 0) return { Dcf: 0, Products: 0 };
   const [dcf] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(dcfCategories)
-    .where(namesAny(dcfCategories.xp, ids));
-  const [product] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(products)
-    .where(namesAny(products.xp, ids));
-  return { Dcf: Number(dcf?.n ?? 0), Products: Number(product?.n ?? 0) };
+    .where(namesAnyDrawer(dcfCategories.xp, ids));
+  return { Dcf: Number(dcf?.n ?? 0), Products: await rules.productsNamingDrawers(db, ids) };
 }
 
-export async function drawerDetail(db: DbOrTx, id: string): Promise<AseDrawerDetail> {
+export async function drawerDetail(db: DbOrTx, id: string, rules: DrawerRules): Promise<AseDrawerDetail> {
   const row = await drawerRow(db, id);
-  return { ...toDrawer(row), References: await aseReferences(db, [id]) };
+  return { ...toDrawer(row), References: await aseReferences(db, [id], rules) };
 }
 
 const drawerSnapshot = (row: DrawerRow) => ({
@@ -189,25 +177,11 @@ const drawerSnapshot = (row: DrawerRow) => ({
 /** A new drawer (C-9): ID = the upper-case letters and digits of its name, 409 when taken. */
 export async function createDrawer(tx: Tx, actor: Actor, input: AseDrawerForm): Promise<AseDrawerDetail> {
   const id = aseDrawerIdFor(input.Name);
-  const last = await tx
-    .select({ n: sql<number>`coalesce(max(${categories.listOrder}), 0)::int` })
-    .from(categories)
-    .where(inAse);
-  await ensureCatalog(tx, CATALOGS.ASE);
-  const [row] = await tx
-    .insert(categories)
-    .values({
-      catalogId: CATALOGS.ASE,
-      id,
-      parentId: null,
-      name: input.Name,
-      description: input.Description || null,
-      active: input.Active,
-      listOrder: Number(last[0]?.n ?? 0) + 1,
-      xp: {},
-    })
-    .onConflictDoNothing()
-    .returning();
+  const row = await insertDrawer(tx, id, {
+    name: input.Name,
+    description: input.Description || null,
+    active: input.Active,
+  });
   if (!row) throw apiError(DCF_ERRORS.drawerIdInUse, { data: { ID: id } });
   await recordAudit(tx, {
     actorId: actor.id,
@@ -223,32 +197,28 @@ export async function updateDrawer(
   tx: Tx,
   actor: Actor,
   { id, version, changes }: { id: string; version: number; changes: Partial<AseDrawerForm> },
+  rules: DrawerRules,
 ): Promise<AseDrawerDetail> {
   const before = await drawerRow(tx, id, true);
   assertVersion(before.version, version);
-  const [after] = await tx
-    .update(categories)
-    .set({
-      name: changes.Name ?? before.name,
-      description: changes.Description === undefined ? before.description : changes.Description || null,
-      active: changes.Active ?? before.active,
-      version: before.version + 1,
-    })
-    .where(and(inAse, eq(categories.id, id)))
-    .returning();
+  const after = await updateDrawerRow(tx, before, {
+    name: changes.Name ?? before.name,
+    description: changes.Description === undefined ? before.description : changes.Description || null,
+    active: changes.Active ?? before.active,
+  });
   await recordAudit(tx, {
     actorId: actor.id,
     action: 'update',
     entity: 'ase-drawer',
     entityId: id,
     before: drawerSnapshot(before),
-    after: drawerSnapshot(after!),
+    after: drawerSnapshot(after),
   });
-  return drawerDetail(tx, id);
+  return drawerDetail(tx, id, rules);
 }
 
-/** A drawer list without the removed drawers, order kept; null when nothing is left (spec 2 §4). */
-const withoutDrawers = (column: typeof dcfCategories.xp | typeof products.xp, ids: readonly string[]) => sql`
+/** A drawer list (xp.ASE of the column) without the removed drawers, order kept; null when nothing is left (spec 2 §4). */
+export const withoutDrawers = (column: AnyColumn, ids: readonly string[]) => sql`
   case when coalesce(jsonb_array_length(
     (select jsonb_agg(e.value order by e.ordinality) from jsonb_array_elements(${column}->'ASE') with ordinality e
      where e.value #>> '{}' <> all(${sql.param([...ids])}::text[]))), 0) = 0
@@ -269,33 +239,22 @@ export async function removeDrawer(
   actor: Actor,
   row: DrawerRow,
   action: 'delete' | 'bulk-delete',
+  rules: DrawerRules,
 ): Promise<AseReferences> {
   if (!canDeleteAseDrawer(row.id)) throw apiError(DCF_ERRORS.builtInDrawer);
   const ids = [row.id];
   const dcfChanged = await tx
     .select({ type: dcfCategories.type, id: dcfCategories.id, xp: dcfCategories.xp })
     .from(dcfCategories)
-    .where(namesAny(dcfCategories.xp, ids))
+    .where(namesAnyDrawer(dcfCategories.xp, ids))
     .for('update');
   const dcfAfter = await tx
     .update(dcfCategories)
     .set({ xp: withoutDrawers(dcfCategories.xp, ids), version: sql`${dcfCategories.version} + 1` })
-    .where(namesAny(dcfCategories.xp, ids))
+    .where(namesAnyDrawer(dcfCategories.xp, ids))
     .returning({ type: dcfCategories.type, id: dcfCategories.id, xp: dcfCategories.xp });
-  const productsChanged = await tx
-    .update(products)
-    .set({ xp: withoutDrawers(products.xp, ids), version: sql`${products.version} + 1` })
-    .where(namesAny(products.xp, ids))
-    .returning({ id: products.id });
-  await tx
-    .delete(categoryProductAssignments)
-    .where(
-      and(
-        eq(categoryProductAssignments.catalogId, CATALOGS.ASE),
-        eq(categoryProductAssignments.categoryId, row.id),
-      ),
-    );
-  await tx.delete(categories).where(and(inAse, eq(categories.id, row.id)));
+  const productsChanged = await rules.removeDrawersFromProducts(tx, ids);
+  await deleteDrawerRow(tx, row.id);
   const afterById = new Map(dcfAfter.map((dcf) => [`${dcf.type}/${dcf.id}`, dcf.xp.ASE ?? null]));
   await recordAudits(tx, [
     {
@@ -306,7 +265,7 @@ export async function removeDrawer(
       before: {
         ...drawerSnapshot(row),
         'References.Dcf': dcfChanged.map((dcf) => `${dcf.type}/${dcf.id}`).sort(),
-        'References.Products': productsChanged.length,
+        'References.Products': productsChanged,
       },
     },
     ...dcfChanged.map((dcf) => ({
@@ -318,17 +277,18 @@ export async function removeDrawer(
       after: { 'xp.ASE': afterById.get(`${dcf.type}/${dcf.id}`) ?? null },
     })),
   ]);
-  return { Dcf: dcfChanged.length, Products: productsChanged.length };
+  return { Dcf: dcfChanged.length, Products: productsChanged };
 }
 
 export async function deleteDrawer(
   tx: Tx,
   actor: Actor,
   { id, version }: { id: string; version: number },
+  rules: DrawerRules,
 ): Promise<AseReferences> {
   const row = await drawerRow(tx, id, true);
   assertVersion(row.version, version);
-  return removeDrawer(tx, actor, row, 'delete');
+  return removeDrawer(tx, actor, row, 'delete', rules);
 }
 
-export { drawerRow, GIFTCARDS_DRAWER_ID };
+export { GIFTCARDS_DRAWER_ID };

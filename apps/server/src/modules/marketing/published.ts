@@ -1,11 +1,11 @@
-import { CATALOGS, DEFAULT_STOREFRONT_ORIGIN, sitemapPaths, sitemapXml } from '@commerce/domain';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { DEFAULT_STOREFRONT_ORIGIN, sitemapPaths, sitemapXml } from '@commerce/domain';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories } from '../../db/schema/categories.ts';
 import { redirects } from '../../db/schema/marketing.ts';
-import { products } from '../../db/schema/products.ts';
-import { stores } from '../../db/schema/stores.ts';
 import { definePublishedFile } from '../../publishing/published-file.ts';
+import { activeCategorySlugs } from '../categories/public.ts';
+import { shownProductCodes } from '../products/public.ts';
+import { activeStorePageNames } from '../stores/public.ts';
 
 /** redirects.json: the map from slug to destination the storefront reads (spec 3 §3, §7). */
 export const REDIRECTS_FILE = definePublishedFile({
@@ -35,31 +35,11 @@ const distinctTexts = (rows: { value: string | null }[]) =>
 
 /** The sitemap's sources as they are now (C-37). */
 export async function sitemapSources(db: Db) {
-  const categorySlugs = await db
-    .select({ value: sql<string | null>`${categories.xp}->>'SlugURL'` })
-    .from(categories)
-    .where(and(eq(categories.catalogId, CATALOGS.Bachmans), eq(categories.active, true)));
-  const shownProducts = (workshop: boolean) =>
-    db
-      .selectDistinct({ value: products.productCode })
-      .from(products)
-      .where(
-        and(
-          eq(products.isDefaultProduct, true),
-          eq(products.active, true),
-          eq(products.visible, true),
-          eq(products.isWorkshop, workshop),
-        ),
-      );
-  const storePages = await db
-    .select({ value: sql<string | null>`${stores.xp}->>'PageName'` })
-    .from(stores)
-    .where(and(eq(stores.active, true), eq(stores.customLocation, false), isNotNull(stores.xp)));
   return {
-    categorySlugs: distinctTexts(categorySlugs),
-    productCodes: distinctTexts(await shownProducts(false)),
-    storePages: distinctTexts(storePages),
-    eventCodes: distinctTexts(await shownProducts(true)),
+    categorySlugs: distinctTexts(await activeCategorySlugs(db)),
+    productCodes: distinctTexts(await shownProductCodes(db, { events: false })),
+    storePages: distinctTexts(await activeStorePageNames(db)),
+    eventCodes: distinctTexts(await shownProductCodes(db, { events: true })),
   };
 }
 

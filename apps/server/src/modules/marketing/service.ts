@@ -18,15 +18,14 @@ import {
   type RedirectMap,
   type SkippedRedirectLine,
 } from '@commerce/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { redirects } from '../../db/schema/marketing.ts';
-import { products } from '../../db/schema/products.ts';
 import { recordAudit, recordAudits } from '../../http/audit.ts';
 import { apiError, ApiError, validationFailure } from '../../http/errors.ts';
 import type { Actor } from '../../http/principal.ts';
 import { requestPublish } from '../../publishing/publish.ts';
-import { productTextContains } from '../products/public.ts';
+import { defaultSkusByCode, defaultSkusMatching } from '../products/public.ts';
 import { readSettingsSection, saveSettingsSection } from '../settings/public.ts';
 import { REDIRECTS_FILE, SITEMAP_FILE } from './published.ts';
 import { toRedirectItem } from './queries.ts';
@@ -181,32 +180,9 @@ type HomePageValue = {
 
 const isEvent: Record<HomePageList, boolean> = { BachmansPicks: false, FeaturedEvents: true };
 
-const itemColumns = {
-  ID: products.id,
-  Name: products.name,
-  ProductCode: products.productCode,
-  OnStorefront: sql<boolean>`(${products.active} and ${products.visible})`,
-};
-
 /** The default SKUs of these codes, products or events as the list asks (a code of the other kind is not found). */
-async function itemsByCode(
-  tx: DbOrTx,
-  list: HomePageList,
-  codes: readonly string[],
-): Promise<Map<string, HomePageItem>> {
-  if (codes.length === 0) return new Map();
-  const rows = await tx
-    .select(itemColumns)
-    .from(products)
-    .where(
-      and(
-        sql`${products.productCode} = any(${sql.param([...codes])}::text[])`,
-        eq(products.isDefaultProduct, true),
-        eq(products.isWorkshop, isEvent[list]),
-      ),
-    );
-  return new Map(rows.map((row) => [row.ProductCode, { ...row, OnStorefront: Boolean(row.OnStorefront) }]));
-}
+const itemsByCode = (tx: DbOrTx, list: HomePageList, codes: readonly string[]) =>
+  defaultSkusByCode(tx, codes, { events: isEvent[list] });
 
 const valueOf = (value: unknown): HomePageValue => {
   const document = (value ?? {}) as Partial<HomePageValue>;
@@ -317,18 +293,5 @@ export async function homePageOptions(
   list: HomePageList,
   search: string,
 ): Promise<HomePageItem[]> {
-  const rows = await tx
-    .select(itemColumns)
-    .from(products)
-    .where(
-      and(
-        eq(products.isDefaultProduct, true),
-        eq(products.isWorkshop, isEvent[list]),
-        // SKU ID, code, name or web name: the products' one trigram-indexed search text.
-        search ? productTextContains(search) : undefined,
-      ),
-    )
-    .orderBy(asc(products.name), asc(products.productCode))
-    .limit(HOME_PAGE_OPTIONS_LIMIT);
-  return rows.map((row) => ({ ...row, OnStorefront: Boolean(row.OnStorefront) }));
+  return defaultSkusMatching(tx, { events: isEvent[list], search, limit: HOME_PAGE_OPTIONS_LIMIT });
 }

@@ -3,7 +3,7 @@ export { orderSearch } from './search.ts';
 export { canSeeOrder } from './visibility.ts';
 export { ORDER_WRITE_BACKS } from './write-backs.ts';
 export { rebuildShipmentSearchText, shipmentCount } from './search-text.ts';
-export { queuePlacedOrderSends } from './placed.ts';
+export { queuePlacedOrderSends, recordPlacedOrder, type PlacedOrder } from './placed.ts';
 export { customerHasOrders, moveOrdersToAccount } from './customer-orders.ts';
 export {
   orderTotalsPerDay,

@@ -8,14 +8,14 @@ import {
   type OrderStoreOption,
   type TakenOrderRow,
 } from '@commerce/domain';
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isoTextColumn } from '../../db/raw-rows.ts';
 import { orders, shipmentSearch, shipments } from '../../db/schema/orders.ts';
-import { stores } from '../../db/schema/stores.ts';
 import { validationFailure } from '../../http/errors.ts';
 import { defineList, type ListField, type ListPage, type ListQuery } from '../../http/list-query.ts';
 import type { Principal } from '../../http/principal.ts';
+import { storesByTwoDigitCode } from '../stores/public.ts';
 import { visibleOrders, visibleShipments } from './visibility.ts';
 
 const text = (column: ListField['column'], more: Partial<ListField> = {}): ListField => ({
@@ -206,11 +206,7 @@ export async function listOrders(
  * default print store (02) always among them.
  */
 export async function orderStoreOptions(db: DbOrTx): Promise<OrderStoreOption[]> {
-  const rows = await db
-    .select({ code: sql<string>`${stores.xp}->>'StoreID_2digit'`, name: stores.companyName })
-    .from(stores)
-    .where(sql`${stores.xp}->>'StoreID_2digit' is not null and not ${stores.customLocation}`)
-    .orderBy(sql`${stores.xp}->>'StoreID_2digit'`, asc(stores.companyName));
+  const rows = await storesByTwoDigitCode(db);
   const options = new Map<string, string>();
   for (const row of rows) if (!options.has(row.code)) options.set(row.code, row.name);
   return [...options].map(([Code, Name]) => ({ Code, Name })).sort((a, b) => a.Code.localeCompare(b.Code));

@@ -1,5 +1,4 @@
 import {
-  CATALOGS,
   categoryTabs,
   type CategoryProductsChange,
   type ProductLookupItem,
@@ -8,11 +7,11 @@ import {
 } from '@commerce/domain';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { categories, categoryProductAssignments } from '../../db/schema/categories.ts';
 import { products } from '../../db/schema/products.ts';
 import { recordAudits } from '../../http/audit.ts';
 import { notFound, validationFailure } from '../../http/errors.ts';
 import type { Actor } from '../../http/principal.ts';
+import { lockCategory, placeProducts, productIdsInCategory, unplaceProducts } from '../categories/public.ts';
 import { productTextContains } from './search-text.ts';
 
 const lookupColumns = { ID: products.id, Name: products.name, ProductCode: products.productCode };
@@ -65,14 +64,8 @@ export async function productLookup(
 export async function categoryProducts(db: DbOrTx, categoryId: string): Promise<ProductLookupItem[]> {
   const assignedCodes = db
     .selectDistinct({ code: products.productCode })
-    .from(categoryProductAssignments)
-    .innerJoin(products, eq(products.id, categoryProductAssignments.productId))
-    .where(
-      and(
-        eq(categoryProductAssignments.catalogId, CATALOGS.Bachmans),
-        eq(categoryProductAssignments.categoryId, categoryId),
-      ),
-    );
+    .from(products)
+    .where(sql`${products.id} in ${productIdsInCategory(categoryId)}`);
   const rows = await db
     .select(lookupColumns)
     .from(products)
@@ -92,11 +85,7 @@ export async function saveCategoryProducts(
   categoryId: string,
   change: CategoryProductsChange,
 ): Promise<void> {
-  const [category] = await tx
-    .select()
-    .from(categories)
-    .where(and(eq(categories.catalogId, CATALOGS.Bachmans), eq(categories.id, categoryId)))
-    .for('update');
+  const category = await lockCategory(tx, categoryId);
   if (!category) throw notFound('The category');
   if (!categoryTabs({ ID: category.id, ChildCount: category.childCount }, 0).includes('productAssignments'))
     throw validationFailure(
@@ -116,23 +105,8 @@ export async function saveCategoryProducts(
     throw validationFailure({ Add: `No product ${unknown.join(', ')}` }, `No product ${unknown.join(', ')}.`);
   const idsOf = (list: readonly string[]) =>
     skus.filter((sku) => list.includes(sku.code)).map((sku) => sku.id);
-  const adding = idsOf(change.Add);
-  if (adding.length > 0)
-    await tx
-      .insert(categoryProductAssignments)
-      .values(adding.map((productId) => ({ catalogId: CATALOGS.Bachmans, categoryId, productId })))
-      .onConflictDoNothing();
-  const removing = idsOf(change.Remove.filter((code) => !change.Add.includes(code)));
-  if (removing.length > 0)
-    await tx
-      .delete(categoryProductAssignments)
-      .where(
-        and(
-          eq(categoryProductAssignments.catalogId, CATALOGS.Bachmans),
-          eq(categoryProductAssignments.categoryId, categoryId),
-          inArray(categoryProductAssignments.productId, removing),
-        ),
-      );
+  await placeProducts(tx, categoryId, idsOf(change.Add));
+  await unplaceProducts(tx, categoryId, idsOf(change.Remove.filter((code) => !change.Add.includes(code))));
   // The "touch": every SKU of every changed product gets a new version.
   await tx
     .update(products)

@@ -1,5 +1,4 @@
 import {
-  CATALOGS,
   feeTypeOf,
   INFINITE_INVENTORY_CODE,
   PRODUCT_ERRORS,
@@ -12,13 +11,12 @@ import {
   type Sku,
   type SkuResolved,
 } from '@commerce/domain';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { catalogs } from '../../db/schema/catalogs.ts';
-import { categories, categoryProductAssignments } from '../../db/schema/categories.ts';
-import { dcfCategories } from '../../db/schema/dcf.ts';
 import { priceSchedules, productSpecAssignments, products, specs } from '../../db/schema/products.ts';
 import { apiError } from '../../http/errors.ts';
+import { categoriesOfProducts } from '../categories/public.ts';
+import { dcfDefault, dcfRecordsOf } from '../dcf/public.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -106,12 +104,7 @@ async function dcfRecords(db: DbOrTx, rows: readonly ProductRow[]): Promise<Map<
   const wanted = rows.flatMap((row) =>
     DCF_LEVELS.flatMap(([, type, column]) => (row[column] ? [{ type, id: row[column] }] : [])),
   );
-  if (wanted.length === 0) return new Map();
-  const found = await db
-    .select({ type: dcfCategories.type, id: dcfCategories.id, xp: dcfCategories.xp })
-    .from(dcfCategories)
-    .where(or(...wanted.map((one) => and(eq(dcfCategories.type, one.type), eq(dcfCategories.id, one.id)))));
-  return new Map(found.map((row) => [`${row.type}/${row.id}`, row.xp as DcfXp]));
+  return (await dcfRecordsOf(db, wanted)) as Map<string, DcfXp>;
 }
 
 function resolvedFor(sku: Sku, row: ProductRow, dcf: Map<string, DcfXp>, fallback: DeliveryMap | null) {
@@ -165,9 +158,9 @@ export async function productDetail(
   const skus = skuRows.map(toSku);
   const ids = skuRows.map((row) => row.id);
   const defaultId = skuRows[0]!.id;
-  const [dcf, [catalogue], fees, categoryRows, schedules] = await Promise.all([
+  const [dcf, catalogue, fees, categoryRows, schedules] = await Promise.all([
     dcfRecords(db, skuRows),
-    db.select({ xp: catalogs.xp }).from(catalogs).where(eq(catalogs.id, CATALOGS.DCF)),
+    dcfDefault(db),
     db
       .select({
         SpecID: productSpecAssignments.specId,
@@ -179,26 +172,10 @@ export async function productDetail(
       .innerJoin(specs, eq(specs.id, productSpecAssignments.specId))
       .where(eq(productSpecAssignments.productId, defaultId))
       .orderBy(asc(productSpecAssignments.specId)),
-    db
-      .selectDistinct({ ID: categories.id, Name: categories.name })
-      .from(categoryProductAssignments)
-      .innerJoin(
-        categories,
-        and(
-          eq(categories.catalogId, categoryProductAssignments.catalogId),
-          eq(categories.id, categoryProductAssignments.categoryId),
-        ),
-      )
-      .where(
-        and(
-          eq(categoryProductAssignments.catalogId, CATALOGS.Bachmans),
-          inArray(categoryProductAssignments.productId, ids),
-        ),
-      )
-      .orderBy(asc(categories.id)),
+    categoriesOfProducts(db, ids),
     db.select().from(priceSchedules).where(inArray(priceSchedules.id, ids)),
   ]);
-  const fallback = ((catalogue?.xp as DcfXp | undefined)?.Delivery ?? null) as DeliveryMap | null;
+  const fallback = catalogue.Delivery;
   const scheduleById = new Map(schedules.map((schedule) => [schedule.id, schedule]));
   return {
     ProductCode: code,

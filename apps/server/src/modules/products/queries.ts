@@ -1,5 +1,4 @@
 import {
-  CATALOGS,
   INFINITE_INVENTORY_CODE,
   PRODUCT_FLAG_FILTERS,
   productListSpec,
@@ -12,11 +11,11 @@ import { and, eq, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { isoTextColumn, numberColumn } from '../../db/raw-rows.ts';
-import { categories, categoryProductAssignments } from '../../db/schema/categories.ts';
-import { dcfFacetCounts } from '../../db/schema/dcf.ts';
 import { colors, products } from '../../db/schema/products.ts';
 import { validationFailure } from '../../http/errors.ts';
-import { defineList, escapeLike, filterSql, type ListPage, type ListQuery } from '../../http/list-query.ts';
+import { defineList, filterSql, type ListPage, type ListQuery } from '../../http/list-query.ts';
+import { inCategoryWhere } from '../categories/public.ts';
+import { departmentCounts } from '../dcf/public.ts';
 
 /** Bucket 1 Web Visible, 2 Order Taker Browse, 3 Internal Product Search (spec 2 §4). */
 const BUCKET_CONDITIONS: Record<string, SQL> = {
@@ -71,14 +70,10 @@ export const productList = defineList({
       const chosen = oneOf(values, key, PRODUCT_FLAG_FILTERS) as ProductFlagFilter[];
       return or(...chosen.map((flag) => FLAG_CONDITIONS[flag]));
     },
-    CategoryID: (values, key) => {
-      const category = filterSql({ expr: categoryProductAssignments.categoryId, type: 'text' }, key, values);
-      return category
-        ? sql`exists (select 1 from ${categoryProductAssignments}
-            where ${categoryProductAssignments.catalogId} = ${CATALOGS.Bachmans}
-              and ${categoryProductAssignments.productId} = ${products.id} and ${category})`
-        : undefined;
-    },
+    CategoryID: (values, key) =>
+      inCategoryWhere(products.id, (categoryId) =>
+        filterSql({ expr: categoryId, type: 'text' }, key, values),
+      ),
   },
   tiebreaker: products.id,
   scale: {
@@ -195,11 +190,7 @@ export async function productFacets(
   db: DbOrTx,
   choice: { dept?: string; cls?: string },
 ): Promise<ProductFacets> {
-  const departments = await db
-    .select({ Value: dcfFacetCounts.value, Count: dcfFacetCounts.count })
-    .from(dcfFacetCounts)
-    .where(and(eq(dcfFacetCounts.type, 'departments'), sql`${dcfFacetCounts.count} > 0`))
-    .orderBy(sql`${dcfFacetCounts.count} desc`, sql`${dcfFacetCounts.value} collate "C"`);
+  const departments = await departmentCounts(db);
   const classes = choice.dept
     ? await groupCounts(db, products.class, eq(products.department, choice.dept))
     : [];
@@ -212,28 +203,6 @@ export async function productFacets(
         )
       : [];
   return { Departments: departments, Classes: classes, Finelines: finelines };
-}
-
-/**
- * Categories a product can be assigned to (the category filter and the Categories section's search):
- * leaves of catalogue Bachmans, by ID; with a search the first matches of ID or name.
- */
-export async function categoryOptions(db: DbOrTx, search: string | undefined, limit: number) {
-  const pattern = search ? `%${escapeLike(search)}%` : null;
-  return db
-    .select({ ID: categories.id, Name: categories.name })
-    .from(categories)
-    .where(
-      and(
-        eq(categories.catalogId, CATALOGS.Bachmans),
-        eq(categories.childCount, 0),
-        pattern
-          ? or(sql`${categories.name} ilike ${pattern}`, sql`${categories.id} ilike ${pattern}`)
-          : undefined,
-      ),
-    )
-    .orderBy(categories.id)
-    .limit(limit);
 }
 
 /** The colour table: colour names (xp.Attributes.ColorVarient values) with a colour code or image URL. */

@@ -30,7 +30,8 @@ import { actorOf, holdsAny, principalOf } from '../../http/principal.ts';
 import { requiredVersion, withVersion } from '../../http/versioning.ts';
 import { categoryProducts, productLookup, saveCategoryProducts } from './assignments.ts';
 import { productDetail } from './detail.ts';
-import { categoryOptions, colorTable, listProducts, productFacets, productList } from './queries.ts';
+import { assignableCategories } from '../categories/public.ts';
+import { colorTable, listProducts, productFacets, productList } from './queries.ts';
 import {
   attachProductImages,
   createFee,
@@ -110,7 +111,9 @@ export const productRoutes =
       },
       async (request) => {
         const { search, pageSize } = request.query;
-        return { Items: await categoryOptions(db, search || undefined, search ? (pageSize ?? 10) : 500) };
+        return {
+          Items: await assignableCategories(db, search || undefined, search ? (pageSize ?? 10) : 500),
+        };
       },
     );
 

@@ -1,6 +1,5 @@
 import type { PRODUCT_SECTIONS, SKU_SECTIONS } from '@commerce/domain';
 import {
-  CATALOGS,
   COLOR_TEXTS,
   feeChargeOption,
   feeIdFor,
@@ -26,7 +25,6 @@ import {
 import { and, asc, eq, inArray, like, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { categories, categoryProductAssignments } from '../../db/schema/categories.ts';
 import {
   colors,
   priceSchedules,
@@ -40,6 +38,12 @@ import { apiError, validationFailure } from '../../http/errors.ts';
 import type { Actor } from '../../http/principal.ts';
 import { assertVersion } from '../../http/versioning.ts';
 import { isLibraryAsset } from '../assets/public.ts';
+import {
+  categoryIdsOfProducts,
+  setCategoriesOfProducts,
+  unknownCategories,
+  unknownDrawers,
+} from '../categories/public.ts';
 import { productRows, toSku, type ProductRow } from './detail.ts';
 
 type ProductBody<S extends ProductSection> = z.infer<(typeof PRODUCT_SECTIONS)[S]['schema']>;
@@ -104,32 +108,13 @@ async function saveFees(tx: Tx, rows: readonly ProductRow[], body: ProductBody<'
 
 async function saveCategories(tx: Tx, rows: readonly ProductRow[], body: ProductBody<'categories'>) {
   const wanted = [...new Set(body.CategoryIDs)];
-  if (wanted.length > 0) {
-    const found = await tx
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.catalogId, CATALOGS.Bachmans), inArray(categories.id, wanted)));
-    const known = new Set(found.map((row) => row.id));
-    const unknown = wanted.filter((id) => !known.has(id));
-    if (unknown.length > 0) throw invalid('CategoryIDs', `No category ${unknown.join(', ')}.`);
-  }
-  const ids = rows.map((row) => row.id);
-  await tx
-    .delete(categoryProductAssignments)
-    .where(
-      and(
-        eq(categoryProductAssignments.catalogId, CATALOGS.Bachmans),
-        inArray(categoryProductAssignments.productId, ids),
-      ),
-    );
-  if (wanted.length > 0)
-    await tx
-      .insert(categoryProductAssignments)
-      .values(
-        wanted.flatMap((categoryId) =>
-          ids.map((productId) => ({ catalogId: CATALOGS.Bachmans, categoryId, productId })),
-        ),
-      );
+  const unknown = await unknownCategories(tx, wanted);
+  if (unknown.length > 0) throw invalid('CategoryIDs', `No category ${unknown.join(', ')}.`);
+  await setCategoriesOfProducts(
+    tx,
+    rows.map((row) => row.id),
+    wanted,
+  );
 }
 
 /** A key specification on an attribute the SKU has must keep the SKU's value (it is shown locked). */
@@ -171,18 +156,8 @@ async function productSnapshot(tx: Tx, section: ProductSection, rows: readonly P
           .sort(),
       };
     }
-    case 'categories': {
-      const found = await tx
-        .selectDistinct({ id: categoryProductAssignments.categoryId })
-        .from(categoryProductAssignments)
-        .where(
-          and(
-            eq(categoryProductAssignments.catalogId, CATALOGS.Bachmans),
-            inArray(categoryProductAssignments.productId, ids),
-          ),
-        );
-      return { Categories: found.map((row) => row.id).sort() };
-    }
+    case 'categories':
+      return { Categories: await categoryIdsOfProducts(tx, ids) };
     case 'warranty':
       return { Warranty: sku.xp.Warranty };
     case 'key-specs':
@@ -407,15 +382,8 @@ export async function saveSkuSection<S extends SkuSection>(
     }
     case 'ase': {
       const { ASE } = body as SkuBody<'ase'>;
-      if (ASE.length > 0) {
-        const found = await tx
-          .select({ id: categories.id })
-          .from(categories)
-          .where(and(eq(categories.catalogId, CATALOGS.ASE), inArray(categories.id, ASE)));
-        const known = new Set(found.map((one) => one.id));
-        const unknown = ASE.filter((id) => !known.has(id));
-        if (unknown.length > 0) throw invalid('ASE', `No drawer ${unknown.join(', ')}.`);
-      }
+      const unknown = await unknownDrawers(tx, ASE);
+      if (unknown.length > 0) throw invalid('ASE', `No drawer ${unknown.join(', ')}.`);
       before = { ASE: sku.xp.ASE };
       after = { ASE };
       await writeSku(tx, row, {}, { ASE });

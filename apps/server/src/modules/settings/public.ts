@@ -1,3 +1,8 @@
 /** What the composition root and other modules may use of the settings module. */
 export { SETTINGS_DOCUMENT_FILES } from './published.ts';
-export { ensureSettingsDocuments, readSettingsSection, saveSettingsSection } from './service.ts';
+export {
+  ensureSettingsDocuments,
+  readSettingsSection,
+  saveSettingsSection,
+  settingsDocument,
+} from './service.ts';

@@ -61,6 +61,15 @@ export async function ensureSettingsDocuments(db: Db): Promise<SettingsDocumentI
   return written;
 }
 
+/** The whole document as stored (what its published file carries), or null when there is none. */
+export async function settingsDocument(db: DbOrTx, id: SettingsDocumentId): Promise<unknown> {
+  const [row] = await db
+    .select({ document: settingsDocuments.document })
+    .from(settingsDocuments)
+    .where(eq(settingsDocuments.id, id));
+  return row?.document ?? null;
+}
+
 export const readSettingsSection = async (tx: DbOrTx, section: SettingsSection) =>
   toResponse(section, await documentRow(tx, section.document));
 

@@ -7,8 +7,6 @@ import {
   isCardCurrent,
   lastFour,
   orderTotals,
-  shipmentOrderNames,
-  shipmentSearchText,
   storeDateOf,
   STORE_TIME_ZONE,
   STOREFRONT_TEXTS,
@@ -19,24 +17,18 @@ import {
   type DeliverySettings,
   type Quote,
 } from '@commerce/domain';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { customers } from '../../db/schema/customers.ts';
-import { lineItems, orders, payments, shipments } from '../../db/schema/orders.ts';
-import { settingsDocuments } from '../../db/schema/settings.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { ApiError, badRequest } from '../../http/errors.ts';
 import type { Impersonation } from '../build-order/public.ts';
-import { queuePlacedOrderSends } from '../orders/public.ts';
-import { deliveryOptionsOf, isAvailable, skusOf } from './catalogue.ts';
+import { lockCustomer, recordOrderSubmitted } from '../customers/public.ts';
+import { queuePlacedOrderSends, recordPlacedOrder } from '../orders/public.ts';
+import { deliveryOptionsOf, isAvailable, storefrontSkus } from '../products/public.ts';
+import { settingsDocument } from '../settings/public.ts';
 
 /** The BuyerXP document's delivery settings (what the storefront reads from buyerxp.json). */
 export async function deliverySettings(db: DbOrTx): Promise<DeliverySettings> {
-  const [row] = await db
-    .select({ document: settingsDocuments.document })
-    .from(settingsDocuments)
-    .where(eq(settingsDocuments.id, 'buyerxp'));
-  const parsed = buyerXpSchema.safeParse(row?.document);
+  const parsed = buyerXpSchema.safeParse(await settingsDocument(db, 'buyerxp'));
   if (!parsed.success)
     throw new ApiError(503, 'Storefront.NoSettings', 'The delivery settings are not available.');
   return parsed.data;
@@ -62,7 +54,7 @@ export async function quote(
   input: { Items: CartItem[]; Delivery: DeliveryChoice },
   clock = storeClock(),
 ): Promise<Quote> {
-  const skus = await skusOf(
+  const skus = await storefrontSkus(
     db,
     input.Items.map((item) => item.SKU),
   );
@@ -133,11 +125,7 @@ export async function placeOrder(
   }
   const priced = await quote(tx, input, clock);
   if (priced.Problems.length > 0) throw badRequest('Storefront.CannotPlace', priced.Problems.join(' '));
-  const [buyer] = await tx
-    .select()
-    .from(customers)
-    .where(eq(customers.id, impersonation.customerId))
-    .for('update');
+  const buyer = await lockCustomer(tx, impersonation.customerId);
   if (!buyer) throw badRequest('Storefront.NoCustomer', STOREFRONT_TEXTS.sessionEnded);
 
   const id = newOrderId();
@@ -151,7 +139,6 @@ export async function placeOrder(
     Username: buyer.username,
   };
   const { Delivery, ShipTo } = input;
-  const pickup = Delivery.Method === 'InStorePickUp';
   const shipTo = {
     FirstName: ShipTo.FirstName,
     LastName: ShipTo.LastName,
@@ -164,68 +151,20 @@ export async function placeOrder(
   };
   const taker = impersonation.taker;
   const slot = priced.Slots.find((candidate) => candidate.Name === Delivery.Slot);
-  await tx.insert(orders).values({
+  await recordPlacedOrder(tx, {
     id,
-    fromUserId: buyer.id,
+    shipmentId,
+    at: now,
     fromUser,
-    status: 'Open',
-    dateCreated: now,
-    dateSubmitted: now,
-    billingAddress: { ...shipTo, Country: 'US' },
-    subtotal: priced.Subtotal.toFixed(2),
-    shippingCost: priced.Shipping.toFixed(2),
-    taxCost: priced.Tax.toFixed(2),
-    total: priced.Total.toFixed(2),
-    orderTakerId: taker.ID,
-    xp: { OrderTaker: taker, PlacedThrough: 'storefront' },
-  });
-  await tx.insert(shipments).values({
-    id: shipmentId,
-    orderId: id,
-    deliveryMethod: Delivery.Method,
-    addressType: pickup ? 'InStorePickUp' : Delivery.AddressType,
-    requestedDeliveryDate: Delivery.Date,
-    printAtStore: taker.StoreID_2digit ?? '02',
-    cost: priced.Shipping.toFixed(2),
-    dateSubmitted: now,
-    fromUserId: buyer.id,
-    orderTakerId: taker.ID,
-    ...shipmentOrderNames(fromUser, taker),
     shipTo,
-    searchText: shipmentSearchText({ orderId: id, shipmentId, fromUser, shipTo }),
-    xp: {
-      CardMessage: input.CardMessage || null,
-      NoCardMessage: !input.CardMessage,
-      TimeSlot: slot ? `${slot.Name} (${slot.TimeSlot})` : null,
-      DeliveryCharges: priced.Charges,
-    },
+    delivery: Delivery,
+    timeSlot: slot ? `${slot.Name} (${slot.TimeSlot})` : null,
+    cardMessage: input.CardMessage || null,
+    priced,
+    taker,
+    card: { type: cardType(input.Card.Number), lastFour: lastFour(input.Card.Number) },
   });
-  await tx.insert(lineItems).values(
-    priced.Lines.map((line, index) => ({
-      id: `${shipmentId}-${index + 1}`,
-      orderId: id,
-      shipmentId,
-      productId: line.SKU,
-      product: { ID: line.SKU, Name: line.Name, xp: { ProductCode: line.ProductCode } },
-      unitPrice: line.UnitPrice.toFixed(2),
-      quantity: line.Quantity,
-      lineTotal: line.LineTotal.toFixed(2),
-      xp: { DeliveryMethod: Delivery.Method },
-    })),
-  );
-  await tx.insert(payments).values({
-    id: `${id}-P1`,
-    orderId: id,
-    type: 'CreditCard',
-    amount: priced.Total.toFixed(2),
-    dateCreated: now,
-    xp: {
-      Type: 'CreditCard',
-      CardType: cardType(input.Card.Number),
-      CardNumber: lastFour(input.Card.Number),
-    },
-  });
-  await tx.update(customers).set({ lastOrderSubmitted: now }).where(eq(customers.id, buyer.id));
+  await recordOrderSubmitted(tx, buyer.id, now);
   const sends = await queuePlacedOrderSends(tx, id);
   await recordAudit(tx, {
     actorId: taker.ID,

@@ -20,7 +20,8 @@ import { unauthenticated } from '../../http/errors.ts';
 import { notifyOutbox } from '../../integrations/outbox.ts';
 import { impersonationOf, type Impersonation } from '../build-order/public.ts';
 import { findCustomer } from '../customers/public.ts';
-import { browseProducts, departments, productDetail } from './catalogue.ts';
+import { activeDepartments } from '../dcf/public.ts';
+import { browseStorefront, storefrontProduct } from '../products/public.ts';
 import { placeOrder, quote } from './checkout.ts';
 
 /** The storefront's customer: the impersonation its bearer token stands for, or 401. */
@@ -54,7 +55,7 @@ export const storefrontRoutes =
           response: { 200: z.object({ Items: z.array(storefrontProductSchema), TotalCount: z.number() }) },
         },
       },
-      async (request) => browseProducts(db, request.query),
+      async (request) => browseStorefront(db, request.query),
     );
 
     app.get(
@@ -67,7 +68,7 @@ export const storefrontRoutes =
           response: { 200: z.object({ Items: z.array(storefrontDepartmentSchema) }) },
         },
       },
-      async () => ({ Items: await departments(db) }),
+      async () => ({ Items: await activeDepartments(db) }),
     );
 
     app.get(
@@ -81,7 +82,7 @@ export const storefrontRoutes =
           response: { 200: storefrontProductDetailSchema },
         },
       },
-      async (request) => productDetail(db, request.params.code),
+      async (request) => storefrontProduct(db, request.params.code),
     );
 
     app.post(

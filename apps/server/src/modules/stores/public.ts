@@ -1,11 +1,13 @@
 /** What other modules may use of the stores module. */
 export {
+  activeStorePageNames,
   existingStoreIds,
   flagshipStoreOptions,
   storeNameOf,
   storeOption,
   storeOrderCodes,
   storeSummary,
+  storesByTwoDigitCode,
 } from './queries.ts';
 export { storeSearch } from './search.ts';
 export type { StoreRules } from './service.ts';

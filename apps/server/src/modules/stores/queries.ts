@@ -6,7 +6,7 @@ import {
   type StoreSummary,
   type StoreType,
 } from '@commerce/domain';
-import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { stores } from '../../db/schema/stores.ts';
 import { defineList, filterSql, type ListField } from '../../http/list-query.ts';
@@ -107,3 +107,18 @@ export async function storeOrderCodes(
   const code = row.xp.StoreID_2digit;
   return { companyName: row.companyName, storeId2Digit: typeof code === 'string' ? code : null };
 }
+
+/** The stores with a 2-digit Eagle code (what shipments print at), by code then name; no event locations. */
+export const storesByTwoDigitCode = (db: DbOrTx): Promise<{ code: string; name: string }[]> =>
+  db
+    .select({ code: sql<string>`${stores.xp}->>'StoreID_2digit'`, name: stores.companyName })
+    .from(stores)
+    .where(sql`${stores.xp}->>'StoreID_2digit' is not null and not ${stores.customLocation}`)
+    .orderBy(sql`${stores.xp}->>'StoreID_2digit'`, asc(stores.companyName));
+
+/** The page names of the active stores (the sitemap's store pages). */
+export const activeStorePageNames = (db: DbOrTx) =>
+  db
+    .select({ value: sql<string | null>`${stores.xp}->>'PageName'` })
+    .from(stores)
+    .where(and(eq(stores.active, true), eq(stores.customLocation, false), isNotNull(stores.xp)));

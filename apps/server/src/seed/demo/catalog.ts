@@ -10,7 +10,7 @@ import {
   type DeliveryMap,
 } from '@commerce/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { CATALOG_NAMES } from '../../db/catalogs.ts';
+import { CATALOG_NAMES } from '../../modules/categories/catalogues.ts';
 import { catalogs, categories, dcfCategories } from '../../db/schema/index.ts';
 import { insertRows } from '../insert.ts';
 import type { DemoContext } from './context.ts';

@@ -4,14 +4,11 @@ import {
   STOREFRONT_PAGE_SIZE,
   type DeliveryOption,
   type StorefrontBrowseQuery,
-  type StorefrontDepartment,
   type StorefrontProduct,
   type StorefrontProductDetail,
 } from '@commerce/domain';
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { catalogs } from '../../db/schema/catalogs.ts';
-import { dcfCategories } from '../../db/schema/dcf.ts';
 import {
   listPriceOf,
   priceSchedules,
@@ -21,13 +18,13 @@ import {
 } from '../../db/schema/products.ts';
 import { notFound } from '../../http/errors.ts';
 import { rememberedCount } from '../../http/list-run.ts';
-import { productTextContains } from '../products/public.ts';
+import { dcfDefault, dcfRecordsOf } from '../dcf/public.ts';
+import { productTextContains } from './search-text.ts';
 
 /*
- * The storefront's own reads of the catalogue tables (the products module is the console's): the visible
- * catalogue is the active, visible SKUs; a product is its SKUs sharing a product code, shown by its
- * default SKU. Only the products' text match is shared (productTextContains), so their one search column
- * and its index have one definition.
+ * What the storefront reads of the products: the visible catalogue is the active, visible SKUs; a product
+ * is its SKUs sharing a product code, shown by its default SKU. The queries are the storefront's own (its
+ * partial indexes, its page sizes); the console's are in queries.ts and detail.ts.
  */
 
 type ProductRow = typeof products.$inferSelect;
@@ -75,7 +72,7 @@ const ORDERS: Record<StorefrontBrowseQuery['sort'], SQL[]> = {
  * price sort is by the list price (`listPriceOf`); the price shown (`priceOf`) prefers the price schedule's
  * first break, but every writer keeps that break equal to it (products service, demo and scale seeds).
  */
-export async function browseProducts(
+export async function browseStorefront(
   db: DbOrTx,
   query: StorefrontBrowseQuery,
 ): Promise<{ Items: StorefrontProduct[]; TotalCount: number }> {
@@ -131,14 +128,6 @@ export async function browseProducts(
   };
 }
 
-/** The active DCF departments, by name: the storefront's categories. */
-export const departments = (db: DbOrTx): Promise<StorefrontDepartment[]> =>
-  db
-    .select({ ID: dcfCategories.id, Name: dcfCategories.name })
-    .from(dcfCategories)
-    .where(and(eq(dcfCategories.type, 'departments'), eq(dcfCategories.active, true)))
-    .orderBy(asc(sql`lower(${dcfCategories.name})`), asc(dcfCategories.id));
-
 type DeliveryMap = Partial<Record<string, { enabled?: boolean; leadDays?: number }>>;
 const deliveryMapOf = (xp: Record<string, unknown> | undefined | null): DeliveryMap | null => {
   const value = xp?.Delivery;
@@ -160,34 +149,23 @@ export async function deliveryOptionsOf(db: DbOrTx, row: ProductRow): Promise<De
       ['departments', row.department],
     ] as const;
     const values = levels.filter(([, value]) => value);
-    const found = values.length
-      ? await db
-          .select({ type: dcfCategories.type, id: dcfCategories.id, xp: dcfCategories.xp })
-          .from(dcfCategories)
-          .where(
-            or(
-              ...values.map(([type, value]) =>
-                and(eq(dcfCategories.type, type), eq(dcfCategories.id, value!)),
-              ),
-            ),
-          )
-      : [];
+    const found = await dcfRecordsOf(
+      db,
+      values.map(([type, value]) => ({ type, id: value! })),
+    );
     for (const [type, value] of values) {
-      map = deliveryMapOf(found.find((entry) => entry.type === type && entry.id === value)?.xp);
+      map = deliveryMapOf(found.get(`${type}/${value}`));
       if (map) break;
     }
   }
-  if (!map) {
-    const [dcf] = await db.select({ xp: catalogs.xp }).from(catalogs).where(eq(catalogs.id, 'DCF'));
-    map = deliveryMapOf(dcf?.xp);
-  }
+  if (!map) map = deliveryMapOf({ Delivery: (await dcfDefault(db)).Delivery });
   return STOREFRONT_METHODS.flatMap((method) =>
     map?.[method]?.enabled ? [{ Method: method, LeadDays: Math.max(0, map[method]?.leadDays ?? 0) }] : [],
   );
 }
 
 /** A product page: its visible SKUs (default first) and the default SKU's delivery options. */
-export async function productDetail(db: DbOrTx, productCode: string): Promise<StorefrontProductDetail> {
+export async function storefrontProduct(db: DbOrTx, productCode: string): Promise<StorefrontProductDetail> {
   const rows = await db
     .select({ product: products, breaks: priceSchedules.priceBreaks })
     .from(products)
@@ -214,7 +192,7 @@ export async function productDetail(db: DbOrTx, productCode: string): Promise<St
 }
 
 /** The visible SKUs of a cart, with their prices, by ID. */
-export async function skusOf(db: DbOrTx, ids: readonly string[]) {
+export async function storefrontSkus(db: DbOrTx, ids: readonly string[]) {
   if (ids.length === 0) return new Map<string, { product: ProductRow; price: number | null }>();
   const rows = await db
     .select({ product: products, breaks: priceSchedules.priceBreaks })
