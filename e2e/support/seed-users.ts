@@ -21,6 +21,7 @@ import {
   userGroupAssignments,
 } from '../../apps/server/src/db/schema/index.ts';
 import { assetsDirectory } from '../../apps/server/src/config.ts';
+import { directoryAssetStorage } from '../../apps/server/src/modules/assets/public.ts';
 import { hashPassword } from '../../apps/server/src/modules/admin-users/passwords.ts';
 import { seedDemo } from '../../apps/server/src/seed/demo/index.ts';
 import { ensureFirstAdmin } from '../../apps/server/src/seed/first-admin.ts';
@@ -71,7 +72,7 @@ async function main() {
     const demo = await seedDemo(database.db, {
       anchor: new Date(`${DEMO_ANCHOR}T00:00:00.000Z`),
       password: DEMO_PASSWORD,
-      assetsDir: assetsDirectory(path.resolve(dataDir)),
+      assets: directoryAssetStorage(assetsDirectory(path.resolve(dataDir))),
     });
     for (const fixture of FIXTURES) await addFixtureUsers(database.db, fixture.groupId, fixture.members);
     // A sold card with a known balance, for Build Order's balance check.

@@ -24,11 +24,12 @@ export interface AppDeps {
   /** The bulk uploads the server runs; defaults to BULK_JOB_HANDLERS (declarations.ts; tests bring their own). */
   bulkJobHandlers?: readonly BulkJobHandler[];
   /**
-   * Where published files are kept (GET /public/{name}); defaults to DATA_DIR/public. The outbox sender's
-   * publish handler must write to the same storage (main.ts passes one to both; tests may inject a failing one).
+   * Where published files are kept (GET /public/{name}); defaults to the configured storage (BLOB_URL's, or
+   * DATA_DIR/public). The outbox sender's publish handler must write to the same storage (main.ts passes one to
+   * both; tests may inject a failing one).
    */
   publicStorage?: PublicStorage;
-  /** Where the asset library keeps its files; defaults to DATA_DIR/assets (an object store adapter may replace it). */
+  /** Where the asset library keeps its files; defaults to the configured storage (BLOB_URL's, or DATA_DIR/assets). */
   assetStorage?: AssetStorage;
   /** Where gift card balances come from; defaults to the embedded provider (gift_cards.balance). */
   giftCardBalances?: GiftCardBalanceProvider;
@@ -44,3 +45,6 @@ export interface AppDeps {
   /** Sees every route as it is registered (the route-access test lists them with it). */
   onRoute?: (route: RouteOptions) => void;
 }
+
+/** What the routes get from buildApp: the deps with the storages resolved (given, or as configured). */
+export type ServingDeps = AppDeps & Required<Pick<AppDeps, 'assetStorage' | 'publicStorage'>>;

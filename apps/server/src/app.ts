@@ -3,8 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from './app-deps.ts';
-import { assetsDirectory } from './config.ts';
+import type { AppDeps, ServingDeps } from './app-deps.ts';
 import { BULK_JOB_HANDLERS, CUSTOMER_RULES, DRAWER_RULES, ROLE_RULES, STORE_RULES } from './declarations.ts';
 import { publicRoute } from './http/access.ts';
 import { registerAccessLog } from './http/access-log.ts';
@@ -19,10 +18,9 @@ import { strictBodyValidatorCompiler } from './http/strict-bodies.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerMetricsRoute } from './operations/metrics-route.ts';
 import { registerStartupGate } from './operations/readiness.ts';
-import { defaultPublicStorage } from './integrations/handlers.ts';
 import { integrationRoutes } from './integrations/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
-import { assetRoutes, directoryAssetStorage, registerAssetFiles } from './modules/assets/public.ts';
+import { assetRoutes, registerAssetFiles } from './modules/assets/public.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { catalogRoutes } from './modules/catalogs/public.ts';
 import { categoryRoutes } from './modules/categories/public.ts';
@@ -48,6 +46,8 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { registerPublicFiles } from './publishing/routes.ts';
+import { openStorages } from './storages.ts';
+import { uploadBodyDocument } from './http/uploads.ts';
 import { savedViewRoutes } from './modules/saved-views/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { trainingUserRoutes } from './modules/training-users/public.ts';
@@ -57,7 +57,14 @@ const named = <T extends object>(name: string, plugin: T): T =>
   Object.assign(plugin, { [Symbol.for('fastify.display-name')]: name });
 
 /** The whole product as one Fastify instance; main.ts listens with it and tests inject into it. */
-export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(given: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  // The configured storages (BLOB_URL's containers, or DATA_DIR's directories) unless the caller brings them.
+  const configured = given.assetStorage && given.publicStorage ? null : await openStorages(given.config);
+  const deps: ServingDeps = {
+    ...given,
+    assetStorage: given.assetStorage ?? configured!.assets,
+    publicStorage: given.publicStorage ?? configured!.public,
+  };
   const app = Fastify({
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
     // One line per request instead (registerAccessLog).
@@ -96,7 +103,14 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
           'Back-office API. Sign in at POST /api/auth/login; mutations need the x-commerce-admin header.',
       },
     },
-    transform: jsonSchemaTransform,
+    // An upload's request body (it has no body schema: multipart streams) comes from its uploadSchema.
+    transform: (input) => {
+      const document = jsonSchemaTransform(input);
+      const upload = input.schema['x-upload'];
+      return upload
+        ? { ...document, schema: { ...document.schema, body: uploadBodyDocument(upload) } }
+        : document;
+    },
   });
   await app.register(async (docs) => {
     // The docs UI registers its own routes; they are public, like the spec they show, with their own policy.
@@ -107,7 +121,6 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     docs.get('/api/openapi.json', { config: publicRoute, schema: { hide: true } }, async () => app.swagger());
   });
 
-  const assetStorage = deps.assetStorage ?? directoryAssetStorage(assetsDirectory(deps.config.DATA_DIR));
   await app.register(
     async (api) => {
       for (const routes of [
@@ -141,7 +154,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       ]) {
         await api.register(named(routes.name, routes(deps)));
       }
-      await api.register(assetRoutes(deps, assetStorage));
+      await api.register(assetRoutes(deps));
       // Unknown API paths answer in the API's error shape, never with the web app.
       for (const path of ['/', '/*']) {
         api.all(path, { config: publicRoute, schema: { hide: true } }, async () => {
@@ -154,9 +167,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
 
   // The job runner (app.bulkJobs), /api/bulk and the upload templates.
   await registerBulkJobs(app, deps, deps.bulkJobHandlers ?? BULK_JOB_HANDLERS);
-  registerAssetFiles(app, assetStorage);
+  registerAssetFiles(app, deps.assetStorage);
   // What the storefront reads (buyerxp.json …), written by the outbox's publish handler.
-  registerPublicFiles(app, deps.publicStorage ?? defaultPublicStorage(deps.config));
+  registerPublicFiles(app, deps.publicStorage);
   registerMetricsRoute(app, metrics);
   await registerWebApp(app, deps.config.WEB_DIST);
   return app;

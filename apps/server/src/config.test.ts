@@ -94,6 +94,34 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps assets and published files in DATA_DIR without BLOB_URL, and checks BLOB_URL and its containers', () => {
+    expect(loadConfig({})).toMatchObject({
+      BLOB_ASSETS_CONTAINER: 'assets',
+      BLOB_PUBLIC_CONTAINER: 'public',
+    });
+    expect(loadConfig({}).BLOB_URL).toBeUndefined();
+    const accepted = [
+      'DefaultEndpointsProtocol=https;AccountName=shop;AccountKey=a2V5==;EndpointSuffix=core.windows.net',
+      'BlobEndpoint=http://127.0.0.1:10000/devstoreaccount1;SharedAccessSignature=sv=2024&sig=abc',
+      'UseDevelopmentStorage=true',
+      'https://shop.blob.core.windows.net/?sv=2024-08-04&ss=b&srt=sco&sp=rwdlac&sig=abc%3D',
+    ];
+    for (const BLOB_URL of accepted) expect(loadConfig({ BLOB_URL }).BLOB_URL).toBe(BLOB_URL);
+    expect(() => loadConfig({ BLOB_URL: 'https://shop.blob.core.windows.net/' })).toThrow(
+      /BLOB_URL: BLOB_URL as an account URL needs a SAS token/,
+    );
+    expect(() => loadConfig({ BLOB_URL: 'AccountName=shop' })).toThrow(
+      /BLOB_URL: BLOB_URL must be an Azure Blob Storage connection string/,
+    );
+    expect(() => loadConfig({ BLOB_ASSETS_CONTAINER: 'My_Assets' })).toThrow(
+      /BLOB_ASSETS_CONTAINER: BLOB_ASSETS_CONTAINER must be a container name/,
+    );
+    expect(() => loadConfig({ BLOB_PUBLIC_CONTAINER: 'a--b' })).toThrow(/BLOB_PUBLIC_CONTAINER/);
+    expect(() => loadConfig({ BLOB_PUBLIC_CONTAINER: 'assets' })).toThrow(
+      /BLOB_PUBLIC_CONTAINER: the published files need a container of their own/,
+    );
+  });
+
   it('testConfig is quiet and takes overrides', () => {
     const config = testConfig({ DEVELOPER_USERNAMES: 'dev' });
     expect(config).toMatchObject({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEVELOPER_USERNAMES: ['dev'] });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { blobUrlProblem, CONTAINER_NAME } from './integrations/blob-url.ts';
 import {
   connectorTokenVariable,
   connectorUrlVariable,
@@ -43,6 +44,14 @@ const connectorVariables = Object.fromEntries(
 } & {
   [S in HttpConnectorSystem as ReturnType<typeof connectorTokenVariable<S>>]: z.ZodOptional<z.ZodString>;
 };
+
+const containerName = (variable: string, fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .refine((name) => CONTAINER_NAME.test(name), {
+      message: `${variable} must be a container name: 3-63 lowercase letters, digits and single hyphens`,
+    });
 
 const configSchema = z
   .object({
@@ -126,11 +135,32 @@ const configSchema = z
       .optional(),
     /** The traces' service.name. */
     OTEL_SERVICE_NAME: z.string().min(1).default('commerce-admin'),
+    /**
+     * Azure Blob Storage for the asset library and the published files (a connection string, or the
+     * account's URL with a SAS token), so several machines share them; unset → DATA_DIR/assets and
+     * DATA_DIR/public. BLOB_ASSETS_CONTAINER and BLOB_PUBLIC_CONTAINER name the containers (made at start
+     * when missing).
+     */
+    BLOB_URL: z
+      .string()
+      .trim()
+      .min(1)
+      .optional()
+      .superRefine((value, context) => {
+        const problem = value === undefined ? null : blobUrlProblem(value);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      }),
+    BLOB_ASSETS_CONTAINER: containerName('BLOB_ASSETS_CONTAINER', 'assets'),
+    BLOB_PUBLIC_CONTAINER: containerName('BLOB_PUBLIC_CONTAINER', 'public'),
     ...connectorVariables,
   })
   .refine((config) => config.SERVER_PROCESSES === 1 || config.DATABASE_URL !== undefined, {
     path: ['SERVER_PROCESSES'],
     message: 'more than one server process needs DATABASE_URL (the embedded database belongs to one process)',
+  })
+  .refine((config) => config.BLOB_ASSETS_CONTAINER !== config.BLOB_PUBLIC_CONTAINER, {
+    path: ['BLOB_PUBLIC_CONTAINER'],
+    message: 'the published files need a container of their own (not BLOB_ASSETS_CONTAINER)',
   });
 
 export type Config = z.infer<typeof configSchema>;
@@ -145,7 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return parsed.data;
 }
 
-/** Where the asset library keeps its files: DATA_DIR/assets/{id}/{fileName} (also with PostgreSQL). */
+/** Where the asset library keeps its files without BLOB_URL: DATA_DIR/assets/{id}/{fileName}. */
 export const assetsDirectory = (dataDir: string): string => path.join(dataDir, 'assets');
 
 /** A config for tests and tools: defaults plus the given overrides. */

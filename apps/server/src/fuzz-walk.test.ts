@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { ALL_FEATURE_KEYS, CSRF_HEADER } from '@commerce/domain';
+import { like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, createUser, signIn, USER_PASSWORD, type TestApp } from '../test/helpers.ts';
@@ -7,11 +8,12 @@ import {
   answerProblem,
   extraRequests,
   operationsOf,
+  refusalProblem,
   requestsFor,
   type FuzzRequest,
   type OpenApiDocument,
 } from '../test/fuzz.ts';
-import { loginThrottles } from './db/schema/index.ts';
+import { bulkJobs, contentAssets, loginThrottles } from './db/schema/index.ts';
 import { insertJob } from './jobs/test-support.ts';
 import { insertUserFixtures } from './modules/admin-users/test-support.ts';
 import { insertCustomer } from './modules/customers/test-fixtures.ts';
@@ -129,11 +131,9 @@ describe('fuzz walk over /api/openapi.json', () => {
       }
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
       if (response.statusCode < 300 && request.method !== 'GET') versions.clear();
-      const problem = answerProblem(
-        response.statusCode,
-        String(response.headers['content-type'] ?? ''),
-        response.body,
-      );
+      const problem =
+        answerProblem(response.statusCode, String(response.headers['content-type'] ?? ''), response.body) ??
+        (request.refusesFile && refusalProblem(response.statusCode, response.body, request.refusesFile));
       if (problem) {
         failures.push(
           `${request.method} ${request.url.slice(0, 120)} [${request.label}] → ${response.statusCode}, ${problem}: ${response.body.slice(0, 200)}`,
@@ -158,6 +158,13 @@ describe('fuzz walk over /api/openapi.json', () => {
     // FUZZ_REPORT=<file> keeps every failure (the assertion below shows only the first ones in full).
     if (process.env.FUZZ_REPORT) fs.writeFileSync(process.env.FUZZ_REPORT, failures.join('\n') + '\n');
     expect(operations.length).toBeGreaterThan(40);
+    // Every upload gets the bad files: the images, the product images and the bulk uploads at least.
+    expect(operations.filter((operation) => operation.upload).map((operation) => operation.path)).toEqual(
+      expect.arrayContaining(['/api/assets', '/api/product-images', '/api/bulk/{type}']),
+    );
     expect(failures).toEqual([]);
+    // The bad files left nothing: no asset, no bulk job.
+    expect(await t.db.select().from(contentAssets).where(like(contentAssets.fileName, 'fuzz-%'))).toEqual([]);
+    expect(await t.db.select().from(bulkJobs).where(like(bulkJobs.originalFileName, 'fuzz-%'))).toEqual([]);
   }, 300_000);
 });

@@ -7,7 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase, type MigrationLevel } from './db/migrate.ts';
 import { connectorChannels } from './integrations/connectors/index.ts';
 import { mailDirectory } from './integrations/email.ts';
-import { createOutboxHandlers, defaultPublicStorage } from './integrations/handlers.ts';
+import { createOutboxHandlers } from './integrations/handlers.ts';
 import { startOutboxSender, type OutboxSender } from './integrations/outbox.ts';
 import type { StartupState } from './operations/readiness.ts';
 import type { Tracing } from './operations/tracing.ts';
@@ -15,6 +15,7 @@ import { ensureSettingsDocuments } from './modules/settings/public.ts';
 import { publishMissingFiles } from './publishing/publish.ts';
 import { isNewDatabase, printDemoSeed, seedDemoOnStart } from './seed/demo-start.ts';
 import { ensureFirstAdmin } from './seed/first-admin.ts';
+import { openStorages } from './storages.ts';
 
 /**
  * Starts one server process: opens the database, listens, then migrates, creates the first admin, seeds and
@@ -32,9 +33,17 @@ export async function startServer(config: Config, tracing?: Tracing): Promise<vo
   const startup: StartupState = { phase: 'migrating' };
   // Read by the health routes at each request: filled in once the migrations ran.
   const migrationLevel: MigrationLevel = { applied: 0, latest: null };
-  // The app serves the published files the outbox's publish handler writes: one storage for both.
-  const publicStorage = defaultPublicStorage(config);
-  const app = await buildApp({ config, database, migrationLevel, startup, publicStorage });
+  // One storage of each for the app, the demo seed and the outbox's publish handler (which the app serves).
+  const storages = await openStorages(config);
+  const publicStorage = storages.public;
+  const app = await buildApp({
+    config,
+    database,
+    migrationLevel,
+    startup,
+    publicStorage,
+    assetStorage: storages.assets,
+  });
   // Started once the start is done; a shutdown may come before.
   const started: { outboxSender?: OutboxSender } = {};
   let closing = false;
@@ -58,7 +67,7 @@ export async function startServer(config: Config, tracing?: Tracing): Promise<vo
   Object.assign(migrationLevel, await migrateDatabase(database));
   startup.phase = 'starting';
   const firstAdmin = await ensureFirstAdmin(database.db, config.ADMIN_PASSWORD);
-  const demo = await seedDemoOnStart(config, database, wasNew);
+  const demo = await seedDemoOnStart(config, database, wasNew, storages.assets);
   // After the demo, which writes its own: a deployment without a settings document starts from its starter.
   await ensureSettingsDocuments(database.db);
   // Delivers what the changes queued in the outbox (e-mail, connector sends, publishes) after they commit.
@@ -89,6 +98,7 @@ export async function startServer(config: Config, tracing?: Tracing): Promise<vo
   app.log.info(
     `Commerce Admin on http://localhost:${config.PORT} (${where}, ${migrationLevel.applied} migrations${processes})`,
   );
+  if (config.BLOB_URL) app.log.info(`Assets and published files are kept in ${storages.description}`);
   if (!config.SMTP_URL) app.log.info(`E-mail is written to ${mailDirectory(config.DATA_DIR)} (no SMTP_URL)`);
   for (const connector of connectorChannels({ config })) {
     if (connector.system !== 'email' && connector.channel === 'file') {

@@ -52,6 +52,8 @@ export interface FuzzOperation {
   pathParams: string[];
   queryParams: { name: string; schema: JsonSchema }[];
   body?: JsonSchema;
+  /** A multipart upload: its file field, the size it takes at most and the file names' extensions. */
+  upload?: { field: string; maxBytes: number; extension: string };
   /** The 200 answer is a page of the list convention ({Meta, Items}): its item's fields. */
   listFields?: Record<string, JsonSchema>;
 }
@@ -65,6 +67,8 @@ export interface FuzzRequest {
   payload?: string | Buffer;
   /** PUT/PATCH: send the record's current version as If-Match (unless the case sets its own). */
   ifMatch?: boolean;
+  /** A bad file sent to an upload: the answer must be a 4xx whose message names this file. */
+  refusesFile?: string;
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -95,6 +99,7 @@ export function operationsOf(doc: OpenApiDocument): FuzzOperation[] {
         .filter((parameter) => parameter.name !== 'additionalProperties')
         .map((parameter) => ({ name: parameter.name, schema: parameter.schema as JsonSchema }));
       const body = resolve(operation.requestBody?.content?.['application/json']?.schema, doc);
+      const form = resolve(operation.requestBody?.content?.['multipart/form-data']?.schema, doc);
       const answer = resolve(operation.responses?.['200']?.content?.['application/json']?.schema, doc);
       const items = resolve(answer?.properties?.Items, doc);
       const item = resolve(items?.items, doc);
@@ -108,6 +113,7 @@ export function operationsOf(doc: OpenApiDocument): FuzzOperation[] {
           .map((parameter) => parameter.name),
         queryParams,
         body,
+        upload: form && uploadOf(form),
         listFields,
       });
     }
@@ -121,6 +127,16 @@ export function operationsOf(doc: OpenApiDocument): FuzzOperation[] {
           ? 0
           : 1;
   return operations.sort((a, b) => rank(a) - rank(b));
+}
+
+/** An upload's file field as its document shows it (uploadBodyDocument): the one with x-max-bytes. */
+function uploadOf(form: JsonSchema): FuzzOperation['upload'] {
+  for (const [field, schema] of Object.entries(form.properties ?? {})) {
+    const files = schema as JsonSchema & { 'x-max-bytes'?: number; 'x-extensions'?: string[] };
+    if (files['x-max-bytes'] && files['x-extensions']?.length)
+      return { field, maxBytes: files['x-max-bytes'], extension: files['x-extensions'][0]! };
+  }
+  return undefined;
 }
 
 /** Top-level fields and xp.* fields of a list item, as filter keys. */
@@ -432,17 +448,48 @@ const json = { 'content-type': 'application/json' };
 
 function multipart(
   fileName: string,
-  options: { truncate?: boolean; boundary?: string; field?: string } = {},
+  options: { truncate?: boolean; boundary?: string; field?: string; content?: Buffer } = {},
 ) {
   const boundary = options.boundary ?? 'fuzzboundary';
-  const head =
-    `--fuzzboundary\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${fileName}"\r\n` +
-    `Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\nPK\u0003\u0004junk`;
-  const payload = options.truncate ? head : `${head}\r\n--fuzzboundary--\r\n`;
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.from(payload, 'utf8'),
-  };
+  const head = Buffer.concat([
+    Buffer.from(
+      `--fuzzboundary\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${fileName}"\r\n` +
+        `Content-Type: application/octet-stream\r\n\r\n`,
+      'utf8',
+    ),
+    options.content ?? Buffer.from('PK\u0003\u0004junk'),
+  ]);
+  const payload = options.truncate ? head : Buffer.concat([head, Buffer.from('\r\n--fuzzboundary--\r\n')]);
+  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload };
+}
+
+/** The first bytes of a file of each kind an upload takes, by the extension of its name. */
+const SIGNATURES: Record<string, Buffer> = {
+  '.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  '.jpg': Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  '.xlsx': Buffer.from('PK\u0003\u0004'),
+  '.csv': Buffer.from('Key,Value\n'),
+};
+/** What the upload's kind is not: a PDF under any name is mislabelled. */
+const PDF = Buffer.from('%PDF-1.7\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\n');
+
+/**
+ * Bad files for an upload, each named by its kind and the problem: empty, damaged (the kind's first bytes,
+ * then junk), mislabelled (a PDF under the upload's extension) and one byte over the limit. Each must be
+ * refused with a 4xx whose message names the file.
+ */
+function badFiles(upload: NonNullable<FuzzOperation['upload']>) {
+  const signature = SIGNATURES[upload.extension] ?? Buffer.alloc(0);
+  const junk = Buffer.from(Array.from({ length: 2000 }, (_, index) => (index * 151 + 7) % 256));
+  return [
+    { problem: 'empty', content: Buffer.alloc(0) },
+    { problem: 'damaged', content: Buffer.concat([signature, junk]) },
+    { problem: 'mislabelled', content: PDF },
+    {
+      problem: 'oversized',
+      content: Buffer.concat([signature, Buffer.alloc(upload.maxBytes + 1 - signature.length, 0x41)]),
+    },
+  ].map(({ problem, content }) => ({ fileName: `fuzz-${problem}${upload.extension}`, problem, content }));
 }
 
 /** Every malformed request of one operation. */
@@ -551,7 +598,23 @@ export function requestsFor(
     add('multipart, 300-character file name', { url, ...multipart(`${'x'.repeat(300)}.xlsx`) });
     add('multipart, other field', { url, ...multipart('rows.xlsx', { field: 'x'.repeat(300) }) });
   }
+  if (operation.upload) {
+    for (const { fileName, problem, content } of badFiles(operation.upload)) {
+      add(`upload, ${problem} file`, {
+        url: withQuery(url, baseQuery),
+        ...multipart(fileName, { field: operation.upload.field, content }),
+        refusesFile: fileName,
+      });
+    }
+  }
   return requests;
+}
+
+/** What is wrong with the answer to a bad file sent to an upload: it must be a 4xx naming the file. */
+export function refusalProblem(status: number, body: string, fileName: string): string | undefined {
+  if (status < 400 || status >= 500) return `a bad file answered ${status}`;
+  const message = (JSON.parse(body) as { Errors: { Message: string }[] }).Errors[0]?.Message ?? '';
+  return message.includes(fileName) ? undefined : `a refusal that does not name ${fileName}`;
 }
 
 /** Requests outside the document: the web app's files, the asset library, bad URLs, the biggest body. */

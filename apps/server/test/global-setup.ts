@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { fromPglite, fromPool, pgliteExtensions } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
+import { startAzurite } from '../../../scripts/azurite.mjs';
 
 /**
  * Migrate once, clone per file. Without DATABASE_URL: an in-memory PGlite is migrated and its data
@@ -19,6 +20,8 @@ export type TestDatabaseSource =
 declare module 'vitest' {
   export interface ProvidedContext {
     testDatabase: TestDatabaseSource;
+    /** BLOB_URL of the Azurite the setup started (a connection string): the blob storage's tests use it. */
+    blobUrl: string;
   }
 }
 
@@ -32,6 +35,24 @@ export function databaseUrl(serverUrl: string, database: string): string {
 }
 
 export default async function setup(project: TestProject) {
+  // Azurite starts while the database is migrated, and stops after the run.
+  const starting = startAzurite();
+  const stopDatabase = await setupDatabase(project).catch(async (error: unknown) => {
+    await (await starting).stop();
+    throw error;
+  });
+  const azurite = await starting.catch(async (error: unknown) => {
+    await stopDatabase();
+    throw error;
+  });
+  project.provide('blobUrl', azurite.connectionString);
+  return async () => {
+    await stopDatabase();
+    await azurite.stop();
+  };
+}
+
+async function setupDatabase(project: TestProject): Promise<() => Promise<void> | void> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const client = new PGlite({ extensions: pgliteExtensions });

@@ -131,7 +131,7 @@ export async function createTestDatabase(): Promise<Database> {
 
 /** What a test may bring instead of the defaults (a failing public storage …). */
 export type ExtraDeps = Partial<
-  Pick<AppDeps, 'publicStorage' | 'bulkJobHandlers' | 'onRoute' | 'holdBack' | 'startup'>
+  Pick<AppDeps, 'publicStorage' | 'assetStorage' | 'bulkJobHandlers' | 'onRoute' | 'holdBack' | 'startup'>
 >;
 
 /** The app around an existing database (several configurations can share one database). */
@@ -342,3 +342,31 @@ export const statusAndCode = (response: LightMyRequestResponse) => ({
 
 /** The If-Match header of a change made against `version`. */
 export const ifMatch = (version: number) => ({ 'if-match': `"${version}"` });
+
+/** An image upload's multipart body (POST /api/assets, /api/product-images): fields first, then the files. */
+export function imageUpload(
+  fields: Record<string, string>,
+  files: { name: string; bytes: Buffer; type?: string }[],
+) {
+  const boundary = '----image-upload-test';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    body: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

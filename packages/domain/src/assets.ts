@@ -103,6 +103,17 @@ export const ASSET_ERRORS = defineApiErrors({
     code: 'Asset.UnreadableImage',
     message: 'This file is not an image that can be read.',
   },
+  emptyFile: { status: 400, code: 'Asset.EmptyFile', message: 'This file is empty.' },
+  storageUnavailable: {
+    status: 503,
+    code: 'Asset.StorageUnavailable',
+    message: 'The file could not be stored just now. Nothing was uploaded; try again.',
+  },
+  wrongContent: {
+    status: 400,
+    code: 'Asset.WrongFileContent',
+    message: 'This file holds another kind of content than its name says.',
+  },
 });
 
 export const assetSchema = z.object({
@@ -125,6 +136,7 @@ export const assetUploadFieldsSchema = z
     title: z.string().trim().max(300).refine(isPlainText).optional(),
   })
   .strict();
+export type AssetUploadFields = z.infer<typeof assetUploadFieldsSchema>;
 
 /** The title of an uploaded file: its name without the extension. */
 export const assetTitleFor = (fileName: string): string =>

@@ -27,6 +27,7 @@ export const BULK_TEXTS = {
   unreadableCsv: 'The file could not be read as a CSV file (.csv) in UTF-8.',
   tooLarge: 'The file must be 10 MB or smaller.',
   emptyFile: 'The file is empty.',
+  wrongContent: 'The file holds another kind of content than its name says.',
   unreadable: 'The file could not be read as an Excel workbook (.xlsx).',
   noRows: 'The first worksheet has no rows to process below its header row.',
   tooManyRows: (max: number) =>
@@ -66,6 +67,7 @@ export const BULK_ERRORS = defineApiErrors({
   unreadable: { status: 400, code: 'BulkJob.NotXlsx', message: BULK_TEXTS.unreadable },
   tooLarge: { status: 400, code: 'BulkJob.FileTooLarge', message: BULK_TEXTS.tooLarge },
   emptyFile: { status: 400, code: 'BulkJob.EmptyFile', message: BULK_TEXTS.emptyFile },
+  wrongContent: { status: 400, code: 'BulkJob.WrongFileContent', message: BULK_TEXTS.wrongContent },
   noRows: { status: 400, code: 'BulkJob.NoRows', message: BULK_TEXTS.noRows },
   tooManyRows: {
     status: 400,

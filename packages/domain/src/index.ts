@@ -52,3 +52,4 @@ export * from './stores.ts';
 export * from './storefront.ts';
 export * from './text.ts';
 export * from './training-users.ts';
+export * from './uploaded-files.ts';

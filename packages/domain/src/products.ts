@@ -784,13 +784,6 @@ export function productBulkChanges(
 /** A file's name without its extension: the SKU ID or product code it is for. */
 export const imageTargetName = (fileName: string): string => fileName.replace(/\.[^.]+$/, '').trim();
 
-export const productImagesAttachSchema = z.strictObject({
-  Images: z
-    .array(z.strictObject({ Name: z.string().trim().min(1).max(200), Asset: productImageSchema }))
-    .min(1)
-    .max(100),
-});
-
 export const productImageResultSchema = z.object({
   Name: z.string(),
   /** The SKUs the image was added to; empty when the name matched none. */

@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { PUBLISH_KIND, publishOutboxHandler } from '../publishing/publish.ts';
 import type { PublishedFile } from '../publishing/published-file.ts';
-import { directoryStorage, publicDirectory, type PublicStorage } from '../publishing/storage.ts';
+import type { PublicStorage } from '../publishing/storage.ts';
 import {
   connectorOutboxHandlers,
   CONNECTORS,
@@ -10,10 +10,6 @@ import {
   type ConnectorWriteBack,
 } from './connectors/index.ts';
 import type { OutboxHandlers } from './outbox.ts';
-
-/** The published files' storage with this configuration: DATA_DIR/public. */
-export const defaultPublicStorage = (config: Pick<Config, 'DATA_DIR'>): PublicStorage =>
-  directoryStorage(publicDirectory(config.DATA_DIR));
 
 /**
  * Every outbox handler the server runs: one per connector (e-mail, ERP, POS, customer service) and the

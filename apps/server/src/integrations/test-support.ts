@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
-import type { PublicStorage } from '../publishing/storage.ts';
-import { createOutboxHandlers, defaultPublicStorage } from './handlers.ts';
+import { directoryStorage, publicDirectory, type PublicStorage } from '../publishing/storage.ts';
+import { createOutboxHandlers } from './handlers.ts';
 import { deliverDue } from './outbox.ts';
 
 export const outboxRow = async (db: Db, id: number) =>
@@ -17,10 +17,13 @@ export const makeDue = (db: Db, id: number) =>
     .set({ nextAttemptAt: sql`now() - interval '1 second'` })
     .where(eq(outbox.id, id));
 
-/** One round of the sender with the server's handlers (connectors as configured, the publisher). */
+/**
+ * One round of the sender with the server's handlers (connectors as configured, the publisher writing to
+ * the given storage, by default the test's DATA_DIR/public).
+ */
 export const deliverOutbox = (
   t: { db: Db; config: Config },
-  publicStorage: PublicStorage = defaultPublicStorage(t.config),
+  publicStorage: PublicStorage = directoryStorage(publicDirectory(t.config.DATA_DIR)),
 ) =>
   deliverDue(
     t.db,

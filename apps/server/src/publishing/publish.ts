@@ -76,12 +76,16 @@ export function publishOutboxHandler(options: {
     if (!file) throw new Error(`This server declares no published file ${row.entityId}.`);
     const rendered = await file.render(db);
     if (rendered === null) return { channel: 'none', reference: 'nothing to publish' };
-    await storage.write(
+    const outcome = await storage.write(
       file.name,
       typeof rendered === 'string' ? Buffer.from(rendered, 'utf8') : rendered,
       file.contentType,
     );
-    return { channel: storage.channel, reference: file.name };
+    // 'unchanged': the storage held these bytes already (a retry of a write that went through).
+    return {
+      channel: storage.channel,
+      reference: outcome === 'unchanged' ? `${file.name} (unchanged)` : file.name,
+    };
   };
 }
 

@@ -30,7 +30,7 @@ beforeAll(async () => {
         failNextWrites--;
         throw new Error('storage unreachable');
       }
-      await directory.write(name, bytes, contentType);
+      return directory.write(name, bytes, contentType);
     },
   };
   t = await createTestApp({ DATA_DIR: dataDir }, { publicStorage: storage });

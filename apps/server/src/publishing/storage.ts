@@ -28,15 +28,17 @@ export interface PublicFileContent {
 
 /**
  * Where the files the storefront reads are kept (GET /public/{name} reads them back). The default is a
- * local directory. An object store adapter (S3, Azure Blob, GCS) implements the same two calls: `write` is a
- * PUT of the object with its Content-Type (atomic there), `read` a GET that answers null on 404; pass it as
- * AppDeps.publicStorage and to createOutboxHandlers, so the app serves what the sender wrote (or point the
- * storefront at the bucket directly).
+ * local directory; with BLOB_URL a container of Azure Blob Storage (blob-storage.ts). main.ts passes one
+ * storage to the app and to createOutboxHandlers, so the app serves what the sender wrote.
+ *
+ * `write` replaces the file whole (a reader sees the old bytes or the new), and writes nothing when the
+ * storage already holds these very bytes with this type: a publish the outbox retries after its write
+ * had gone through (the process ended before recording it) writes them once.
  */
 export interface PublicStorage {
-  /** The outbox channel a publish went through ('file' for the directory). */
+  /** The outbox channel a publish went through ('file' for the directory, 'blob' for Azure). */
   readonly channel: string;
-  write(name: string, bytes: Buffer, contentType: string): Promise<void>;
+  write(name: string, bytes: Buffer, contentType: string): Promise<'written' | 'unchanged'>;
   read(name: string): Promise<PublicFileContent | null>;
 }
 
@@ -52,20 +54,23 @@ export function directoryStorage(directory: string): PublicStorage {
     if (!isPublicFileName(name)) throw new Error(`Not a published file name: ${name}`);
     return path.join(directory, name);
   };
+  const read = async (name: string) => {
+    try {
+      return { bytes: await fs.readFile(fileOf(name)), contentType: contentTypeFor(name) };
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'EISDIR') return null;
+      throw error;
+    }
+  };
   return {
     channel: 'file',
     async write(name, bytes) {
       fileOf(name);
+      if ((await read(name))?.bytes.equals(bytes)) return 'unchanged';
       await writeFileAtomically(directory, name, bytes);
+      return 'written';
     },
-    async read(name) {
-      try {
-        return { bytes: await fs.readFile(fileOf(name)), contentType: contentTypeFor(name) };
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'ENOENT' || code === 'EISDIR') return null;
-        throw error;
-      }
-    },
+    read,
   };
 }

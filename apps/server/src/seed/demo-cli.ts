@@ -5,13 +5,14 @@
  * printed once.
  */
 import { parseArgs } from 'node:util';
-import { assetsDirectory, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
 import { demoPasswordFrom, printDemoSeed } from './demo-start.ts';
 import { seedDemo } from './demo/index.ts';
 import { anchorDay } from './random.ts';
+import { openStorages } from '../storages.ts';
 
 const { values } = parseArgs({ options: { anchor: { type: 'string' } } });
 const anchor = anchorDay(values.anchor ? new Date(`${values.anchor}T00:00:00Z`) : new Date());
@@ -30,7 +31,7 @@ try {
   const result = await seedDemo(database.db, {
     anchor,
     password: password.value,
-    assetsDir: assetsDirectory(config.DATA_DIR),
+    assets: (await openStorages(config)).assets,
   });
   if (result.seeded) printDemoSeed(result, password, database.kind);
   else console.log('The demo dataset is already in this database; nothing was changed.');

@@ -1,5 +1,6 @@
 import { isValidPassword } from '@commerce/domain';
-import { assetsDirectory, type Config } from '../config.ts';
+import type { Config } from '../config.ts';
+import type { AssetStorage } from '../modules/assets/public.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { generatePassword } from './first-admin.ts';
@@ -51,13 +52,14 @@ export async function seedDemoOnStart(
   config: Config,
   database: Database,
   wasNew: boolean,
+  assets: AssetStorage,
 ): Promise<{ result: DemoSeedResult; password: DemoPassword } | null> {
   if (!shouldSeedDemo(config.SEED, database, wasNew)) return null;
   const password = demoPasswordFrom(config.DEMO_PASSWORD);
   const result = await seedDemo(database.db, {
     anchor: anchorDay(),
     password: password.value,
-    assetsDir: assetsDirectory(config.DATA_DIR),
+    assets,
   });
   return result.seeded ? { result, password } : null;
 }

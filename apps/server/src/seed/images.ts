@@ -1,10 +1,9 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { AssetStorage } from '../modules/assets/public.ts';
 
 /**
  * Images the seeds draw themselves (no downloads): small SVG cards in a colour of the subject with a
- * simple flower or leaf mark and a caption, stored where the asset library keeps uploads
- * (DATA_DIR/assets/{id}/{fileName}) and served at /assets/{id}/{fileName}.
+ * simple flower or leaf mark and a caption, stored through the asset library's storage
+ * ({id}/{fileName}, in DATA_DIR/assets or BLOB_URL's container) and served at /assets/{id}/{fileName}.
  */
 export interface SeedImage {
   id: string;
@@ -59,18 +58,16 @@ export function renderSvg(image: Pick<SeedImage, 'hue' | 'caption' | 'width' | '
   );
 }
 
-/** Writes the images' files; returns the content_assets rows' sizes by id. */
+/** Writes the images' files through the asset storage; returns the content_assets rows' sizes by id. */
 export async function writeImages(
-  assetsDir: string,
+  storage: AssetStorage,
   images: readonly SeedImage[],
 ): Promise<Map<string, number>> {
   const sizes = new Map<string, number>();
   for (const image of images) {
-    const svg = renderSvg(image);
-    const dir = path.join(assetsDir, image.id);
-    await fs.mkdir(dir, { recursive: true });
-    await fs.writeFile(path.join(dir, image.fileName), svg);
-    sizes.set(image.id, Buffer.byteLength(svg));
+    const svg = Buffer.from(renderSvg(image));
+    await storage.write({ id: image.id, fileName: image.fileName }, svg, 'image/svg+xml');
+    sizes.set(image.id, svg.length);
   }
   return sizes;
 }

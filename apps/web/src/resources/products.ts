@@ -6,6 +6,7 @@ import type {
   ProductListRow,
   ProductLookupItem,
   ProductLookupPage,
+  ProductImageResult,
 } from '@commerce/domain';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api.ts';
@@ -96,3 +97,14 @@ export const productLookupOptionsPage = (search: string) =>
     queryFn: ({ signal }) => api<ProductLookupPage>('/product-lookup', { query: { search }, signal }),
     placeholderData: keepPreviousData,
   });
+
+/**
+ * Uploads one product image (C-11): the server keeps it in the asset library and adds it to the SKUs its
+ * name is, or reports that the name matches none (and keeps nothing).
+ */
+export async function uploadProductImage(file: File): Promise<ProductImageResult> {
+  const body = new FormData();
+  body.append('files', file, file.name);
+  const answer = await api<{ Items: ProductImageResult[] }>('/product-images', { method: 'POST', body });
+  return answer.Items[0]!;
+}

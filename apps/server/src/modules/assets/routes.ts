@@ -1,26 +1,19 @@
-import fastifyMultipart from '@fastify/multipart';
-import {
-  ASSET_ERRORS,
-  ASSET_KEYS,
-  ASSET_MAX_BYTES,
-  ASSET_MAX_FILES_PER_REQUEST,
-  assetContentType,
-  assetSchema,
-  assetUploadFieldsSchema,
-} from '@commerce/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ASSET_KEYS, assetContentType, assetSchema } from '@commerce/domain';
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
+import type { ServingDeps } from '../../app-deps.ts';
 import { publicRoute, requireFeature } from '../../http/access.ts';
-import { EDGE_LIMITS, assertEdgeString, malformedMultipart } from '../../http/edge.ts';
-import { apiError, ApiError, notFound, validationFailure } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { actorOf } from '../../http/principal.ts';
 import { assetList, listAssets } from './queries.ts';
-import { recordAssets, storeImage, type StoredImage, type UploadedImage } from './service.ts';
-import { isAssetSegment, type AssetStorage } from './storage.ts';
+import { recordAssets } from './service.ts';
+import { isAssetSegment, type AssetFile, type AssetStorage } from './storage.ts';
 import { makeThumbnail } from './thumbnails.ts';
+import { acceptImageUploads, IMAGE_UPLOAD, uploadImages } from './upload.ts';
+import { uploadSchema } from '../../http/uploads.ts';
 
 /**
  * The asset library's API (spec 2 §7 'list assets, 24 per page, newest first, filter by description';
@@ -28,14 +21,13 @@ import { makeThumbnail } from './thumbnails.ts';
  * (ASSET_KEYS, C-5).
  */
 export const assetRoutes =
-  (deps: AppDeps, storage: AssetStorage): FastifyPluginAsyncZod =>
+  (deps: ServingDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const db = deps.database.db;
+    const storage = deps.assetStorage;
     const tags = ['assets'];
     const config = requireFeature(...ASSET_KEYS);
-    await app.register(fastifyMultipart, {
-      limits: { fileSize: ASSET_MAX_BYTES, files: ASSET_MAX_FILES_PER_REQUEST, fields: 5, fieldSize: 1000 },
-    });
+    await acceptImageUploads(app);
 
     listRoute(app, {
       path: '/assets',
@@ -56,57 +48,21 @@ export const assetRoutes =
           summary:
             "Upload images (multipart: fields 'description', 'title', then one or more files): each checked, " +
             'stored with a thumbnail, and recorded as an asset',
-          consumes: ['multipart/form-data'],
+          ...uploadSchema(IMAGE_UPLOAD),
           response: { 201: z.object({ Items: z.array(assetSchema) }) },
         },
       },
       async (request, reply) => {
-        const { fields, files } = await readImages(request);
-        const stored: StoredImage[] = [];
-        for (const file of files) stored.push(await storeImage(storage, file));
-        const items = await db.transaction((tx) => recordAssets(tx, actorOf(request), stored, fields));
+        const items = await uploadImages({
+          db,
+          storage,
+          request,
+          record: (tx, stored, fields) => recordAssets(tx, actorOf(request), stored, fields),
+        });
         return reply.code(201).send({ Items: items });
       },
     );
   };
-
-/** The upload's fields and files; the first file that is not an image type or too large refuses them all. */
-async function readImages(request: FastifyRequest) {
-  if (!request.isMultipart()) throw apiError(ASSET_ERRORS.fileRequired);
-  const rawFields: Record<string, string> = {};
-  const files: UploadedImage[] = [];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (typeof part.value !== 'string') continue;
-        assertEdgeString(part.fieldname, part.value, EDGE_LIMITS.bodyString);
-        rawFields[part.fieldname] = part.value;
-        continue;
-      }
-      // Read whole before any refusal: the rest of the request is still to be consumed.
-      const bytes = await part.toBuffer();
-      if (!assetContentType(part.filename)) {
-        throw apiError(ASSET_ERRORS.notAnImage, { data: { FileName: part.filename } });
-      }
-      assertEdgeString('files', part.filename, EDGE_LIMITS.fileName);
-      files.push({ fileName: part.filename, bytes });
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw apiError(ASSET_ERRORS.tooLarge);
-    if (code === 'FST_FILES_LIMIT') throw apiError(ASSET_ERRORS.tooManyFiles);
-    if (error instanceof ApiError) throw error;
-    request.log.info({ err: error }, 'unreadable multipart upload');
-    throw malformedMultipart('files');
-  }
-  if (files.length === 0) throw apiError(ASSET_ERRORS.fileRequired);
-  const fields = assetUploadFieldsSchema.safeParse(rawFields);
-  if (!fields.success)
-    throw validationFailure(
-      Object.fromEntries(fields.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
-    );
-  return { fields: fields.data, files };
-}
 
 const fileParams = z.object({ id: z.string(), fileName: z.string() });
 
@@ -129,21 +85,19 @@ export function registerAssetFiles(app: FastifyInstance, storage: AssetStorage) 
         throw notFound('The file');
       };
       if (!contentType || !isAssetSegment(id) || !isAssetSegment(fileName)) return missing();
-      let bytes: Buffer | null;
+      let file: AssetFile | null;
       let type = contentType;
       if (fit === 'thumb') {
-        bytes = await storage.read({ id, fileName, thumbnail: true });
-        if (!bytes) {
-          const original = await storage.read({ id, fileName });
-          if (!original) return missing();
-          bytes = await makeThumbnail(original).catch(() => null);
-          if (!bytes) return missing();
-          await storage.write({ id, fileName, thumbnail: true }, bytes);
+        file = await storage.read({ id, fileName, thumbnail: true });
+        if (!file) {
+          const thumbnail = await thumbnailOfOriginal(storage, { id, fileName });
+          if (!thumbnail) return missing();
+          file = thumbnail;
         }
         type = 'image/webp';
       } else {
-        bytes = await storage.read({ id, fileName });
-        if (!bytes) return missing();
+        file = await storage.read({ id, fileName });
+        if (!file) return missing();
       }
       return (
         reply
@@ -153,8 +107,27 @@ export function registerAssetFiles(app: FastifyInstance, storage: AssetStorage) 
           // Storefront pages on other origins show these images.
           .header('cross-origin-resource-policy', 'cross-origin')
           .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(bytes)
+          .header('content-length', file.size)
+          .send(file.stream)
       );
     },
   );
+}
+
+/**
+ * The thumbnail of a file uploaded before thumbnails were made at upload (the seeded SVGs): cut now from the
+ * original and kept. Null when there is no original, or it cannot be read as an image.
+ */
+async function thumbnailOfOriginal(
+  storage: AssetStorage,
+  key: { id: string; fileName: string },
+): Promise<AssetFile | null> {
+  const original = await storage.read(key);
+  if (!original) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of original.stream) chunks.push(chunk as Buffer);
+  const bytes = await makeThumbnail(Buffer.concat(chunks)).catch(() => null);
+  if (!bytes) return null;
+  await storage.write({ ...key, thumbnail: true }, bytes, 'image/webp');
+  return { stream: Readable.from([bytes]), size: bytes.length };
 }

@@ -1,18 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { assetContentType, assetTitleFor, ASSET_ERRORS, type Asset } from '@commerce/domain';
+import { assetTitleFor, type Asset } from '@commerce/domain';
 import type { Tx } from '../../db/client.ts';
 import { contentAssets } from '../../db/schema/assets.ts';
 import { recordAudits } from '../../http/audit.ts';
-import { apiError } from '../../http/errors.ts';
 import type { Actor } from '../../http/principal.ts';
 import { toAsset } from './queries.ts';
-import type { AssetStorage } from './storage.ts';
-import { isReadableImage, makeThumbnail } from './thumbnails.ts';
-
-export interface UploadedImage {
-  fileName: string;
-  bytes: Buffer;
-}
+import type { StoredImage } from './upload.ts';
 
 /** The URL an asset's file is served at (public, like the storefront's image links). */
 export const assetUrl = (id: string, fileName: string): string =>
@@ -32,32 +24,6 @@ export function storedFileName(original: string): string {
   const extension = /\.[A-Za-z0-9]{1,5}$/.exec(cleaned)?.[0] ?? '';
   const stem = cleaned.slice(0, cleaned.length - extension.length).slice(0, 200 - extension.length);
   return `${stem || 'image'}${extension}`;
-}
-
-/** An image checked and stored (original and thumbnail), ready to be recorded. */
-export interface StoredImage {
-  id: string;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-}
-
-/**
- * Checks one file (an image type by its name, readable as an image) and writes it and its thumbnail
- * through the storage, before any transaction opens: a file left behind by a failed request is never
- * referenced, while a row never points at a file that is not there.
- */
-export async function storeImage(storage: AssetStorage, file: UploadedImage): Promise<StoredImage> {
-  const fileName = storedFileName(file.fileName);
-  const contentType = assetContentType(fileName);
-  if (!contentType) throw apiError(ASSET_ERRORS.notAnImage, { data: { FileName: file.fileName } });
-  if (!(await isReadableImage(file.bytes)))
-    throw apiError(ASSET_ERRORS.unreadableImage, { data: { FileName: file.fileName } });
-  const id = randomUUID().replaceAll('-', '');
-  const thumbnail = await makeThumbnail(file.bytes);
-  await storage.write({ id, fileName }, file.bytes);
-  await storage.write({ id, fileName, thumbnail: true }, thumbnail);
-  return { id, fileName, contentType, sizeBytes: file.bytes.length };
 }
 
 /** Records the stored images as assets of the library, with their audit events, in the caller's transaction. */

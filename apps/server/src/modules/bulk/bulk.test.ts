@@ -10,6 +10,7 @@ import {
 } from '@commerce/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   api,
@@ -146,28 +147,57 @@ describe('POST /api/bulk/{type}', () => {
       await refused(
         await upload(bulkUser, 'users.csv', Buffer.from('Key\nK1\n')),
         'BulkJob.NotXlsx',
-        BULK_TEXTS.notXlsx,
+        `users.csv: ${BULK_TEXTS.notXlsx}`,
       );
     });
-    it('an .xlsx name on something that is not a workbook', async () => {
+    it('an .xlsx name on something that is not a workbook (mislabelled)', async () => {
       await refused(
         await upload(bulkUser, 'users.xlsx', Buffer.from('Key,Fail\nK1,\n')),
+        'BulkJob.WrongFileContent',
+        'users.xlsx is not an Excel workbook (.xlsx): it holds text.',
+      );
+      await refused(
+        await upload(
+          bulkUser,
+          'photo.xlsx',
+          await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+            .png()
+            .toBuffer(),
+        ),
+        'BulkJob.WrongFileContent',
+        'photo.xlsx is not an Excel workbook (.xlsx): it holds a PNG image.',
+      );
+    });
+    it('a damaged workbook: cut short, or a ZIP archive that holds no workbook', async () => {
+      const workbook = await rowsFile(['K1', null]);
+      await refused(
+        await upload(bulkUser, 'cut.xlsx', workbook.subarray(0, workbook.length - 100)),
         'BulkJob.NotXlsx',
-        BULK_TEXTS.unreadable,
+        `cut.xlsx: ${BULK_TEXTS.unreadable}`,
+      );
+      await refused(
+        await upload(bulkUser, 'junk.xlsx', Buffer.from('PK\u0003\u0004junk')),
+        'BulkJob.NotXlsx',
+        `junk.xlsx: ${BULK_TEXTS.unreadable}`,
+      );
+      await refused(
+        await upload(bulkUser, 'noise.xlsx', Buffer.from([0x50, 0x4b, 0xff, 0xfe, 0, 0, 7])),
+        'BulkJob.NotXlsx',
+        'noise.xlsx is damaged: it cannot be read as an Excel workbook (.xlsx).',
       );
     });
     it('a file over 10 MB (more than the app-wide 1 MB body limit applies to)', async () => {
       await refused(
         await upload(bulkUser, 'big.xlsx', Buffer.alloc(BULK_UPLOAD_MAX_BYTES + 1, 1)),
         'BulkJob.FileTooLarge',
-        BULK_TEXTS.tooLarge,
+        'big.xlsx is larger than 10 MB.',
       );
     });
     it('an empty file', async () => {
       await refused(
         await upload(bulkUser, 'empty.xlsx', Buffer.alloc(0)),
         'BulkJob.EmptyFile',
-        BULK_TEXTS.emptyFile,
+        'empty.xlsx is empty.',
       );
     });
     it('a workbook with a header row and nothing below it', async () => {

@@ -8,7 +8,11 @@ import {
   bulkJobDetailSchema,
   bulkJobFileSchema,
   bulkJobSchema,
+  bulkFileTypeOf,
+  bulkFileTypesOf,
+  type BulkFileType,
 } from '@commerce/domain';
+import { finished } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +22,7 @@ import { publicRoute, requireFeature } from '../../http/access.ts';
 import { EDGE_LIMITS, assertEdgeString, malformedMultipart } from '../../http/edge.ts';
 import { apiError, ApiError, notFound, validationFailure } from '../../http/errors.ts';
 import { listRoute } from '../../http/list-route.ts';
+import { memorySink, receiveFile, refusedFile, shownFileName, uploadSchema } from '../../http/uploads.ts';
 import { principalOf } from '../../http/principal.ts';
 import type { BulkJobHandler } from '../../jobs/bulk-handler.ts';
 import { createBulkJobRunner, type BulkJobRunner } from '../../jobs/bulk-runner.ts';
@@ -123,7 +128,12 @@ const bulkRoutes =
         schema: {
           tags,
           summary: `Upload an .xlsx workbook, or a .csv file for the types that take one (multipart field '${BULK_UPLOAD_FIELD}'), as a new job`,
-          consumes: ['multipart/form-data'],
+          ...uploadSchema({
+            field: BULK_UPLOAD_FIELD,
+            maxFiles: 1,
+            maxBytes: BULK_UPLOAD_MAX_BYTES,
+            extensions: ['.xlsx', '.csv'],
+          }),
           params: typeParams,
           response: { 201: bulkJobSchema },
         },
@@ -134,7 +144,7 @@ const bulkRoutes =
         const job = await createBulkJob(
           db,
           handler,
-          await readUpload(request),
+          await readUpload(request, bulkFileTypesOf(handler.type)),
           principalOf(request).user.id,
           options,
         );
@@ -156,17 +166,37 @@ function uploadOptionsOf(handler: BulkJobHandler, query: unknown): Record<string
 }
 
 /**
- * The one file of the upload, read into memory (at most BULK_UPLOAD_MAX_BYTES). Its name follows the edge
- * rule; a body that cannot be read (cut off, no boundary) is a 400 like any other bad input.
+ * The one file of the upload, read into memory as it arrives (it is stored whole with the job, at most
+ * BULK_UPLOAD_MAX_BYTES): a name of another kind, an empty file, one over the limit, or one whose first
+ * bytes are not the kind its name says (a workbook that is not a ZIP archive, a CSV file that is not text) is
+ * refused before the rest is kept, with a message naming the file. Its name follows the edge rule; a body
+ * that cannot be read (cut off, no boundary) is a 400 like any other bad input.
  */
-async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
+async function readUpload(request: FastifyRequest, accepted: readonly BulkFileType[]): Promise<UploadedFile> {
   const noFile = apiError(BULK_ERRORS.fileRequired);
   if (!request.isMultipart()) throw noFile;
   try {
     const part = await request.file();
     if (!part || part.fieldname !== BULK_UPLOAD_FIELD) throw noFile;
     assertEdgeString(BULK_UPLOAD_FIELD, part.filename, EDGE_LIMITS.fileName);
-    return { fileName: part.filename, content: await part.toBuffer() };
+    const kind = bulkFileTypeOf(part.filename, accepted);
+    if (!kind) {
+      part.file.resume();
+      await finished(part.file);
+      const name = shownFileName(part.filename);
+      const wrongType = accepted.includes('.csv') ? BULK_ERRORS.notXlsxOrCsv : BULK_ERRORS.notXlsx;
+      throw apiError(wrongType, { message: `${name}: ${wrongType.message}`, data: { FileName: name } });
+    }
+    const sink = memorySink();
+    const received = await receiveFile(part, { maxBytes: BULK_UPLOAD_MAX_BYTES, sink });
+    if (received.problem)
+      throw refusedFile(part.filename, received.problem, {
+        empty: BULK_ERRORS.emptyFile,
+        tooLarge: BULK_ERRORS.tooLarge,
+        mislabelled: BULK_ERRORS.wrongContent,
+        damaged: kind === '.csv' ? BULK_ERRORS.unreadableCsv : BULK_ERRORS.unreadable,
+      });
+    return { fileName: part.filename, content: sink.bytes() };
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {

@@ -15,13 +15,18 @@ import {
   type ProductLookupItem,
   type ProductLookupPage,
 } from '@commerce/domain';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
   createTestApp,
   errorOf,
   ifMatch,
+  imageUpload,
   signedInUsers,
   statusAndCode,
   type TestApp,
@@ -40,10 +45,12 @@ import { seedCatalogue } from '../catalogs/test-support.ts';
 import { productBulkUpdate } from './bulk-update.ts';
 
 let t: TestApp;
+let dataDir: string;
 let users: Record<'catalogue' | 'service' | 'categories' | 'bulk' | 'web', string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-products-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
   await seedCatalogue(t.db);
   // P1 has two SKUs; flags, prices and stock vary so every filter has something to find.
   await t.db
@@ -89,7 +96,10 @@ beforeAll(async () => {
     web: { permissions: ['product-reader', 'product-web', 'dcf-ase-assign'] },
   });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 const list = async (query = '') =>
   (await api(t.app, users.service).get(`/api/products${query}`)).json<ListPage<ProductListRow>>();
@@ -395,25 +405,60 @@ describe('bulk update', () => {
 });
 
 describe('image upload', () => {
-  it('attaches each file to the SKU or every SKU of the product its name is, and reports the rest', async () => {
-    const asset = (id: string) => ({ id, title: id, url: `/assets/${id}/${id}.png` });
-    const images = [
-      { Name: 'P1', Asset: asset('a1') },
-      { Name: 'P2-1', Asset: asset('a2') },
-      { Name: 'NOPE', Asset: asset('a3') },
+  const png = (color: string) =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background: color } })
+      .png()
+      .toBuffer();
+  const upload = async (cookie: string, files: { name: string; bytes: Buffer }[]) => {
+    const { body, headers } = imageUpload({}, files);
+    return api(t.app, cookie).post('/api/product-images', body, headers);
+  };
+
+  it('adds each file to the SKU or every SKU of the product its name is, and reports (and does not keep) the rest', async () => {
+    const files = [
+      { name: 'P1.png', bytes: await png('#a33') },
+      { name: 'NOPE.png', bytes: await png('#3a3') },
+      { name: 'P2-1.png', bytes: await png('#33a') },
     ];
-    expect((await api(t.app, users.service).post('/api/product-images', { Images: images })).statusCode).toBe(
-      403,
-    );
-    const response = await api(t.app, users.catalogue).post('/api/product-images', { Images: images });
+    expect((await upload(users.service, files)).statusCode).toBe(403);
+    const assetsBefore = await t.db.select().from(contentAssets);
+    const response = await upload(users.catalogue, files);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<{ Items: unknown[] }>().Items).toEqual([
       { Name: 'P1', SkuIDs: ['P1-2', 'P1-1'], Error: null },
-      { Name: 'P2-1', SkuIDs: ['P2-1'], Error: null },
       { Name: 'NOPE', SkuIDs: [], Error: 'No SKU or product code NOPE.' },
+      { Name: 'P2-1', SkuIDs: ['P2-1'], Error: null },
+    ]);
+    const added = (await t.db.select().from(contentAssets)).filter(
+      (asset) => !assetsBefore.some((before) => before.id === asset.id),
+    );
+    expect(added.map((asset) => [asset.fileName, asset.description]).sort()).toEqual([
+      ['P1.png', ASSET_DESCRIPTIONS.product],
+      ['P2-1.png', ASSET_DESCRIPTIONS.product],
     ]);
     const p1 = await detail('P1');
-    expect(p1.Skus.every((sku) => sku.xp.Contentful.Images.some((image) => image.id === 'a1'))).toBe(true);
+    const p1Image = added.find((asset) => asset.fileName === 'P1.png')!;
+    expect(p1.Skus.every((sku) => sku.xp.Contentful.Images.some((image) => image.id === p1Image.id))).toBe(
+      true,
+    );
+    const served = await t.app.inject({ url: p1Image.url });
+    expect(served.statusCode).toBe(200);
+    // Only the two kept files are in the library's storage.
+    expect(fs.readdirSync(path.join(dataDir, 'assets')).sort()).toEqual(
+      added.map((asset) => asset.id).sort(),
+    );
+  });
+
+  it('refuses a damaged image with the file named, keeping nothing of the request', async () => {
+    const before = await t.db.select().from(contentAssets);
+    const good = await png('#999');
+    const response = await upload(users.catalogue, [
+      { name: 'P1.png', bytes: good },
+      { name: 'P2-1.png', bytes: good.subarray(0, good.length - 30) },
+    ]);
+    expect(statusAndCode(response)).toEqual({ status: 400, code: 'Asset.UnreadableImage' });
+    expect(errorOf(response).Message).toBe('P2-1.png is damaged: it cannot be read as a PNG image.');
+    expect(await t.db.select().from(contentAssets)).toEqual(before);
   });
 });
 

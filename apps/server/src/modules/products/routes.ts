@@ -7,7 +7,6 @@ import {
   PRODUCT_LOOKUP_KINDS,
   PRODUCT_SECTION_NAMES,
   productImageResultSchema,
-  productImagesAttachSchema,
   productLookupItemSchema,
   productLookupPageSchema,
   productLookupQuerySchema,
@@ -22,7 +21,9 @@ import {
 } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
+import type { ServingDeps } from '../../app-deps.ts';
+import { acceptImageUploads, IMAGE_UPLOAD } from '../assets/public.ts';
+import { uploadSchema } from '../../http/uploads.ts';
 import { requireFeature, unversioned, versioned } from '../../http/access.ts';
 import { forbidden, validationFailure } from '../../http/errors.ts';
 import { listRoute } from '../../http/list-route.ts';
@@ -32,14 +33,8 @@ import { categoryProducts, productLookup, saveCategoryProducts } from './assignm
 import { productDetail } from './detail.ts';
 import { assignableCategories } from '../categories/public.ts';
 import { colorTable, listProducts, productFacets, productList } from './queries.ts';
-import {
-  attachProductImages,
-  createFee,
-  feeChoices,
-  saveColor,
-  saveProductSection,
-  saveSkuSection,
-} from './service.ts';
+import { uploadProductImages } from './image-upload.ts';
+import { createFee, feeChoices, saveColor, saveProductSection, saveSkuSection } from './service.ts';
 
 const codeSchema = z.string().trim().min(1).max(100);
 const keysOf = (sections: Record<string, { key: string }>) =>
@@ -57,8 +52,10 @@ function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
 
 /** Products and SKUs (spec 2 §2–§8): the list with its drill-down, the product page and its sections. */
 export const productRoutes =
-  ({ database, config }: AppDeps): FastifyPluginAsyncZod =>
+  (deps: ServingDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const { database, config } = deps;
+    await acceptImageUploads(app);
     const db = database.db;
     const tags = ['products'];
     const read = requireFeature('product-reader');
@@ -189,15 +186,14 @@ export const productRoutes =
         schema: {
           tags,
           summary:
-            'Attach uploaded assets by file name (C-11): a SKU ID adds to that SKU, a product code to every SKU; ' +
-            'a result per file',
-          body: productImagesAttachSchema,
+            'Upload product images (multipart, one or more files named by SKU ID or product code, C-11): each is ' +
+            'checked, kept in the asset library and added to that SKU or every SKU of the product; a file whose ' +
+            'name matches none is reported and not kept. A result per file',
+          ...uploadSchema({ ...IMAGE_UPLOAD, fields: [] }),
           response: { 200: z.object({ Items: z.array(productImageResultSchema) }) },
         },
       },
-      async (request) => ({
-        Items: await db.transaction((tx) => attachProductImages(tx, actorOf(request), request.body.Images)),
-      }),
+      async (request) => ({ Items: await uploadProductImages(deps, request) }),
     );
 
     app.get(

@@ -454,6 +454,16 @@ export async function createFee(
   return { ID: id, Name: name, Type: input.Type, NoCharge: false };
 }
 
+/** The SKUs an image named `name` goes to (C-11): the SKU of that ID, else every SKU of that product code. */
+export async function imageTargets(db: DbOrTx, name: string, forUpdate = false): Promise<ProductRow[]> {
+  const select = db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, name), eq(products.isWorkshop, false)));
+  const bySku = forUpdate ? await select.for('update') : await select;
+  return bySku.length > 0 ? bySku : productRows(db, name, forUpdate).catch(() => []);
+}
+
 /**
  * Attaches uploaded images by name (C-11): a name that is a SKU ID adds the image to that SKU, a product
  * code to every SKU of the product; each SKU's images are appended (an image already there is not repeated)
@@ -466,12 +476,7 @@ export async function attachProductImages(
 ): Promise<ProductImageResult[]> {
   const results: ProductImageResult[] = [];
   for (const image of images) {
-    const bySku = await tx
-      .select()
-      .from(products)
-      .where(and(eq(products.id, image.Name), eq(products.isWorkshop, false)))
-      .for('update');
-    const rows = bySku.length > 0 ? bySku : await productRows(tx, image.Name, true).catch(() => []);
+    const rows = await imageTargets(tx, image.Name, true);
     if (rows.length === 0) {
       results.push({ Name: image.Name, SkuIDs: [], Error: PRODUCT_IMAGE_TEXTS.noMatch(image.Name) });
       continue;

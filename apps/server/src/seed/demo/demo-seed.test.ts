@@ -24,6 +24,7 @@ import { migrateDatabase } from '../../db/migrate.ts';
 import { shouldSeedDemo } from '../demo-start.ts';
 import { rowsOf } from '../rows.ts';
 import { expectNoRows, rows } from '../test-support.ts';
+import { directoryAssetStorage } from '../../modules/assets/public.ts';
 import { ensureSettingsDocuments } from '../../modules/settings/public.ts';
 import { BUYER_XP_ID } from './buyer-xp.ts';
 import { isDemoSeeded, seedDemo, type DemoSeedResult } from './index.ts';
@@ -107,11 +108,15 @@ describe('the demo dataset', () => {
     second = await secondDatabase();
     // As after a start without the demo: the demo's BuyerXP replaces the starter (checked below).
     for (const database of [first, second]) await ensureSettingsDocuments(database.db);
-    result = await seedDemo(first.db, { anchor: ANCHOR, password: PASSWORD, assetsDir });
+    result = await seedDemo(first.db, {
+      anchor: ANCHOR,
+      password: PASSWORD,
+      assets: directoryAssetStorage(assetsDir),
+    });
     await seedDemo(second.db, {
       anchor: ANCHOR,
       password: PASSWORD,
-      assetsDir: path.join(dataDir, 'second'),
+      assets: directoryAssetStorage(path.join(dataDir, 'second')),
     });
   }, 180_000);
 
@@ -132,7 +137,11 @@ describe('the demo dataset', () => {
   it('is seeded once: a second run changes nothing', async () => {
     expect(result.seeded).toBe(true);
     const before = await fingerprint(first, 'customers');
-    const again = await seedDemo(first.db, { anchor: ANCHOR, password: PASSWORD, assetsDir });
+    const again = await seedDemo(first.db, {
+      anchor: ANCHOR,
+      password: PASSWORD,
+      assets: directoryAssetStorage(assetsDir),
+    });
     expect(again.seeded).toBe(false);
     expect(await fingerprint(first, 'customers')).toEqual(before);
     expect(await isDemoSeeded(first.db)).toBe(true);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { settingsDocuments } from '../../db/schema/index.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { hashPassword } from '../../modules/admin-users/passwords.ts';
+import type { AssetStorage } from '../../modules/assets/public.ts';
 import { writeImages } from '../images.ts';
 import { drizzleRunner, withIndexesDropped } from '../indexes.ts';
 import { insertRows } from '../insert.ts';
@@ -46,8 +47,8 @@ export interface DemoSeedOptions {
   anchor: Date;
   /** The one password of every demo staff member. */
   password: string;
-  /** Where the images go: DATA_DIR/assets. */
-  assetsDir: string;
+  /** Where the images go: the asset library's storage. */
+  assets: AssetStorage;
 }
 
 export interface DemoSeedResult {
@@ -128,7 +129,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
     });
     return staff;
   });
-  if (result) await writeImages(options.assetsDir, context.images);
+  if (result) await writeImages(options.assets, context.images);
   const usernames = result
     ? DEMO_GROUPS.flatMap((group) => {
         const member = result.find((person) => person.active && person.groups.includes(group.id));

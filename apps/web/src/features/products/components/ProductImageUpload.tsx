@@ -1,10 +1,4 @@
-import {
-  ASSET_ACCEPT,
-  assetFileProblem,
-  imageTargetName,
-  PRODUCT_IMAGE_TEXTS,
-  type ProductImageResult,
-} from '@commerce/domain';
+import { ASSET_ACCEPT, assetFileProblem, PRODUCT_IMAGE_TEXTS } from '@commerce/domain';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -16,9 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../lib/api.ts';
-import { productResource } from '../../../resources/products.ts';
-import { uploadAsset } from '../../../resources/assets.ts';
+import { productResource, uploadProductImage } from '../../../resources/products.ts';
 import { errorMessage } from '../../../ui/errorMessage.ts';
 
 interface FileResult {
@@ -29,7 +21,8 @@ interface FileResult {
 
 /**
  * Image upload (C-11): many files, each named by a SKU ID or a product code; each goes to the asset library
- * and is added to every matching SKU; a result per file.
+ * and is added to every matching SKU, or is reported (and not kept) when its name matches none; a result per
+ * file.
  */
 export function ProductImageUpload() {
   const [open, setOpen] = useState(false);
@@ -50,14 +43,8 @@ export function ProductImageUpload() {
     const results = [...files];
     for (const [index, entry] of results.entries()) {
       if (entry.failed) continue;
-      const name = imageTargetName(entry.file.name);
       try {
-        const asset = await uploadAsset(entry.file, { description: 'product-img' });
-        const answer = await api<{ Items: ProductImageResult[] }>('/product-images', {
-          method: 'POST',
-          body: { Images: [{ Name: name, Asset: { id: asset.ID, title: asset.Title, url: asset.Url } }] },
-        });
-        const result = answer.Items[0]!;
+        const result = await uploadProductImage(entry.file);
         results[index] = {
           ...entry,
           text: result.Error ?? PRODUCT_IMAGE_TEXTS.attached(result.SkuIDs.length),
