@@ -126,6 +126,8 @@ export const seoMetaSchema = z.object({
 export type SeoMeta = z.infer<typeof seoMetaSchema>;
 
 export const SEO_TEXTS = {
+  /** The section's name (its History: 'History of SEO Pages'). */
+  sectionTitle: 'SEO Pages',
   pages: 'Pages',
   title: 'SEO Meta Title',
   description: 'SEO Meta Description',

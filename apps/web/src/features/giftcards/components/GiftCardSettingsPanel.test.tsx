@@ -49,6 +49,17 @@ describe('the gift card settings panel', () => {
     expect(JSON.parse(String(init!.body))).toEqual({ Value: settings(10, 750, 3).Value });
   });
 
+  it("opens the section's History to a reader", async () => {
+    const fetchMock = stubFetch(json(200, settings(10, 500, 2)), json(200, { Items: [], HasMore: false }));
+    const user = userEvent.setup({ delay: null });
+    renderInApp(<GiftCardSettingsPanel />, testSession({ permissions: ['giftcards-reader'] }));
+    await user.click(await screen.findByRole('button', { name: 'History of Gift Card Settings' }));
+    expect(await screen.findByRole('dialog', { name: 'History of Gift Card Settings' })).toBeVisible();
+    expect(String(fetchMock.mock.calls[1]![0])).toMatch(
+      /^\/api\/audit\/settings\/buyerxp%2Fgift-card-settings/,
+    );
+  });
+
   it('offers no Edit without giftcards-settings', async () => {
     stubFetch(json(200, settings(10, 500, 2)));
     renderInApp(<GiftCardSettingsPanel />, testSession({ permissions: ['giftcards-reader'] }));

@@ -16,6 +16,7 @@ import { useToast } from '../../../lib/toast.ts';
 import { EditableSection } from '../../../ui/EditableSection.tsx';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
+import { SectionHistoryButton } from '../../../ui/record/SectionHistoryButton.tsx';
 import { useSettingsSectionForm } from '../../../ui/record/useSettingsSectionForm.ts';
 
 const FIELDS: {
@@ -62,6 +63,13 @@ export function GiftCardSettingsPanel() {
       title={GIFT_CARD_TEXTS.settingsTitle}
       editLabel="Edit Gift Card Settings"
       canEdit={canEdit && !!query.data}
+      actions={
+        <SectionHistoryButton
+          section={giftCardSettingsSection.id}
+          title={GIFT_CARD_TEXTS.settingsTitle}
+          version={query.data?.Version}
+        />
+      }
       {...state}
       onSave={async () => {
         const saved = await state.onSave();

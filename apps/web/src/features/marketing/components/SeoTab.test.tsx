@@ -19,6 +19,17 @@ const section = (Value: unknown, Version: number) => ({
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the SEO tab', () => {
+  it("opens the SEO pages' History", async () => {
+    const answers = [json(200, section(pages, 3)), json(200, { Items: [], HasMore: false })];
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answers.shift() ?? json(500, {}));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup({ delay: null });
+    renderInApp(<SeoTab />, testSession({ permissions: ['misc-marketing'] }));
+    await user.click(await screen.findByRole('button', { name: 'History of SEO Pages' }));
+    expect(await screen.findByRole('dialog', { name: 'History of SEO Pages' })).toBeVisible();
+    expect(String(fetchMock.mock.calls[1]![0])).toMatch(/^\/api\/audit\/settings\/buyerxp%2Fseo-pages/);
+  });
+
   it('offers Discard and Save Changes only for a changed draft, and saves the page into the whole map', async () => {
     const saved = {
       ...pages,

@@ -17,12 +17,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useToast } from '../../../lib/toast.ts';
 import { useSettingsSection, useSettingsSectionChange } from '../../../resources/settings-sections.ts';
 import { errorMessage } from '../../../ui/errorMessage.ts';
 import { InputField } from '../../../ui/InputField.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
+import { SectionHistoryButton } from '../../../ui/record/SectionHistoryButton.tsx';
 import { useAsyncAction } from '../../../ui/useAsyncAction.ts';
 
 const EMPTY: SeoMeta = { MetaTitle: '', MetaDescription: '' };
@@ -59,13 +60,34 @@ export function SeoTab() {
       <Paper sx={{ p: 2, flex: 1, width: '100%' }}>
         {section.isPending && <PageLoading />}
         {section.isError && <Alert severity="error">{errorMessage(section.error)}</Alert>}
-        {section.data && <SeoForm key={page} page={page} saved={section.data.Value?.[page]?.seo} />}
+        {section.data && (
+          <SeoForm
+            key={page}
+            page={page}
+            saved={section.data.Value?.[page]?.seo}
+            history={
+              <SectionHistoryButton
+                section={seoPagesSection.id}
+                title={SEO_TEXTS.sectionTitle}
+                version={section.data.Version}
+              />
+            }
+          />
+        )}
       </Paper>
     </Stack>
   );
 }
 
-function SeoForm({ page, saved }: { page: SeoPage; saved: SeoMeta | undefined }) {
+function SeoForm({
+  page,
+  saved,
+  history,
+}: {
+  page: SeoPage;
+  saved: SeoMeta | undefined;
+  history: ReactNode;
+}) {
   const toast = useToast();
   const { change } = useSettingsSectionChange<SeoPages>(seoPagesSection, SEO_TEXTS.stale);
   const [draft, setDraft] = useState<SeoMeta>(saved ?? EMPTY);
@@ -108,9 +130,12 @@ function SeoForm({ page, saved }: { page: SeoPage; saved: SeoMeta | undefined })
 
   return (
     <Stack spacing={2} component="section" aria-label={page}>
-      <Typography variant="h6" component="h2">
-        {page}
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h6" component="h2">
+          {page}
+        </Typography>
+        {history}
+      </Stack>
       {error && <Alert severity="error">{error}</Alert>}
       {field('MetaTitle', SEO_TEXTS.title)}
       {field('MetaDescription', SEO_TEXTS.description, true)}
