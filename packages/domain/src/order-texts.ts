@@ -37,5 +37,7 @@ export const ORDER_TEXTS = {
   noSends: 'Nothing has been sent for this order from the console yet.',
   recentTitle: 'Recent Customer Orders',
   recentEmpty: 'No Recent Orders',
+  /** A panel's list of orders that could not be loaded (a customer's, the profile's). */
+  ordersLoadFailed: 'The orders could not be loaded.',
   viewAll: 'View All',
 } as const;

@@ -1,9 +1,9 @@
-import { CUSTOMER_EMPTY_TEXTS, formatMoney, type CustomerOrderRow } from '@commerce/domain';
+import { CUSTOMER_EMPTY_TEXTS, formatMoney, ORDER_TEXTS, type CustomerOrderRow } from '@commerce/domain';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useRecentOrders } from '../api.ts';
-import { formatStoreDate } from '@commerce/domain';
+import { orderDateColumn, orderIdColumn } from '../../../ui/orderColumns.tsx';
 import { PanelTable, type PanelColumn } from '../../../ui/PanelTable.tsx';
 
 const amount = (
@@ -16,15 +16,8 @@ const amount = (
 });
 
 const COLUMNS: PanelColumn<CustomerOrderRow>[] = [
-  {
-    header: 'Order ID',
-    cell: (order) => (
-      <Link component={RouterLink} to={`/orders/${encodeURIComponent(order.ID)}`}>
-        {order.ID}
-      </Link>
-    ),
-  },
-  { header: 'Date', cell: (order) => formatStoreDate(order.DateSubmitted ?? order.DateCreated) },
+  orderIdColumn(),
+  orderDateColumn((order) => order.DateSubmitted ?? order.DateCreated),
   amount('Subtotal', (order) => order.Subtotal),
   amount('Shipping', (order) => order.ShippingCost),
   amount('Tax', (order) => order.TaxCost),
@@ -48,7 +41,7 @@ export function RecentOrdersPanel({ customerId }: { customerId: string }) {
         rows={orders.data}
         isPending={orders.isPending}
         isError={orders.isError}
-        errorText="The orders could not be loaded."
+        errorText={ORDER_TEXTS.ordersLoadFailed}
         emptyText={CUSTOMER_EMPTY_TEXTS.orders}
         columns={COLUMNS}
       />

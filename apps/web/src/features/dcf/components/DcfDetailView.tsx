@@ -24,7 +24,8 @@ import { LazyHtmlEditor } from '../../../ui/LazyHtmlEditor.tsx';
 import { HistoryPanel } from '../../../ui/record/HistoryPanel.tsx';
 import { SafeHtml } from '../../../ui/SafeHtml.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
-import { DeliveryDialog, DeliveryTable } from './DeliverySettings.tsx';
+import { DeliveryMethodsTable } from '../../../ui/DeliveryMethodsTable.tsx';
+import { DeliveryDialog } from './DeliverySettings.tsx';
 import { EditButton } from '../../../ui/EditButton.tsx';
 
 type Section = 'delivery' | 'warranty' | 'ase' | 'content';
@@ -87,12 +88,12 @@ function DeliverySection({ detail }: { detail: DcfDetail }) {
       action={canEdit && editAction(`Edit ${DCF_TEXTS.deliverySettings}`, () => setEditing(true))}
     >
       {detail.xp.Delivery ? (
-        <DeliveryTable delivery={detail.xp.Delivery} label={DCF_TEXTS.deliverySettings} />
+        <DeliveryMethodsTable delivery={detail.xp.Delivery} label={DCF_TEXTS.deliverySettings} />
       ) : (
         <Stack spacing={1}>
           <Chip size="small" label={DCF_TEXTS.inheritedFromDefault} sx={{ alignSelf: 'flex-start' }} />
           {fallback.data?.Delivery ? (
-            <DeliveryTable delivery={fallback.data.Delivery} label={DCF_TEXTS.inheritedFromDefault} />
+            <DeliveryMethodsTable delivery={fallback.data.Delivery} label={DCF_TEXTS.inheritedFromDefault} />
           ) : (
             <Typography color="text.secondary">{DCF_TEXTS.noDefaultSettings}</Typography>
           )}

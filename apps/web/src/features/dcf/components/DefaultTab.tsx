@@ -7,7 +7,8 @@ import { useCan } from '../../../lib/permissions.tsx';
 import { useToast } from '../../../lib/toast.ts';
 import { dcfDefaultOptions, dcfKeys, saveDcfDefault } from '../../../resources/dcf.ts';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
-import { DeliveryDialog, DeliveryTable } from './DeliverySettings.tsx';
+import { DeliveryMethodsTable } from '../../../ui/DeliveryMethodsTable.tsx';
+import { DeliveryDialog } from './DeliverySettings.tsx';
 import { EditButton } from '../../../ui/EditButton.tsx';
 
 /** The Default tab: the catalogue default delivery ('No Default Settings!' when there is none). */
@@ -25,7 +26,7 @@ export function DefaultTab() {
       action={canEdit && <EditButton onClick={() => setEditing(true)} />}
     >
       {Delivery ? (
-        <DeliveryTable delivery={Delivery} label={DCF_TEXTS.defaultDelivery} />
+        <DeliveryMethodsTable delivery={Delivery} label={DCF_TEXTS.defaultDelivery} />
       ) : (
         <Typography color="text.secondary">{DCF_TEXTS.noDefaultSettings}</Typography>
       )}

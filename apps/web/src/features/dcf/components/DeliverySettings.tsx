@@ -2,44 +2,14 @@ import {
   DELIVERY_METHOD_LABELS,
   DELIVERY_METHODS,
   DCF_TEXTS,
-  hasEnabledMethod,
   type DeliveryMap,
 } from '@commerce/domain';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
-
-/** The enabled methods and their lead days, read-only. */
-export function DeliveryTable({ delivery, label }: { delivery: DeliveryMap | null; label: string }) {
-  if (!hasEnabledMethod(delivery))
-    return <Typography color="text.secondary">{DCF_TEXTS.noMethodsEnabled}</Typography>;
-  return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          <TableCell>Method</TableCell>
-          <TableCell align="right">{DCF_TEXTS.leadDays}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {DELIVERY_METHODS.filter((method) => delivery[method]?.enabled).map((method) => (
-          <TableRow key={method}>
-            <TableCell>{DELIVERY_METHOD_LABELS[method]}</TableCell>
-            <TableCell align="right">{delivery[method]?.leadDays ?? 0}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
 
 /**
  * The delivery methods (spec 2 §3): each enabled or not, with whole lead days from 0. `requireOne` is the

@@ -1,5 +1,4 @@
 import {
-  BULK_FILE_MIME_TYPES,
   BULK_JOB_TYPES,
   GIFT_CARD_TEXTS,
   bulkFileTypesOf,
@@ -8,10 +7,7 @@ import {
   formatCount,
   isJobFinished,
 } from '@commerce/domain';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -23,8 +19,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { FileDropBox } from '../../../ui/FileDropBox.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { useGiftCardJob, useRefreshGiftCards, useUploadGiftCards } from '../api.ts';
 import { ScrollArea } from '../../../ui/ScrollArea.tsx';
@@ -45,7 +42,6 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose(): void
   const refresh = useRefreshGiftCards();
   const finished = !!job && isJobFinished(job);
   const problem = file ? (bulkUploadProblem(file, ACCEPTED)?.message ?? null) : null;
-  const errorId = useId();
 
   useEffect(() => {
     if (finished) void refresh();
@@ -90,44 +86,13 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose(): void
               Template
             </Link>
           </Typography>
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 2,
-              p: 2,
-              border: '1px dashed',
-              borderColor: problem ? 'error.main' : 'divider',
-              borderRadius: 1,
-            }}
-          >
-            <UploadFileIcon color={file && !problem ? 'primary' : 'action'} />
-            <Typography
-              sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
-              color={file ? undefined : 'text.secondary'}
-            >
-              {file ? file.name : 'Choose a CSV file (.csv).'}
-            </Typography>
-            <Button component="label" variant="outlined" size="small">
-              Choose File
-              <input
-                hidden
-                type="file"
-                aria-label="Gift card file"
-                accept={ACCEPTED.flatMap((kind) => [kind, BULK_FILE_MIME_TYPES[kind]]).join(',')}
-                aria-describedby={problem ? errorId : undefined}
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
-                  event.target.value = '';
-                }}
-              />
-            </Button>
-          </Box>
-          {problem && (
-            <Typography id={errorId} role="alert" color="error" variant="body2">
-              {problem}
-            </Typography>
-          )}
+          <FileDropBox
+            accepted={ACCEPTED}
+            file={file}
+            onChoose={setFile}
+            error={problem}
+            inputLabel="Gift card file"
+          />
           <FormControlLabel
             control={
               <Checkbox checked={pinEnabled} onChange={(event) => setPinEnabled(event.target.checked)} />

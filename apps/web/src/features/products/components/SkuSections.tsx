@@ -40,6 +40,7 @@ import { useToast } from '../../../lib/toast.ts';
 import { ActiveChip } from '../../../ui/ActiveChip.tsx';
 import { AssetBrowserDialog } from '../../../ui/assets/AssetBrowserDialog.tsx';
 import { DateField } from '../../../ui/DateField.tsx';
+import { DeliveryMethodsTable } from '../../../ui/DeliveryMethodsTable.tsx';
 import { LazyHtmlEditor } from '../../../ui/LazyHtmlEditor.tsx';
 import { MoneyField } from '../../../ui/MoneyField.tsx';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
@@ -379,28 +380,6 @@ function InventorySection({ detail, sku }: Props) {
   );
 }
 
-function DeliveryTable({ delivery }: { delivery: DeliveryMap | null }) {
-  if (!hasEnabledMethod(delivery)) return <Typography color="text.secondary">None</Typography>;
-  return (
-    <Table size="small" aria-label="Delivery methods">
-      <TableHead>
-        <TableRow>
-          <TableCell>Method</TableCell>
-          <TableCell align="right">Lead Days</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {DELIVERY_METHODS.filter((method) => delivery[method]?.enabled).map((method) => (
-          <TableRow key={method}>
-            <TableCell>{DELIVERY_METHOD_LABELS[method]}</TableCell>
-            <TableCell align="right">{delivery[method]?.leadDays ?? 0}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
 /** Delivery methods: the SKU's own, else 'Inherited from {level}' (spec 2 §4); edit and clear. */
 function DeliverySection({ detail, sku }: Props) {
   const save = useProductSave(detail);
@@ -482,7 +461,7 @@ function DeliverySection({ detail, sku }: Props) {
     >
       <Stack spacing={1}>
         <InheritedNote resolved={resolved} />
-        <DeliveryTable delivery={resolved.value} />
+        <DeliveryMethodsTable delivery={resolved.value} label="Delivery methods" />
       </Stack>
     </EditCard>
   );

@@ -1,22 +1,16 @@
-import { formatMoney, formatStoreDate, ORDER_TEXTS, type TakenOrderRow } from '@commerce/domain';
+import { formatMoney, ORDER_TEXTS, type TakenOrderRow } from '@commerce/domain';
 import { Link, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useCurrentSession } from '../../../lib/session.tsx';
 import { takenOrdersOptions } from '../../../resources/orders.ts';
+import { orderDateColumn, orderIdColumn } from '../../../ui/orderColumns.tsx';
 import { PanelTable, type PanelColumn } from '../../../ui/PanelTable.tsx';
 
 const COLUMNS: PanelColumn<TakenOrderRow>[] = [
-  {
-    header: 'Order ID',
-    cell: (order) => (
-      <Link component={RouterLink} to={`/orders/${encodeURIComponent(order.ID)}`}>
-        {order.ID}
-      </Link>
-    ),
-  },
-  { header: 'Date', cell: (order) => formatStoreDate(order.DateSubmitted), nowrap: true },
+  orderIdColumn(),
+  orderDateColumn((order) => order.DateSubmitted),
   {
     header: 'Customer',
     cell: (order) => [order.FromUser.FirstName, order.FromUser.LastName].filter(Boolean).join(' '),
@@ -50,7 +44,7 @@ export function RecentOrdersCard() {
           rows={orders.data}
           isPending={orders.isPending}
           isError={orders.isError}
-          errorText="The orders could not be loaded."
+          errorText={ORDER_TEXTS.ordersLoadFailed}
           emptyText={ORDER_TEXTS.recentEmpty}
           columns={COLUMNS}
         />
