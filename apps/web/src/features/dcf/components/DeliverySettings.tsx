@@ -1,9 +1,4 @@
-import {
-  DELIVERY_METHOD_LABELS,
-  DELIVERY_METHODS,
-  DCF_TEXTS,
-  type DeliveryMap,
-} from '@commerce/domain';
+import { DELIVERY_METHOD_LABELS, DELIVERY_METHODS, DCF_TEXTS, type DeliveryMap } from '@commerce/domain';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
