@@ -44,17 +44,6 @@ const TABLE_OWNERS = {
   'sessions.ts': 'http/sessions.ts',
 };
 
-/**
- * The imports of another owner's tables that were there when the rule came (issue 55), each moving behind
- * the owner's functions: this list only shrinks, and a file not named here is held to the rule.
- */
-const TABLE_IMPORTS_TO_MOVE = {
-  'modules/events/mapper.ts': ['products.ts'],
-  'modules/events/queries.ts': ['products.ts'],
-  'modules/events/search.ts': ['products.ts'],
-  'modules/events/service.ts': ['categories.ts', 'products.ts', 'stores.ts'],
-};
-
 /** Where a server file lies below apps/server/src, e.g. 'modules/orders/service.ts'. */
 const serverPath = (file) => /apps\/server\/src\/(.*)$/.exec(file.split(path.sep).join('/'))?.[1];
 
@@ -65,7 +54,6 @@ function tableProblem(fromFile, schemaFile) {
   if (schemaFile === 'index.ts')
     return "db/schema/index.ts gathers every table for Drizzle: import a table from its owner's file, db/schema/<area>.ts.";
   if (schemaFile === 'columns.ts') return 'db/schema/columns.ts is for the schema files.';
-  if (TABLE_IMPORTS_TO_MOVE[from]?.includes(schemaFile)) return null;
   const shared = TABLE_OWNERS[schemaFile];
   if (shared) {
     if (shared.endsWith('/') ? from.startsWith(shared) : from === shared) return null;

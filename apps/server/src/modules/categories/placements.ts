@@ -189,3 +189,8 @@ export const categoriesAndChildren = (db: DbOrTx, parentIds: readonly string[]) 
       ),
     )
     .orderBy(asc(categories.listOrder), asc(categories.name));
+
+/** A category's name (null when the tree has none), for a query of the caller's that holds its ID. */
+export const categoryNameOf = (categoryId: SQLWrapper) =>
+  sql<string | null>`(${sql`select ${categories.name} from ${categories}
+    where ${categories.catalogId} = ${CATALOGS.Bachmans} and ${categories.id} = ${categoryId}`})`;

@@ -29,6 +29,7 @@ export {
   categoriesOfProducts,
   categoryIdsOfProducts,
   categoryName,
+  categoryNameOf,
   inCategoryWhere,
   lockCategory,
   placeProducts,

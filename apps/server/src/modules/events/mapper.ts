@@ -5,10 +5,9 @@ import {
   type EventListItem,
   type EventSku,
 } from '@commerce/domain';
-import type { priceSchedules, products } from '../../db/schema/products.ts';
+import type { EventListRow, ProductRow } from '../products/public.ts';
 
-export type ProductRow = typeof products.$inferSelect;
-export type PriceScheduleRow = typeof priceSchedules.$inferSelect;
+export type { PriceScheduleRow, ProductRow } from '../products/public.ts';
 
 type Xp = Record<string, unknown>;
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -139,20 +138,6 @@ export const skuAuditSnapshot = (row: ProductRow) => ({
 });
 
 /** A list row (C-23). */
-export interface EventListRow {
-  id: string;
-  productCode: string;
-  name: string;
-  type: string | null;
-  typeName: string | null;
-  dateDisplay: string | null;
-  location: string | null;
-  releaseDate1: Date | null;
-  releaseDate2: Date | null;
-  ticketed: boolean;
-  active: boolean;
-}
-
 export const toEventListItem = (row: EventListRow): EventListItem => ({
   ID: row.id,
   ProductCode: row.productCode,

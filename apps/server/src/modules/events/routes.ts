@@ -26,13 +26,14 @@ import { actorOf } from '../../http/principal.ts';
 import { requiredVersion, withVersion } from '../../http/versioning.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../http/principal.ts';
-import { eventList, listEvents } from './queries.ts';
+import { eventList } from '../products/public.ts';
+import { eventLocations } from '../stores/public.ts';
+import { listEvents } from './queries.ts';
 import {
   createCustomLocation,
   createEvent,
   deleteEvent,
   eventDetail,
-  eventLocations,
   eventTypes,
   saveBasicInfo,
   saveDates,

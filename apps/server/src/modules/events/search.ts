@@ -1,9 +1,6 @@
 import { eventListSpec } from '@commerce/domain';
-import { and, asc, ilike, or, sql } from 'drizzle-orm';
-import { products } from '../../db/schema/products.ts';
-import { escapeLike } from '../../http/list-query.ts';
+import { eventsMatching } from '../products/public.ts';
 import type { SearchProvider } from '../search/public.ts';
-import { isEvent } from './queries.ts';
 
 /**
  * Events for global search: name or product code containing the text (trigram indexes); an exact code
@@ -12,17 +9,7 @@ import { isEvent } from './queries.ts';
 export const eventSearch: SearchProvider = {
   anyOf: eventListSpec.readKeys,
   async find(db, _principal, text, limit) {
-    const pattern = `%${escapeLike(text)}%`;
-    const rows = await db
-      .select({ code: products.productCode, name: products.name, ticketed: products.isWorkshopEvent })
-      .from(products)
-      .where(and(isEvent, or(ilike(products.name, pattern), ilike(products.productCode, pattern))))
-      .orderBy(
-        sql`(lower(${products.productCode}) = lower(${text})) desc`,
-        sql`lower(${products.name})`,
-        asc(products.id),
-      )
-      .limit(limit);
+    const rows = await eventsMatching(db, text, limit);
     return rows.map((row) => ({
       ID: row.code,
       Title: row.name,

@@ -2,10 +2,8 @@ import {
   canActivateEvent,
   canDeleteEvent,
   canToggleSku,
-  CATALOGS,
   EVENT_ERRORS,
   EVENT_ID_PREFIX,
-  EVENT_PRICE_SCHEDULE_ID,
   EVENT_TYPE_CATEGORIES,
   eventTypeChoices,
   lastEventDate,
@@ -24,15 +22,38 @@ import {
   type EventVisibility,
   storedCalendarDate,
 } from '@commerce/domain';
-import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories, categoryProductAssignments } from '../../db/schema/categories.ts';
-import { priceSchedules, products } from '../../db/schema/products.ts';
-import { stores } from '../../db/schema/stores.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { apiError, badRequest, notFound, validationFailure } from '../../http/errors.ts';
 import type { Actor } from '../../http/principal.ts';
 import { assertVersion } from '../../http/versioning.ts';
+import {
+  categoriesAndChildren,
+  categoryName,
+  placeProducts,
+  removeProductsFromCatalogues,
+  unplaceProductsFrom,
+} from '../categories/public.ts';
+import {
+  changeProductRow,
+  deleteProductRows,
+  ensureFreeEventSchedule,
+  eventNames,
+  eventProduct,
+  eventSkus as skuRows,
+  highestNumberedId,
+  insertEventProduct,
+  lockSku,
+  productRowById,
+  setSchedulePrice,
+  type ProductChanges as ProductChange,
+} from '../products/public.ts';
+import {
+  createCustomLocation as insertCustomLocation,
+  eventLocation,
+  toLocationOption,
+} from '../stores/public.ts';
 import {
   eventAuditSnapshot,
   skuAuditSnapshot,
@@ -40,57 +61,27 @@ import {
   toEventSku,
   type ProductRow,
 } from './mapper.ts';
-import { isEvent } from './queries.ts';
 
 type Xp = Record<string, unknown>;
-type ProductChange = Partial<typeof products.$inferInsert>;
 
 const eventNotFound = () => notFound('The event');
 
 /** The event's default product, found by its product code. */
 async function eventRow(db: DbOrTx, code: string, forUpdate = false): Promise<ProductRow> {
-  const select = db
-    .select()
-    .from(products)
-    .where(and(isEvent, eq(products.productCode, code)));
-  const [row] = forUpdate ? await select.for('update') : await select;
+  const row = await eventProduct(db, code, forUpdate);
   if (!row) throw eventNotFound();
   return row;
 }
-
-const skuRows = (db: DbOrTx, code: string) =>
-  db
-    .select()
-    .from(products)
-    .where(and(eq(products.productCode, code), eq(products.isWorkshop, true)))
-    .orderBy(
-      desc(products.isDefaultProduct),
-      sql`${products.xp}->'SpecsOptions'->>'Color'`,
-      sql`${products.xp}->'SpecsOptions'->>'Size'`,
-      asc(products.id),
-    );
 
 /** The event page's record: the default product, its slots (ticketed), its type's name and related names. */
 export async function eventDetailOf(db: DbOrTx, row: ProductRow): Promise<EventDetail> {
   const type = typeof row.xp.Type === 'string' ? row.xp.Type : null;
   const related = Array.isArray(row.xp.Related) ? (row.xp.Related as string[]) : [];
-  const [typeRow] = type
-    ? await db
-        .select({ name: categories.name })
-        .from(categories)
-        .where(and(eq(categories.catalogId, CATALOGS.Bachmans), eq(categories.id, type)))
-    : [];
+  const typeName = type ? await categoryName(db, type) : null;
   const skus = row.isWorkshopEvent ? (await skuRows(db, row.productCode)).map(toEventSku) : [];
-  const relatedRows =
-    related.length > 0
-      ? await db
-          .select({ code: products.productCode, name: products.name })
-          .from(products)
-          .where(and(isEvent, inArray(products.productCode, related)))
-      : [];
-  const names = new Map(relatedRows.map((r) => [r.code, r.name]));
+  const names = await eventNames(db, related);
   return toEventDetail(row, {
-    typeName: typeRow?.name ?? null,
+    typeName,
     skus,
     related: related.flatMap((code) => {
       const name = names.get(code);
@@ -105,17 +96,7 @@ export const eventDetail = async (db: DbOrTx, code: string): Promise<EventDetail
 /** The Type choices of a ticketed or a free event (C-17). */
 export async function eventTypes(db: DbOrTx, ticketed: boolean): Promise<EventTypeChoice[]> {
   const parents = [EVENT_TYPE_CATEGORIES.ticketed, EVENT_TYPE_CATEGORIES.free];
-  const rows = await db
-    .select({ ID: categories.id, Name: categories.name, ParentID: categories.parentId })
-    .from(categories)
-    .where(
-      and(
-        eq(categories.catalogId, CATALOGS.Bachmans),
-        or(inArray(categories.id, parents), inArray(categories.parentId, parents)),
-      ),
-    )
-    .orderBy(asc(categories.listOrder), asc(categories.name));
-  return eventTypeChoices(ticketed, rows);
+  return eventTypeChoices(ticketed, await categoriesAndChildren(db, parents));
 }
 
 /** Every category an event may be typed with (the parents and their children): where its assignment lives. */
@@ -144,21 +125,16 @@ async function changeEvent(
 ): Promise<EventDetail> {
   const before = await eventRow(tx, input.code, true);
   assertVersion(before.version, input.version);
-  const values = await change(before);
-  const [after] = await tx
-    .update(products)
-    .set({ ...values, version: sql`${products.version} + 1` })
-    .where(eq(products.id, before.id))
-    .returning();
+  const after = await changeProductRow(tx, before.id, await change(before));
   await recordAudit(tx, {
     actorId: actor.id,
     action,
     entity: 'event',
     entityId: before.productCode,
     before: eventAuditSnapshot(before),
-    after: eventAuditSnapshot(after!),
+    after: eventAuditSnapshot(after),
   });
-  return eventDetailOf(tx, after!);
+  return eventDetailOf(tx, after);
 }
 
 const withXp = (row: ProductRow, xp: Xp): Xp => ({ ...row.xp, ...xp });
@@ -175,74 +151,54 @@ export async function createEvent(tx: DbOrTx, actor: Actor, input: EventCreate):
   if (input.EventDateTimes.some((slot) => slot.Date < today))
     throw badRequest('Event.PastDate', 'Past dates cannot be chosen.');
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('events:new-id', 0))`);
-  const [highest] = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      and(like(products.id, `${EVENT_ID_PREFIX}%`), sql`${products.id} ~ ${`^${EVENT_ID_PREFIX}[0-9]+$`}`),
-    )
-    .orderBy(desc(sql`length(${products.id})`), desc(products.id))
-    .limit(1);
-  const id = newEventId(highest?.id ?? null);
+  const id = newEventId(await highestNumberedId(tx, EVENT_ID_PREFIX));
   const product = newEventProduct(id, input);
   const dateTimes = sortDates(input.EventDateTimes);
-  await tx
-    .insert(priceSchedules)
-    .values({
-      id: EVENT_PRICE_SCHEDULE_ID,
-      name: 'Free Event',
-      applyTax: false,
-      priceBreaks: [{ Quantity: 1, Price: 0 }],
-      xp: { Price: { RetailPrice: 0, PromotionPrice: null } },
-    })
-    .onConflictDoNothing();
+  await ensureFreeEventSchedule(tx);
   const last = lastEventDate(dateTimes);
-  const [row] = await tx
-    .insert(products)
-    .values({
-      id,
-      name: product.Name,
-      active: product.Active,
-      productCode: product.xp.ProductCode,
-      isDefaultProduct: true,
-      webName: product.Name,
-      visible: product.xp.Visible,
-      omsVisible: false,
-      department: 'Workshops',
-      class: 'Free Events',
-      fineline: 'Events',
-      isWorkshop: true,
-      isWorkshopEvent: false,
-      defaultPriceScheduleId: product.DefaultPriceScheduleID,
-      infiniteInventory: true,
-      releaseDate2: last ? new Date(storedCalendarDate(last)) : null,
-      xp: {
-        EventDateTimes: dateTimes,
-        DateDisplay: null,
-        Type: null,
-        SEO: { Title: '', Keywords: '', Description: '' },
-        WebVisible: false,
-        LocationID: null,
-        Location: null,
-        Room: null,
-        Related: [],
-        CancellationOrPolicies: null,
-        TicketInformation: null,
-        DescriptionOverflow: null,
-        Contentful: { Images: [] },
-        SpecsOptions: { Size: null },
-        CodeB3: '9',
-      },
-    })
-    .returning();
+  const row = await insertEventProduct(tx, {
+    id,
+    name: product.Name,
+    active: product.Active,
+    productCode: product.xp.ProductCode,
+    isDefaultProduct: true,
+    webName: product.Name,
+    visible: product.xp.Visible,
+    omsVisible: false,
+    department: 'Workshops',
+    class: 'Free Events',
+    fineline: 'Events',
+    isWorkshop: true,
+    isWorkshopEvent: false,
+    defaultPriceScheduleId: product.DefaultPriceScheduleID,
+    infiniteInventory: true,
+    releaseDate2: last ? new Date(storedCalendarDate(last)) : null,
+    xp: {
+      EventDateTimes: dateTimes,
+      DateDisplay: null,
+      Type: null,
+      SEO: { Title: '', Keywords: '', Description: '' },
+      WebVisible: false,
+      LocationID: null,
+      Location: null,
+      Room: null,
+      Related: [],
+      CancellationOrPolicies: null,
+      TicketInformation: null,
+      DescriptionOverflow: null,
+      Contentful: { Images: [] },
+      SpecsOptions: { Size: null },
+      CodeB3: '9',
+    },
+  });
   await recordAudit(tx, {
     actorId: actor.id,
     action: 'create',
     entity: 'event',
     entityId: id,
-    after: eventAuditSnapshot(row!),
+    after: eventAuditSnapshot(row),
   });
-  return eventDetailOf(tx, row!);
+  return eventDetailOf(tx, row);
 }
 
 /**
@@ -264,10 +220,8 @@ export async function deleteEvent(tx: DbOrTx, actor: Actor, input: { code: strin
   const ownSchedules = rows
     .map((sku) => sku.defaultPriceScheduleId)
     .filter((schedule): schedule is string => !!schedule && ids.includes(schedule));
-  await tx.delete(categoryProductAssignments).where(inArray(categoryProductAssignments.productId, ids));
-  await tx.delete(products).where(inArray(products.id, ids));
-  if (ownSchedules.length > 0)
-    await tx.delete(priceSchedules).where(inArray(priceSchedules.id, ownSchedules));
+  await removeProductsFromCatalogues(tx, ids);
+  await deleteProductRows(tx, ids, ownSchedules);
   await recordAudit(tx, {
     actorId: actor.id,
     action: 'delete',
@@ -297,21 +251,8 @@ export function saveBasicInfo(
     if (!choices.some((choice) => choice.ID === body.xp.Type)) throw apiError(EVENT_ERRORS.typeNotAllowed);
     if (row.xp.Type !== body.xp.Type) {
       const ids = (await skuRows(tx, row.productCode)).map((sku) => sku.id);
-      await tx
-        .delete(categoryProductAssignments)
-        .where(
-          and(
-            eq(categoryProductAssignments.catalogId, CATALOGS.Bachmans),
-            inArray(categoryProductAssignments.productId, ids),
-            inArray(categoryProductAssignments.categoryId, await allEventTypeIds(tx)),
-          ),
-        );
-      await tx
-        .insert(categoryProductAssignments)
-        .values(
-          ids.map((productId) => ({ catalogId: CATALOGS.Bachmans, categoryId: body.xp.Type, productId })),
-        )
-        .onConflictDoNothing();
+      await unplaceProductsFrom(tx, ids, await allEventTypeIds(tx));
+      await placeProducts(tx, body.xp.Type, ids);
     }
     return {
       name: body.Name,
@@ -348,26 +289,6 @@ export function saveVisibility(tx: DbOrTx, actor: Actor, input: Change<EventVisi
   });
 }
 
-const toLocationOption = (row: typeof stores.$inferSelect): EventLocationOption => ({
-  ID: row.id,
-  CompanyName: row.companyName,
-  Street1: row.street1,
-  City: row.city,
-  State: row.state,
-  Zip: row.zip,
-  Custom: row.customLocation,
-});
-
-/** Where events can be: active stores and the custom event locations. */
-export async function eventLocations(db: DbOrTx): Promise<EventLocationOption[]> {
-  const rows = await db
-    .select()
-    .from(stores)
-    .where(or(eq(stores.active, true), eq(stores.customLocation, true)))
-    .orderBy(asc(stores.customLocation), asc(stores.companyName));
-  return rows.map(toLocationOption);
-}
-
 /** Location: the location's ID, a copy of its address and the room; an unknown ID is 'Location not found'. */
 export function saveLocation(
   tx: DbOrTx,
@@ -376,9 +297,8 @@ export function saveLocation(
 ) {
   const { body } = input;
   return changeEvent(tx, actor, input, 'save-location', async (row) => {
-    const [location] = await tx.select().from(stores).where(eq(stores.id, body.LocationID));
-    if (!location || (!location.active && !location.customLocation))
-      throw apiError(EVENT_ERRORS.locationNotFound);
+    const location = await eventLocation(tx, body.LocationID);
+    if (!location) throw apiError(EVENT_ERRORS.locationNotFound);
     return {
       xp: withXp(row, {
         LocationID: location.id,
@@ -398,37 +318,14 @@ export function saveLocation(
   });
 }
 
-const slug = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '');
-
 /** A custom event location (events-location): kept out of the store list (custom_location). */
 export async function createCustomLocation(
   tx: DbOrTx,
   actor: Actor,
   body: CustomLocation,
 ): Promise<EventLocationOption> {
-  const base = `Event-${slug(body.CompanyName) || 'Location'}-${slug(body.Zip)}`;
-  const taken = await tx
-    .select({ id: stores.id })
-    .from(stores)
-    .where(like(stores.id, `${base}%`));
-  const ids = new Set(taken.map((row) => row.id));
-  let id = base;
-  for (let n = 2; ids.has(id); n += 1) id = `${base}-${n}`;
-  const [row] = await tx
-    .insert(stores)
-    .values({
-      id,
-      companyName: body.CompanyName,
-      street1: body.Street1,
-      street2: body.Street2,
-      city: body.City,
-      state: body.State,
-      zip: body.Zip,
-      active: true,
-      customLocation: true,
-      xp: { EventLocation: true },
-    })
-    .returning();
+  const row = await insertCustomLocation(tx, body);
+  const id = row.id;
   await recordAudit(tx, {
     actorId: actor.id,
     action: 'create-location',
@@ -436,7 +333,7 @@ export async function createCustomLocation(
     entityId: id,
     after: { ...body },
   });
-  return toLocationOption(row!);
+  return toLocationOption(row);
 }
 
 export function saveImages(
@@ -495,13 +392,8 @@ export function saveDates(tx: DbOrTx, actor: Actor, input: Change<{ EventDateTim
 export function saveRelated(tx: DbOrTx, actor: Actor, input: Change<{ Related: string[] }>) {
   return changeEvent(tx, actor, input, 'save-related', async (row) => {
     const codes = [...new Set(input.body.Related)].filter((code) => code !== row.productCode);
-    if (codes.length > 0) {
-      const found = await tx
-        .select({ code: products.productCode })
-        .from(products)
-        .where(and(isEvent, inArray(products.productCode, codes)));
-      if (found.length !== codes.length) throw apiError(EVENT_ERRORS.relatedNotFound);
-    }
+    if (codes.length > 0 && (await eventNames(tx, codes)).size !== codes.length)
+      throw apiError(EVENT_ERRORS.relatedNotFound);
     return { xp: withXp(row, { Related: codes }) };
   });
 }
@@ -520,33 +412,22 @@ async function changeSku(
   action: AuditActionOf<'event'>,
   change: (sku: ProductRow) => ProductChange,
 ): Promise<EventDetail> {
-  const [event] = await tx
-    .select()
-    .from(products)
-    .where(and(isEvent, eq(products.productCode, input.code)));
+  const event = await eventProduct(tx, input.code);
   if (!event) throw apiError(EVENT_ERRORS.defaultNotFound);
   if (!event.isWorkshopEvent) throw apiError(EVENT_ERRORS.notTicketed);
-  const [sku] = await tx
-    .select()
-    .from(products)
-    .where(and(eq(products.id, input.skuId), eq(products.productCode, input.code)))
-    .for('update');
+  const sku = await lockSku(tx, input.code, input.skuId);
   if (!sku) throw notFound('The slot');
   assertVersion(sku.version, input.version);
-  const [after] = await tx
-    .update(products)
-    .set({ ...change(sku), version: sql`${products.version} + 1` })
-    .where(eq(products.id, sku.id))
-    .returning();
+  const after = await changeProductRow(tx, sku.id, change(sku));
   await recordAudit(tx, {
     actorId: actor.id,
     action,
     entity: 'event',
     entityId: input.code,
     before: skuAuditSnapshot(sku),
-    after: skuAuditSnapshot(after!),
+    after: skuAuditSnapshot(after),
   });
-  const [fresh] = await tx.select().from(products).where(eq(products.id, event.id));
+  const fresh = await productRowById(tx, event.id);
   if (!fresh) throw apiError(EVENT_ERRORS.noDefault);
   return eventDetailOf(tx, fresh);
 }
@@ -579,14 +460,7 @@ export async function saveSkuPricing(
     retailPrice: RetailPrice.toFixed(2),
     promotionPrice: PromotionPrice === null ? null : PromotionPrice.toFixed(2),
   }));
-  await tx
-    .update(priceSchedules)
-    .set({
-      priceBreaks: [{ Quantity: 1, Price: PromotionPrice ?? RetailPrice }],
-      xp: { Price: { RetailPrice, PromotionPrice } },
-      version: sql`${priceSchedules.version} + 1`,
-    })
-    .where(eq(priceSchedules.id, input.skuId));
+  await setSchedulePrice(tx, input.skuId, { RetailPrice, PromotionPrice });
   return detail;
 }
 

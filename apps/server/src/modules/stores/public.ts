@@ -10,4 +10,5 @@ export {
   storesByTwoDigitCode,
 } from './queries.ts';
 export { storeSearch } from './search.ts';
+export { createCustomLocation, eventLocation, eventLocations, toLocationOption } from './event-locations.ts';
 export type { StoreRules } from './service.ts';
