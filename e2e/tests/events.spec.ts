@@ -64,7 +64,10 @@ test('a Catalogue user generates 3 slots on two dates for a new event, sees 6 da
   await page.getByRole('button', { name: EVENT_TEXTS.generate }).click();
   const slots = page.getByRole('list', { name: 'Date-times' }).getByRole('listitem');
   await expect(slots).toHaveCount(6);
-  await expect(page.getByText('6 date-times')).toBeVisible();
+  await expect(page.getByText('6 date-times', { exact: true })).toBeVisible();
+  // Under the calendar, cleared for more dates: what was added, not 'Choose at least one date.'.
+  await expect(page.getByText(EVENT_TEXTS.slotsAdded(6))).toBeVisible();
+  await expect(page.getByText('Choose at least one date.')).toBeHidden();
   await expect(slots.first()).toContainText(`${formatTimeOfDay('08:00')} – ${formatTimeOfDay('09:00')}`);
   await expect(slots.nth(2)).toContainText(`${formatTimeOfDay('10:00')} – ${formatTimeOfDay('11:00')}`);
   await expectNoA11yViolations(page);

@@ -26,6 +26,9 @@ describe('address phone', () => {
     expect(addressPhoneSchema.safeParse('861-7600').error?.issues[0]?.message).toBe(
       'Enter a 10-digit phone number.',
     );
+    expect(addressPhoneSchema.safeParse('(061) 286-1760').error?.issues[0]?.message).toBe(
+      'A phone number cannot start with 0.',
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DestinationType } from './destinations.ts';
-import { isValidPhone, phoneDigits } from './phone.ts';
+import { checkPhone, phoneDigits } from './phone.ts';
 
 /*
  * Stores, destinations and route codes are all address records; their IDs are derived from their content
@@ -39,7 +39,7 @@ export const addressPhoneSchema = z
   .string()
   .trim()
   .min(1, { error: 'Phone is required.', abort: true })
-  .refine(isValidPhone, 'Enter a 10-digit phone number.')
+  .superRefine(checkPhone)
   .transform(phoneDigits);
 
 /**

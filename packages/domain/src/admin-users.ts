@@ -4,7 +4,7 @@ import { dateFilter, defineListSpec, lookupFilter, statusFilter } from './list-s
 import { z } from 'zod';
 import { USERNAME_MAX_LENGTH } from './constants.ts';
 import { isValidPassword, passwordSchema } from './password.ts';
-import { isValidPhone, phoneDigits } from './phone.ts';
+import { checkPhone, phoneDigits } from './phone.ts';
 
 /** An internal (admin) user as the API returns it (spec 1 §3). */
 export const adminUserSchema = z.object({
@@ -47,7 +47,9 @@ export const emailSchema = z
 export const phoneSchema = z
   .string()
   .trim()
-  .refine((value) => value === '' || isValidPhone(value), 'Enter a 10-digit phone number.')
+  .superRefine((value, ctx) => {
+    if (value !== '') checkPhone(value, ctx);
+  })
   .transform((value) => (value === '' ? null : phoneDigits(value)));
 
 /** What a user's role list, the role picker and the role filter show of a role. */

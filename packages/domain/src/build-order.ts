@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineApiErrors } from './api-errors.ts';
 import { CUSTOMER_EDIT_FAILURES, loyaltyIdDisplay } from './customers.ts';
-import { isValidPhone, phoneDigits } from './phone.ts';
+import { checkPhone, phoneDigits } from './phone.ts';
 
 /*
  * Build Order (spec 1 §2, §4, §5, §7; AREAS B.15). Phone staff find or register a customer and shop the
@@ -146,10 +146,7 @@ export const registerCustomerSchema = z.strictObject({
   FirstName: z.string().trim().min(1, 'First Name is required.').max(100),
   LastName: z.string().trim().min(1, 'Last Name is required.').max(100),
   Email: z.email('Enter a valid email address.').max(254),
-  Phone: z
-    .string()
-    .refine(isValidPhone, 'Enter a 10-digit phone number; the first digit cannot be 0.')
-    .transform(phoneDigits),
+  Phone: z.string().superRefine(checkPhone).transform(phoneDigits),
 });
 export type RegisterCustomerInput = z.input<typeof registerCustomerSchema>;
 

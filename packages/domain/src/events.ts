@@ -205,6 +205,8 @@ export const EVENT_TEXTS = {
   slotCount: 'Number of slots',
   generate: 'Generate',
   noSlots: 'Choose dates and press Generate to add date-times.',
+  slotsAdded: (count: number) =>
+    `${count} date-time${count === 1 ? '' : 's'} added. Choose more dates to add more.`,
   create: 'Create Event',
   basicInfo: 'Basic Info',
   visibility: 'Visibility',

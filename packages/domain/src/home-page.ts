@@ -28,6 +28,7 @@ export const HOME_PAGE_TEXTS = {
   noMatches: 'No results found.',
   notOnStorefront: 'Not shown: inactive or hidden',
   count: (count: number) => `${count} selected`,
+  maximumReached: (max: number) => `The maximum of ${max} is chosen: remove one to add another.`,
 } as const;
 
 /** Which list a home page picker edits. */
@@ -43,6 +44,10 @@ export const homePageItemSchema = z.object({
   OnStorefront: z.boolean(),
 });
 export type HomePageItem = z.output<typeof homePageItemSchema>;
+
+/** The line under an item's name: its code, and whether the storefront leaves it out (inactive or hidden). */
+export const homePageItemCaption = (item: HomePageItem): string =>
+  item.OnStorefront ? item.ProductCode : `${item.ProductCode} · ${HOME_PAGE_TEXTS.notOnStorefront}`;
 
 /** GET /api/home-page (ETag = Version): both lists in their saved order. */
 export const homePageSchema = z.object({

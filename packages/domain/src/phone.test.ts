@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, isValidPhone, phoneDigits } from './phone.ts';
+import { formatPhone, isValidPhone, phoneDigits, phoneProblem, PHONE_TEXTS } from './phone.ts';
 
 describe('phone', () => {
   it('needs 10 digits with the first 1 to 9', () => {
@@ -15,7 +15,14 @@ describe('phone', () => {
     expect(formatPhone('6125')).toBe('(612) 5');
     expect(formatPhone('6125550100')).toBe('(612) 555-0100');
     expect(formatPhone('612555010099')).toBe('(612) 555-0100');
-    expect(formatPhone('0612')).toBe('(612');
+    expect(formatPhone('')).toBe('');
+  });
+
+  it('shows a typed leading 0, and says that is what is wrong', () => {
+    expect(formatPhone('0612')).toBe('(061) 2');
+    expect(phoneProblem('(061) 255-5010')).toBe(PHONE_TEXTS.leadingZero);
+    expect(phoneProblem('(612) 555-010')).toBe(PHONE_TEXTS.tenDigits);
+    expect(phoneProblem('(612) 555-0100')).toBeNull();
     expect(formatPhone('')).toBe('');
   });
 

@@ -19,6 +19,9 @@ const options: ThemeOptions = {
     MuiAppBar: { styleOverrides: { root: { border: 'none' } } },
     MuiDrawer: { styleOverrides: { paper: { border: 'none' } } },
     MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
+    // A button's label stays on one line: in a row beside fields, a button that shrank broke 'Add Fee' in
+    // two (a toolbar that runs out of room wraps its buttons to the next line instead).
+    MuiButton: { styleOverrides: { root: { whiteSpace: 'nowrap', flexShrink: 0 } } },
   },
 };
 

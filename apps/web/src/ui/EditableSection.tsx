@@ -1,13 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Fieldset } from './Fieldset';
 import { SectionCard } from './SectionCard';
 import { useAsyncAction } from './useAsyncAction';
 import type { AsyncAction } from './useAsyncAction';
 import { EditButton } from './EditButton.tsx';
+
+/** Leads the reasons a disabled Save gives. */
+export const SAVE_NEEDS = 'Before saving:';
 
 export interface EditableSectionProps {
   title: ReactNode;
@@ -23,6 +27,8 @@ export interface EditableSectionProps {
   /** False hides the Edit button: no permission, or the page renders its own and controls `editing`. */
   canEdit?: boolean;
   saveDisabled?: boolean;
+  /** Why Save is disabled (the fields still to fill), said under the buttons while it is. */
+  saveDisabledReasons?: readonly string[];
   /** Set together with `onEditingChange` to control the mode from outside. */
   editing?: boolean;
   onEditingChange?(editing: boolean): void;
@@ -39,6 +45,7 @@ export function EditableSection({
   discardLabel = 'Discard Changes',
   canEdit = true,
   saveDisabled = false,
+  saveDisabledReasons = [],
   editing: controlledEditing,
   onEditingChange,
   actions,
@@ -69,6 +76,8 @@ export function EditableSection({
   };
 
   const editButton = <EditButton onClick={startEditing} text={editLabel} />;
+  const reasonsId = useId();
+  const reasons = saveDisabled && saveDisabledReasons.length > 0 ? saveDisabledReasons : null;
 
   return (
     <SectionCard
@@ -76,13 +85,31 @@ export function EditableSection({
       onSubmit={save}
       action={
         editing ? (
-          <Stack key="editing" direction="row" sx={{ gap: 1 }}>
-            <Button onClick={discard} disabled={pending}>
-              {discardLabel}
-            </Button>
-            <Button type="submit" variant="contained" loading={pending} disabled={saveDisabled}>
-              Save
-            </Button>
+          <Stack key="editing" sx={{ gap: 0.5, alignItems: 'flex-end' }}>
+            <Stack direction="row" sx={{ gap: 1 }}>
+              <Button onClick={discard} disabled={pending}>
+                {discardLabel}
+              </Button>
+              <Button
+                type="submit"
+                variant="contained"
+                loading={pending}
+                disabled={saveDisabled}
+                aria-describedby={reasons ? reasonsId : undefined}
+              >
+                Save
+              </Button>
+            </Stack>
+            {reasons && (
+              <Typography
+                id={reasonsId}
+                variant="caption"
+                color="text.secondary"
+                sx={{ maxWidth: 360, textAlign: 'right' }}
+              >
+                {`${SAVE_NEEDS} ${reasons.join(' ')}`}
+              </Typography>
+            )}
           </Stack>
         ) : actions ? (
           // Its own key: were React to reuse the Edit button as Save, the click that starts editing would

@@ -1,4 +1,4 @@
-import { BUILD_ORDER_ERRORS, BUILD_ORDER_TEXTS as T, CUSTOMER_ERRORS } from '@commerce/domain';
+import { BUILD_ORDER_ERRORS, BUILD_ORDER_TEXTS as T, CUSTOMER_ERRORS, PHONE_TEXTS } from '@commerce/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -50,6 +50,12 @@ describe('the Build Order dialogs', () => {
     await user.type(screen.getByRole('textbox', { name: T.firstName }), 'Ann');
     await user.type(screen.getByRole('textbox', { name: T.lastName }), 'Lee');
     await user.type(screen.getByRole('textbox', { name: T.email }), 'ann@example.com');
+    // A leading 0 shows, and the error says that is what is wrong.
+    await user.type(screen.getByRole('textbox', { name: T.phone }), '0612555010');
+    await user.click(screen.getByRole('button', { name: T.save }));
+    expect(await screen.findByText(PHONE_TEXTS.leadingZero)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.clear(screen.getByRole('textbox', { name: T.phone }));
     await user.type(screen.getByRole('textbox', { name: T.phone }), '6125550100');
     expect(screen.getByRole('textbox', { name: T.phone })).toHaveValue('(612) 555-0100');
     await user.click(screen.getByRole('button', { name: T.save }));

@@ -18,6 +18,7 @@ import { useToast } from '../../lib/toast.ts';
 import { EditableSection } from '../EditableSection.tsx';
 import { PageHeader } from '../PageHeader.tsx';
 import { useCreatePageGuard } from '../useCreatePageGuard.ts';
+import { useFormProblems } from '../useFormProblems.ts';
 import { whenValid } from '../whenValid.ts';
 
 export interface CreateFormPageProps<Detail, Values extends FieldValues, Output, Body> {
@@ -43,7 +44,8 @@ export interface CreateFormPageProps<Detail, Values extends FieldValues, Output,
 
 /**
  * A create page: one always-editing form with Cancel and Save, guarded against leaving with unsaved
- * changes; once saved, the new record's page (the guard switched off first).
+ * changes; once saved, the new record's page (the guard switched off first). While the input is not
+ * complete, Save is disabled and the schema's messages under it say what is missing.
  */
 export function CreateFormPage<Detail, Values extends FieldValues, Output, Body>(
   props: CreateFormPageProps<Detail, Values, Output, Body>,
@@ -57,6 +59,7 @@ export function CreateFormPage<Detail, Values extends FieldValues, Output, Body>
   const toast = useToast();
   const navigate = useNavigate();
   const { guard, leaveTo } = useCreatePageGuard(form.formState.isDirty);
+  const problems = useFormProblems(props.schema, form.control);
 
   const save = whenValid(form.handleSubmit, async (values) => {
     try {
@@ -82,6 +85,7 @@ export function CreateFormPage<Detail, Values extends FieldValues, Output, Body>
         onDiscard={() => navigate(props.back.to)}
         discardLabel="Cancel"
         saveDisabled={!form.formState.isValid}
+        saveDisabledReasons={problems}
       >
         {() => props.fields(form)}
       </EditableSection>

@@ -8,6 +8,7 @@ import type { ResourceOf } from '../../lib/resource.ts';
 import { useRecordChange } from '../../lib/resource-hooks.ts';
 import { useToast } from '../../lib/toast.ts';
 import { EditableSection } from '../EditableSection.tsx';
+import { useFormProblems } from '../useFormProblems.ts';
 import { PageHeader } from '../PageHeader.tsx';
 import { PageLoading } from '../PageLoading.tsx';
 import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard.tsx';
@@ -84,6 +85,7 @@ function RecordForm<Detail, Values extends FieldValues, Output>({
     spec.schema,
   );
   const change = useRecordChange(resource, id);
+  const problems = useFormProblems(spec.schema, form.control);
   const guard = useUnsavedChangesGuard(editing && form.formState.isDirty);
   const toast = useToast();
 
@@ -127,6 +129,7 @@ function RecordForm<Detail, Values extends FieldValues, Output>({
           editLabel={spec.editLabel}
           canEdit={spec.canEdit}
           saveDisabled={!form.formState.isValid}
+          saveDisabledReasons={problems}
           {...section(save)}
         >
           {(isEditing) => spec.fields(form, isEditing, record)}

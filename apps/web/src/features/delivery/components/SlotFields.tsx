@@ -47,10 +47,11 @@ export function SlotFields<T extends FieldValues>({
             )}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
+        {/* The time gets the wider half: '12:00 PM - 5:00 PM' is read whole, never cut at the field's edge. */}
+        <Grid size={{ xs: 12, sm: 5 }}>
           <FormTextField control={control} name={name('Name')} label="Name" fullWidth size="small" />
         </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
+        <Grid size={{ xs: 12, sm: 7 }}>
           <FormTextField control={control} name={name('TimeSlot')} label="Time Slot" fullWidth size="small" />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
@@ -62,7 +63,7 @@ export function SlotFields<T extends FieldValues>({
             size="small"
           />
         </Grid>
-        <Grid size={12}>
+        <Grid size={{ xs: 12, sm: 8 }}>
           <FormTextField control={control} name={name('Message')} label="Message" fullWidth size="small" />
         </Grid>
       </Grid>

@@ -5,9 +5,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 
-/** Delivery slots read-only: name (its message under it), time, surcharge with '$', whether offered. */
+// A slot with a message draws no line between its row and the message's.
+const underlined = { '& > td': { borderBottom: 0 } };
+
+/** Delivery slots read-only: name, time, surcharge with '$', whether offered, and the message under them. */
 export function SlotsTable({ slots, label }: { slots: readonly DeliverySlotInput[]; label: string }) {
   return (
     <TableContainer tabIndex={0} role="region" aria-label={`${label} table`}>
@@ -22,19 +25,22 @@ export function SlotsTable({ slots, label }: { slots: readonly DeliverySlotInput
         </TableHead>
         <TableBody>
           {slots.map((slot, index) => (
-            <TableRow key={`${slot.Name}-${index}`}>
-              <TableCell>
-                {slot.Name}
-                {slot.Message && (
-                  <Typography variant="body2" color="text.secondary">
+            <Fragment key={`${slot.Name}-${index}`}>
+              <TableRow sx={slot.Message ? underlined : undefined}>
+                <TableCell>{slot.Name}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{slot.TimeSlot}</TableCell>
+                <TableCell align="right">{formatMoney(slot.Surcharge)}</TableCell>
+                <TableCell>{slot.checkedRun ? 'Yes' : 'No'}</TableCell>
+              </TableRow>
+              {slot.Message && (
+                // The message runs under the whole row: squeezed under the name it took three lines.
+                <TableRow>
+                  <TableCell colSpan={4} sx={{ pt: 0, color: 'text.secondary' }}>
                     {slot.Message}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{slot.TimeSlot}</TableCell>
-              <TableCell align="right">{formatMoney(slot.Surcharge)}</TableCell>
-              <TableCell>{slot.checkedRun ? 'Yes' : 'No'}</TableCell>
-            </TableRow>
+                  </TableCell>
+                </TableRow>
+              )}
+            </Fragment>
           ))}
         </TableBody>
       </Table>

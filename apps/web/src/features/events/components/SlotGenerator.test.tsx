@@ -1,4 +1,4 @@
-import { storeDateOf } from '@commerce/domain';
+import { EVENT_TEXTS, storeDateOf } from '@commerce/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -26,6 +26,11 @@ describe('SlotGenerator', () => {
     await user.click(generate);
     const slots = onGenerate.mock.calls[0]![0] as { Date: string; Start: string; End: string }[];
     expect(slots).toHaveLength(6);
+    // The calendar is cleared for more dates; what was added is said, not 'Choose at least one date.'.
+    expect(screen.getByRole('status')).toHaveTextContent(EVENT_TEXTS.slotsAdded(6));
+    expect(screen.queryByText('Choose at least one date.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: nextMonthDay(12) }));
+    expect(screen.getByRole('status')).toHaveTextContent('1 date chosen');
     expect(slots.slice(0, 3)).toEqual([
       { Date: nextMonthDay(10), Start: '08:00', End: '09:00' },
       { Date: nextMonthDay(10), Start: '09:00', End: '10:00' },

@@ -35,6 +35,8 @@ export function SlotGenerator({
   const [hours, setHours] = useState('1');
   const [minutes, setMinutes] = useState('0');
   const [count, setCount] = useState('1');
+  // What the last Generate added, said until a date is chosen again (not 'Choose at least one date.').
+  const [added, setAdded] = useState(0);
   const input = {
     dates,
     startTime,
@@ -45,8 +47,14 @@ export function SlotGenerator({
   const errors = validateSlotGenerator(input);
   const max = maxSlots(startTime, input.hours, input.minutes);
   const generate = () => {
-    onGenerate(generateSlots(dates, startTime, input.hours, input.minutes, input.count));
+    const slots = generateSlots(dates, startTime, input.hours, input.minutes, input.count);
+    onGenerate(slots);
     setDates([]);
+    setAdded(slots.length);
+  };
+  const choose = (next: string[]) => {
+    setDates(next);
+    setAdded(0);
   };
   // The dates error only matters once the rest is right: it is the button's reason, not the fields'.
   const { dates: datesError, ...fieldErrors } = errors;
@@ -54,9 +62,13 @@ export function SlotGenerator({
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 'auto' }}>
-        <DatesCalendar today={today} usedDates={usedDates} selected={dates} onChange={setDates} />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {dates.length === 0 ? datesError : `${dates.length} date${dates.length === 1 ? '' : 's'} chosen`}
+        <DatesCalendar today={today} usedDates={usedDates} selected={dates} onChange={choose} />
+        <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 1 }}>
+          {dates.length > 0
+            ? `${dates.length} date${dates.length === 1 ? '' : 's'} chosen`
+            : added > 0
+              ? EVENT_TEXTS.slotsAdded(added)
+              : datesError}
         </Typography>
       </Grid>
       <Grid size={{ xs: 12, md: 'grow' }}>

@@ -47,3 +47,36 @@ describe('the Picks editor', () => {
     expect(new Headers(put[1]!.headers).get('if-match')).toBe('"7"');
   });
 });
+
+describe('the Featured Events editor', () => {
+  it('says why Add is greyed out at 8 events, and marks an event the storefront leaves out', async () => {
+    const events = Array.from({ length: 8 }, (_, index) => item(index + 1));
+    const inactive = { ...item(9), Name: 'Winter Workshop', OnStorefront: false };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { Items: [inactive] })),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderInApp(
+      <HomePageListDialog
+        list="FeaturedEvents"
+        title="Featured Events"
+        saved={events}
+        version={3}
+        onClose={vi.fn()}
+      />,
+      testSession({ permissions: ['misc-marketing'] }),
+    );
+
+    const choices = screen.getByRole('list', { name: HOME_PAGE_TEXTS.searchEvents });
+    const add = await within(choices).findByRole('button', { name: 'Add Winter Workshop' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(HOME_PAGE_TEXTS.maximumReached(8));
+    expect(within(choices).getByText(`P9 · ${HOME_PAGE_TEXTS.notOnStorefront}`)).toBeInTheDocument();
+
+    // One removed, another may be added and the text goes.
+    await user.click(screen.getByRole('button', { name: HOME_PAGE_TEXTS.remove('Product 8') }));
+    expect(add).toBeEnabled();
+    expect(screen.queryByText(HOME_PAGE_TEXTS.maximumReached(8))).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import {
   HOME_PAGE_TEXTS,
+  homePageItemCaption,
   homePageListCanSave,
   PICKS_MAX,
   FEATURED_EVENTS_MAX,
@@ -18,7 +19,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { api, isStaleVersion } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { homePageChoicesOptions, homePageKey } from '../../../resources/marketing.ts';
@@ -65,6 +66,7 @@ export function HomePageListDialog({
   const codes = chosen.map((item) => item.ProductCode);
   const offered = (choices.data?.Items ?? []).filter((item) => !codes.includes(item.ProductCode));
   const full = chosen.length >= MAX[list];
+  const fullId = useId();
 
   const save = async () => {
     setSaving(true);
@@ -111,7 +113,11 @@ export function HomePageListDialog({
               disabled={saving}
               renderItem={(item) => (
                 <Box sx={{ display: 'flex', alignItems: 'center', flex: 1, minWidth: 0 }}>
-                  <ListItemText primary={item.Name} secondary={item.ProductCode} sx={{ minWidth: 0 }} />
+                  <ListItemText
+                    primary={item.Name}
+                    secondary={homePageItemCaption(item)}
+                    sx={{ minWidth: 0 }}
+                  />
                   <IconButton
                     size="small"
                     aria-label={HOME_PAGE_TEXTS.remove(item.Name)}
@@ -129,6 +135,12 @@ export function HomePageListDialog({
         </Box>
         <Box>
           <SearchField value={search} onChange={setSearch} placeholder={SEARCH_TEXT[list]} />
+          {full && (
+            // Why every Add is greyed out.
+            <Typography id={fullId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {HOME_PAGE_TEXTS.maximumReached(MAX[list])}
+            </Typography>
+          )}
           <Divider sx={{ my: 1 }} />
           <List dense disablePadding aria-label={SEARCH_TEXT[list]} sx={{ maxHeight: 360, overflow: 'auto' }}>
             {choices.isSuccess && offered.length === 0 && (
@@ -145,6 +157,7 @@ export function HomePageListDialog({
                     size="small"
                     startIcon={<AddIcon />}
                     aria-label={`${HOME_PAGE_TEXTS.add} ${item.Name}`}
+                    aria-describedby={full ? fullId : undefined}
                     disabled={full || saving}
                     onClick={() => setChosen([...chosen, item])}
                   >
@@ -152,7 +165,7 @@ export function HomePageListDialog({
                   </Button>
                 }
               >
-                <ListItemText primary={item.Name} secondary={item.ProductCode} sx={{ pr: 10 }} />
+                <ListItemText primary={item.Name} secondary={homePageItemCaption(item)} sx={{ pr: 10 }} />
               </ListItem>
             ))}
           </List>

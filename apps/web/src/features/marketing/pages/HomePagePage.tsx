@@ -1,4 +1,4 @@
-import { HOME_PAGE_TEXTS, type HomePageItem, type HomePageList } from '@commerce/domain';
+import { HOME_PAGE_TEXTS, homePageItemCaption, type HomePageItem, type HomePageList } from '@commerce/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -94,14 +94,7 @@ function Items({ items }: { items: HomePageItem[] }) {
     <List dense disablePadding>
       {items.map((item, index) => (
         <ListItem key={item.ProductCode} disableGutters divider={index < items.length - 1}>
-          <ListItemText
-            primary={item.Name}
-            secondary={
-              item.OnStorefront
-                ? item.ProductCode
-                : `${item.ProductCode} · ${HOME_PAGE_TEXTS.notOnStorefront}`
-            }
-          />
+          <ListItemText primary={item.Name} secondary={homePageItemCaption(item)} />
         </ListItem>
       ))}
     </List>

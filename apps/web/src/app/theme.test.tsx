@@ -1,3 +1,8 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { ThemeProvider } from '@mui/material/styles';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appTheme } from './theme.ts';
 
@@ -15,5 +20,20 @@ describe('appTheme', () => {
     expect(transitions.getAutoHeightDuration(400)).toBe(0);
     expect(transitions.create('opacity')).toBe('opacity 0ms cubic-bezier(0.4, 0, 0.2, 1) 0ms');
     expect(palette.primary.main).toBe('#5b2a86');
+  });
+
+  it('keeps a button beside fields on one line, whole', () => {
+    render(
+      <ThemeProvider theme={appTheme(false)}>
+        <Stack direction="row" sx={{ width: 200 }}>
+          <TextField label="Fee amount" />
+          <Button>Add Fee</Button>
+        </Stack>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Add Fee' })).toHaveStyle({
+      whiteSpace: 'nowrap',
+      flexShrink: '0',
+    });
   });
 });
