@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,9 @@ type Outputs = Metafile['outputs'];
 async function bundledServer(): Promise<Outputs> {
   const result = await build({
     ...bundleOptions,
-    entryPoints: [path.join(import.meta.dirname, 'main.ts')],
+    entryPoints: ['main.ts', 'db/migrate-cli.ts', 'db/pglite-thread-worker.ts'].map((entry) =>
+      path.join(import.meta.dirname, entry),
+    ),
     write: false,
     metafile: true,
     logLevel: 'silent',
@@ -85,5 +88,28 @@ describe('the server start', () => {
   it('loads prom-client only with METRICS_TOKEN (app.ts imports operations/metrics.ts then)', () => {
     expect(plainStart).not.toContain('prom-client');
     expect(packagesLoadedBy(outputs, [outputOf(outputs, 'operations/metrics.ts')])).toContain('prom-client');
+  });
+});
+
+describe('the built server at run time', () => {
+  it('needs only the server’s own dependencies: what the container installs with npm ci --omit=dev', () => {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(import.meta.dirname, '../package.json'), 'utf8'),
+    ) as {
+      dependencies: Record<string, string>;
+    };
+    const packageOf = (specifier: string) =>
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/');
+    const external = new Set(
+      everyExternalImport(outputs)
+        .map((entry) => entry.path)
+        .filter((specifier) => !specifier.startsWith('node:'))
+        .map(packageOf),
+    );
+    expect(external.size).toBeGreaterThan(10);
+    expect([...external].filter((name) => !(name in manifest.dependencies))).toEqual([]);
   });
 });
