@@ -141,6 +141,11 @@ describe('every registered route declares who may call it', () => {
       'GET /api/dashboard/orders': 'features',
       'GET /api/dashboard/delivery': 'features',
       'GET /api/dashboard/activity': 'features',
+      'GET /api/dashboard/catalogue': 'features',
+      'GET /api/dashboard/integrations': 'features',
+      'POST /api/dashboard/integrations/:system/resend-failed': 'features',
+      'GET /api/dashboard/resend-jobs/:id': 'features',
+      'GET /api/sends': 'features',
       'GET /api/audit/:entity/:entityId': 'signed-in',
       'GET /api/developer/overview': 'developer',
       // Its own bearer token (METRICS_TOKEN), not a session.

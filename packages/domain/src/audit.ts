@@ -57,6 +57,8 @@ export const AUDIT_ENTITIES = defineAuditEntities({
   },
   /** Developer maintenance runs; the ID names the tool. */
   maintenance: { label: 'Maintenance', actions: { 'rebuild-search-text': 'Search text rebuilt' } },
+  /** The dashboard's 'Resend failed': the ID is the job's. */
+  'resend-job': { label: 'Resend of failed sends', actions: { create: 'Failed sends resent' } },
   'bulk-job': { label: 'Bulk job', actions: { upload: 'File uploaded' } },
   /** An unpurchased gift card; its ID is the card number. */
   'gift-card': {

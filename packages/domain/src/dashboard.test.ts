@@ -17,7 +17,7 @@ describe('the dashboard’s cards', () => {
     expect(ids([])).toEqual([]);
     expect(ids(['order-reader'])).toEqual(['orders', 'delivery', 'integrations', 'activity']);
     expect(ids(['delivery-reader'])).toEqual(['delivery', 'activity']);
-    expect(ids(['events-reader'])).toEqual(['catalogue', 'activity']);
+    expect(ids(['product-reader'])).toEqual(['catalogue', 'activity']);
     expect(ids(['misc-marketing'])).toEqual(['activity']);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { slotsForDate, type BuyerXp } from './buyer-xp.ts';
 import { isoDateSchema } from './calendar.ts';
 import type { HolidayFee } from './holiday-fees.ts';
+import { defineListSpec, escapeFilterValue, selectFilter, type ListFilter } from './list-spec.ts';
 import { ALL_FEATURE_KEYS, type FeatureKey } from './permissions.ts';
 
 /*
@@ -54,11 +55,10 @@ export const DASHBOARD_TEXTS = {
   resendDone: (sent: number, failed: number) =>
     failed === 0 ? `All ${sent} resent.` : `${sent} resent, ${failed} failed again.`,
   // Catalogue
+  catalogueChecks: 'What needs fixing in the catalogue',
   noImage: 'Active SKUs without an image',
   noPrice: 'Active SKUs with no price',
   noStock: 'Active SKUs with no inventory',
-  emptyCategories: 'Active categories with no products',
-  eventsWithoutSlots: 'Events in the next 30 days with no dates',
   // Activity
   noActivity: 'No recent changes you can see.',
   by: (name: string) => `by ${name}`,
@@ -78,21 +78,21 @@ export interface DashboardCard {
   anyOf: readonly FeatureKey[];
 }
 
-/** The catalogue card's lines, each opened by the reader key of the list it links to. */
-export const CATALOGUE_CHECKS = [
-  'noImage',
-  'noPrice',
-  'noStock',
-  'emptyCategories',
-  'eventsWithoutSlots',
-] as const;
+/**
+ * The catalogue card's lines, each a flag of the product list (`/products?status=active&flags=F`) and opened
+ * by its reader key.
+ */
+export const CATALOGUE_CHECKS = ['noImage', 'noPrice', 'noStock'] as const;
 export type CatalogueCheck = (typeof CATALOGUE_CHECKS)[number];
+export const CATALOGUE_CHECK_FLAGS: Record<CatalogueCheck, 'noimage' | 'noprice' | 'nostock'> = {
+  noImage: 'noimage',
+  noPrice: 'noprice',
+  noStock: 'nostock',
+};
 export const CATALOGUE_CHECK_KEYS: Record<CatalogueCheck, FeatureKey> = {
   noImage: 'product-reader',
   noPrice: 'product-reader',
   noStock: 'product-reader',
-  emptyCategories: 'categories-reader',
-  eventsWithoutSlots: 'events-reader',
 };
 
 export const DASHBOARD_CARDS: readonly DashboardCard[] = [
@@ -239,3 +239,143 @@ export type ActivityItem = z.infer<typeof activityItemSchema>;
 export const activityCardSchema = z.object({ Items: z.array(activityItemSchema) });
 export type ActivityCard = z.infer<typeof activityCardSchema>;
 export const DASHBOARD_ACTIVITY_SIZE = 20;
+
+// ---------------------------------------------------------------------------------------------------------
+// Integration health and the sends list
+
+/** The systems outside whose sends the dashboard watches (each one connector, spec 3 §7). */
+export const INTEGRATION_SYSTEMS = ['erp', 'pos', 'cecs', 'email'] as const;
+export type IntegrationSystem = (typeof INTEGRATION_SYSTEMS)[number];
+export const INTEGRATION_SYSTEM_LABELS: Record<IntegrationSystem, string> = {
+  erp: 'ERP (NetSuite)',
+  pos: 'POS (Eagle)',
+  cecs: 'Customer service (CECS)',
+  email: 'E-mail',
+};
+
+/** Who may resend a system's failed sends: the holders of the keys of the order actions that make them. */
+export const RESEND_KEYS: Record<IntegrationSystem, readonly FeatureKey[]> = {
+  erp: ['order-orphan-sender'],
+  pos: ['order-orphan-sender', 'order-resend-files'],
+  cecs: ['order-orphan-sender'],
+  email: ['order-email-sender'],
+};
+
+/** The window of 'failed' on the card and of 'Resend failed'. */
+export const INTEGRATION_FAILED_HOURS = 24;
+
+export const systemHealthSchema = z.object({
+  System: z.enum(INTEGRATION_SYSTEMS),
+  Pending: z.number().int(),
+  OldestPendingAt: z.string().nullable(),
+  /** Given up on since `Since`. */
+  Failed: z.number().int(),
+  FailuresPerHour: z.array(z.number().int()),
+  CanResend: z.boolean(),
+});
+export type SystemHealth = z.infer<typeof systemHealthSchema>;
+export const integrationsCardSchema = z.object({
+  /** The start of the failures' window (an instant): the failed figures' link carries it. */
+  Since: z.string(),
+  Systems: z.array(systemHealthSchema),
+});
+export type IntegrationsCard = z.infer<typeof integrationsCardSchema>;
+
+export const resendJobSchema = z.object({
+  ID: z.number().int(),
+  System: z.enum(INTEGRATION_SYSTEMS),
+  /** The failed sends put back in line, each once. */
+  Total: z.number().int(),
+  Sent: z.number().int(),
+  Failed: z.number().int(),
+  Pending: z.number().int(),
+  /** Failed sends left alone: the same send already retrying, or made again since. */
+  Skipped: z.number().int(),
+  CreatedAt: z.string(),
+});
+export type ResendJob = z.infer<typeof resendJobSchema>;
+export const resendJobDone = (job: Pick<ResendJob, 'Pending'>): boolean => job.Pending === 0;
+
+/** A send as the sends list shows it. */
+export const sendListItemSchema = z.object({
+  ID: z.number().int(),
+  System: z.string(),
+  Entity: z.string(),
+  EntityID: z.string(),
+  Status: z.string(),
+  Attempts: z.number().int(),
+  LastError: z.string().nullable(),
+  CreatedAt: z.string(),
+  FailedAt: z.string().nullable(),
+});
+export type SendListItem = z.infer<typeof sendListItemSchema>;
+
+const isInstant = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value) && !Number.isNaN(Date.parse(value));
+
+/** Failed at or after an instant (the card's window, carried by its link). */
+const failedSinceFilter: ListFilter = {
+  label: 'Failed Since',
+  params: ['FailedSince'],
+  control: { kind: 'text', placeholder: 'YYYY-MM-DDThh:mm:ssZ' },
+  toApi: (value) => (isInstant(value) ? { FailedSince: value } : undefined),
+};
+
+/** /sends: the sends to the systems outside that the order screens make (integration health's numbers). */
+export const sendListSpec = defineListSpec<SendListItem>()({
+  id: 'sends',
+  label: 'Sends',
+  api: '/sends',
+  readKeys: ['order-reader'],
+  columns: [
+    { field: 'ID', header: 'Send', sortable: true, format: 'number' },
+    {
+      field: 'System',
+      header: 'System',
+      value: (row) => INTEGRATION_SYSTEM_LABELS[row.System as IntegrationSystem] ?? row.System,
+    },
+    { field: 'Entity', header: 'About' },
+    { field: 'EntityID', header: 'Record' },
+    { field: 'Status', header: 'Status' },
+    { field: 'Attempts', header: 'Attempts', format: 'number' },
+    { field: 'LastError', header: 'Last Error', wrap: 'wrap' },
+    { field: 'CreatedAt', header: 'Queued', sortable: true, format: 'datetime' },
+    { field: 'FailedAt', header: 'Failed', sortable: true, format: 'datetime' },
+  ],
+  defaultSort: '!ID',
+  emptyText: 'No sends found',
+  filters: {
+    system: selectFilter({
+      label: 'System',
+      param: 'System',
+      options: INTEGRATION_SYSTEMS.map((system) => ({
+        value: system,
+        label: INTEGRATION_SYSTEM_LABELS[system],
+        api: system,
+      })),
+    }),
+    status: selectFilter({
+      label: 'Status',
+      param: 'Status',
+      options: ['pending', 'sent', 'failed'].map((status) => ({
+        value: status,
+        label: status[0]!.toUpperCase() + status.slice(1),
+        api: escapeFilterValue(status),
+      })),
+    }),
+    since: failedSinceFilter,
+  },
+});
+
+/** The sends list of a system's pending sends, or of those it gave up on since an instant. */
+export const sendsLink = (system: IntegrationSystem, status: 'pending' | 'failed', since?: string): string =>
+  withQuery('/sends', { system, status, since: status === 'failed' ? since : undefined });
+
+/** The products list of the active SKUs a catalogue check finds. */
+export const catalogueCheckLink = (check: CatalogueCheck): string =>
+  withQuery('/products', { status: 'active', flags: CATALOGUE_CHECK_FLAGS[check] });
+
+export const catalogueCardSchema = z.object({
+  Checks: z.array(z.object({ Check: z.enum(CATALOGUE_CHECKS), Count: z.number().int() })),
+});
+export type CatalogueCard = z.infer<typeof catalogueCardSchema>;

@@ -3,6 +3,7 @@ import { assetListSpec } from './assets.ts';
 import { bulkJobListSpec } from './bulk-jobs.ts';
 import { categoryListSpec } from './categories.ts';
 import { customerListSpec } from './customers.ts';
+import { sendListSpec } from './dashboard.ts';
 import { aseDrawerListSpec } from './dcf.ts';
 import { destinationListSpec, routeCodeListSpec } from './destinations.ts';
 import { giftCardListSpec } from './gift-cards.ts';
@@ -34,6 +35,7 @@ export const LIST_SPECS: readonly AnyListSpec[] = [
   redirectListSpec,
   storeListSpec,
   productListSpec,
+  sendListSpec,
 ];
 
 export const listSpecById = (id: string): AnyListSpec | undefined =>

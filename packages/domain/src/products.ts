@@ -30,7 +30,14 @@ export function productBucket(xp: { Visible: boolean; OmsVisible: boolean }): Pr
   return xp.OmsVisible ? 2 : 3;
 }
 
-export const PRODUCT_FLAG_FILTERS = ['featured', 'grown', 'exclusive', 'nostock'] as const;
+export const PRODUCT_FLAG_FILTERS = [
+  'featured',
+  'grown',
+  'exclusive',
+  'nostock',
+  'noprice',
+  'noimage',
+] as const;
 export type ProductFlagFilter = (typeof PRODUCT_FLAG_FILTERS)[number];
 
 /** The three flags staff set on a product, by the xp field that holds each. */
@@ -344,6 +351,8 @@ const FLAG_FILTER_LABELS: Record<ProductFlagFilter, string> = {
   grown: "Bachman's Grown",
   exclusive: "Bachman's Exclusive",
   nostock: 'No stock',
+  noprice: 'No price',
+  noimage: 'No image',
 };
 
 /**

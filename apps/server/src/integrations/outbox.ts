@@ -225,7 +225,7 @@ export async function deliverDue(db: Db, handlers: OutboxHandlers, batchSize = 2
           .update(outbox)
           .set(
             failure.final
-              ? { status: 'failed', lastError }
+              ? { status: 'failed', lastError, failedAt: sql`now()` }
               : {
                   lastError,
                   nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
@@ -314,7 +314,7 @@ export type RetryOutcome = 'retrying' | 'not-found' | 'not-failed';
 export async function retryFailedSend(db: DbOrTx, id: number): Promise<RetryOutcome> {
   const [retried] = await db
     .update(outbox)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()` })
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, failedAt: null })
     .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
     .returning({ id: outbox.id });
   if (retried) return 'retrying';

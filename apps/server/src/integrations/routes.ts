@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
-import { developerRoute } from '../http/access.ts';
-import { DEVELOPER_ERRORS } from '@commerce/domain';
+import { developerRoute, requireFeature } from '../http/access.ts';
+import { listRoute } from '../http/list-route.ts';
+import { DEVELOPER_ERRORS, sendListItemSchema, sendListSpec } from '@commerce/domain';
 import { apiError, notFound } from '../http/errors.ts';
 import { PUBLISH_KIND } from '../publishing/publish.ts';
 import { connectorChannels } from './connectors/index.ts';
 import { CONNECTOR_KINDS } from './connectors/systems.ts';
 import { listMailFiles, mailDirectory } from './email.ts';
+import { listSends, sendList } from './sends-list.ts';
 import { latestSends, notifyOutbox, retryFailedSend, sendById, type OutboxRow } from './outbox.ts';
 
 /** Which system a kind of send goes to: a connector's system, or the publisher. */
@@ -51,6 +53,18 @@ export const integrationRoutes =
   ({ database, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['developer'];
+
+    // What the dashboard's integration health counts, for the staff who read orders (the sends are theirs).
+    listRoute(app, {
+      path: '/sends',
+      config: requireFeature(...sendListSpec.readKeys),
+      tags: ['integrations'],
+      summary:
+        "The connectors' sends, newest first: filters System (erp, pos, cecs, email), Status (pending, sent, failed), FailedSince (an instant); sortBy ID, CreatedAt, FailedAt",
+      item: sendListItemSchema,
+      list: sendList,
+      page: (_request, query) => listSends(database.db, query),
+    });
 
     app.get(
       '/developer/outbox',

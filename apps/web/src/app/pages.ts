@@ -44,6 +44,14 @@ export const PAGES: readonly Page[] = [
     load: () => import('../features/dashboard/pages/DashboardPage.tsx').then((m) => m.DashboardPage),
   },
   {
+    // The sends the dashboard's integration health counts: reached from its numbers, not the menu.
+    path: '/sends',
+    section: 'Sends',
+    access: anyOf('order-reader'),
+    palette: 'Sends',
+    load: () => import('../features/sends/pages/SendsPage.tsx').then((m) => m.SendsPage),
+  },
+  {
     path: '/orders',
     section: 'Orders',
     access: anyOf('order-reader'),

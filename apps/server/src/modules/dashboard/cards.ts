@@ -16,9 +16,27 @@ import {
   type OrdersCard,
   type OrdersCardScope,
   type SettingsSection,
+  INTEGRATION_FAILED_HOURS,
+  INTEGRATION_SYSTEMS,
+  RESEND_KEYS,
+  CATALOGUE_CHECK_FLAGS,
+  CATALOGUE_CHECK_KEYS,
+  CATALOGUE_CHECKS,
+  type CatalogueCard,
+  type IntegrationsCard,
+  type IntegrationSystem,
+  type ResendJob,
 } from '@commerce/domain';
-import type { DbOrTx } from '../../db/client.ts';
-import { ApiError } from '../../http/errors.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { recordAudit } from '../../http/audit.ts';
+import { CONNECTOR_KINDS } from '../../integrations/connectors/systems.ts';
+import {
+  resendFailedSends,
+  resendJobProgress,
+  sendHealth,
+  type ResendJobProgress,
+} from '../../integrations/health.ts';
+import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import { holdsAny, type Principal } from '../../http/principal.ts';
 import { recentChanges } from '../audit/public.ts';
 import {
@@ -27,6 +45,7 @@ import {
   shipmentsToDeliverPerDay,
   tookOrdersSince,
 } from '../orders/public.ts';
+import { activeSkusFlagged } from '../products/public.ts';
 import { readSettingsSection } from '../settings/public.ts';
 
 /*
@@ -117,3 +136,76 @@ export async function deliveryCard(db: DbOrTx, principal: Principal): Promise<De
 export const activityCard = async (db: DbOrTx, principal: Principal): Promise<ActivityCard> => ({
   Items: await recentChanges(db, principal, DASHBOARD_ACTIVITY_SIZE),
 });
+
+/** Integration health: each system's pending sends, its failures of the last 24 hours by hour. */
+export async function integrationsCard(db: DbOrTx, principal: Principal): Promise<IntegrationsCard> {
+  const since = new Date(Date.now() - INTEGRATION_FAILED_HOURS * 3_600_000);
+  const systems = [];
+  for (const system of INTEGRATION_SYSTEMS) {
+    const health = await sendHealth(db, CONNECTOR_KINDS[system], since, INTEGRATION_FAILED_HOURS);
+    systems.push({
+      System: system,
+      Pending: health.pending,
+      OldestPendingAt: health.oldestPendingAt?.toISOString() ?? null,
+      Failed: health.failedSince,
+      FailuresPerHour: health.failuresPerHour,
+      CanResend: holdsAny(principal, ...RESEND_KEYS[system]),
+    });
+  }
+  return { Since: since.toISOString(), Systems: systems };
+}
+
+const toResendJob = (progress: ResendJobProgress): ResendJob => ({
+  ID: progress.id,
+  System: INTEGRATION_SYSTEMS.find((system) => CONNECTOR_KINDS[system] === progress.kind)!,
+  Total: progress.total,
+  Sent: progress.sent,
+  Failed: progress.failed,
+  Pending: progress.pending,
+  Skipped: progress.skipped,
+  CreatedAt: progress.createdAt.toISOString(),
+});
+
+/**
+ * 'Resend failed': the system's sends given up on in the last 24 hours back in line as one job, each once
+ * (resendFailedSends), recorded with its audit event in the same transaction. Call notifyOutbox() after.
+ */
+export async function resendFailed(
+  tx: Tx,
+  principal: Principal,
+  system: IntegrationSystem,
+): Promise<ResendJob> {
+  if (!holdsAny(principal, ...RESEND_KEYS[system])) throw forbidden();
+  const since = new Date(Date.now() - INTEGRATION_FAILED_HOURS * 3_600_000);
+  const job = await resendFailedSends(tx, {
+    kind: CONNECTOR_KINDS[system],
+    since,
+    actorId: principal.user.id,
+  });
+  await recordAudit(tx, {
+    actorId: principal.user.id,
+    entity: 'resend-job',
+    action: 'create',
+    entityId: String(job.jobId),
+    before: {},
+    after: { System: system, Resent: job.queued, Skipped: job.skipped },
+  });
+  return toResendJob((await resendJobProgress(tx, job.jobId))!);
+}
+
+/** A resend job and how its sends are doing now. */
+export async function resendJob(db: DbOrTx, id: number): Promise<ResendJob> {
+  const progress = await resendJobProgress(db, id);
+  if (!progress) throw notFound('The resend job');
+  return toResendJob(progress);
+}
+
+/** Catalogue quality: the active SKUs each check finds, for the checks the user's keys open. */
+export async function catalogueCard(db: DbOrTx, principal: Principal): Promise<CatalogueCard> {
+  const checks = CATALOGUE_CHECKS.filter((check) => holdsAny(principal, CATALOGUE_CHECK_KEYS[check]));
+  const counted = [];
+  for (const check of checks) {
+    counted.push({ Check: check, Count: await activeSkusFlagged(db, CATALOGUE_CHECK_FLAGS[check]) });
+  }
+  return { Checks: counted };
+}

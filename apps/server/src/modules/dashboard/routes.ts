@@ -1,5 +1,10 @@
 import {
+  INTEGRATION_SYSTEMS,
+  integrationsCardSchema,
+  RESEND_KEYS,
+  resendJobSchema,
   activityCardSchema,
+  catalogueCardSchema,
   ALL_FEATURE_KEYS,
   dashboardCard,
   deliveryCardSchema,
@@ -8,9 +13,19 @@ import {
 } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireFeature } from '../../http/access.ts';
+import { z } from 'zod';
+import { requireFeature, unversioned } from '../../http/access.ts';
+import { notifyOutbox } from '../../integrations/outbox.ts';
 import { principalOf } from '../../http/principal.ts';
-import { activityCard, deliveryCard, ordersCard } from './cards.ts';
+import {
+  activityCard,
+  catalogueCard,
+  deliveryCard,
+  integrationsCard,
+  ordersCard,
+  resendFailed,
+  resendJob,
+} from './cards.ts';
 
 /** The dashboard (issue 58): one endpoint per card, each behind the keys that open the card. */
 export const dashboardRoutes =
@@ -47,6 +62,73 @@ export const dashboardRoutes =
         },
       },
       async (request) => deliveryCard(db, principalOf(request)),
+    );
+
+    app.get(
+      '/dashboard/integrations',
+      {
+        config: requireFeature(...keysOf('integrations')),
+        schema: {
+          tags,
+          summary:
+            'Integration health: per system (erp, pos, cecs, email) the sends pending, the oldest one, and those failed in the last 24 hours by hour',
+          response: { 200: integrationsCardSchema },
+        },
+      },
+      async (request) => integrationsCard(db, principalOf(request)),
+    );
+
+    app.post(
+      '/dashboard/integrations/:system/resend-failed',
+      {
+        // Each system's own keys are checked by resendFailed (RESEND_KEYS).
+        config: unversioned(
+          requireFeature(...new Set(Object.values(RESEND_KEYS).flat())),
+          'puts failed sends back in line: a send already pending or made again is left alone',
+        ),
+        schema: {
+          tags,
+          summary:
+            "Resend failed: the system's sends failed in the last 24 hours back in line as one job, each once",
+          params: z.object({ system: z.enum(INTEGRATION_SYSTEMS) }),
+          response: { 202: resendJobSchema },
+        },
+      },
+      async (request, reply) => {
+        const job = await db.transaction((tx) =>
+          resendFailed(tx, principalOf(request), request.params.system),
+        );
+        notifyOutbox();
+        return reply.code(202).send(job);
+      },
+    );
+
+    app.get(
+      '/dashboard/resend-jobs/:id',
+      {
+        config: requireFeature(...keysOf('integrations')),
+        schema: {
+          tags,
+          summary: 'A resend job: how many of its sends went out, failed again or are still pending',
+          params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+          response: { 200: resendJobSchema },
+        },
+      },
+      async (request) => resendJob(db, request.params.id),
+    );
+
+    app.get(
+      '/dashboard/catalogue',
+      {
+        config: requireFeature(...keysOf('catalogue')),
+        schema: {
+          tags,
+          summary:
+            'Catalogue quality: active SKUs without an image, with no price, with no inventory (the product list’s flags)',
+          response: { 200: catalogueCardSchema },
+        },
+      },
+      async (request) => catalogueCard(db, principalOf(request)),
     );
 
     app.get(

@@ -33,3 +33,4 @@ export {
   type ProductChanges,
   type ProductRow,
 } from './event-rows.ts';
+export { activeSkusFlagged } from './queries.ts';

@@ -30,7 +30,22 @@ const FLAG_CONDITIONS: Record<ProductFlagFilter, SQL> = {
   exclusive: sql`${products.isExclusive}`,
   // Nothing available and not infinitely stocked (CodeB3 '9' is kept as infinite_inventory).
   nostock: sql`(${products.quantityAvailable} <= 0 and not ${products.infiniteInventory})`,
+  // No retail price to sell at; no image in the asset library's list (xp.Contentful.Images).
+  noprice: sql`(${products.retailPrice} is null)`,
+  noimage: sql`(coalesce(jsonb_array_length(${products.xp} -> 'Contentful' -> 'Images'), 0) = 0)`,
 };
+
+/**
+ * How many active SKUs (never an event) a flag of the list finds: what `/products?status=active&flags=F`
+ * lists (the dashboard's catalogue quality).
+ */
+export async function activeSkusFlagged(db: DbOrTx, flag: ProductFlagFilter): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(and(eq(products.active, true), notAnEvent, FLAG_CONDITIONS[flag]));
+  return row?.count ?? 0;
+}
 
 const oneOf = (values: string[], key: string, allowed: readonly string[]): string[] => {
   const chosen = values.flatMap((value) => value.split('|')).map((value) => value.trim());

@@ -19,6 +19,7 @@ import { seedGiftCards } from './gift-cards.ts';
 import { seedOrders } from './orders.ts';
 import { seedProducts } from './products.ts';
 import { seedRedirects } from './redirects.ts';
+import { seedSends } from './sends.ts';
 import { DEMO_GROUPS, seedStaff } from './staff.ts';
 import { seedStores } from './stores.ts';
 import { contentAssets } from '../../db/schema/index.ts';
@@ -101,6 +102,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
       const destinations = await seedDestinations(tx, context);
       const customers = await seedCustomers(tx, context, staff);
       counts.orders = await seedOrders(tx, context, { customers, products, staff, stores, destinations });
+      counts.sends = await seedSends(tx, context.anchor);
       counts.giftCards = await seedGiftCards(tx, context);
       counts.redirects = await seedRedirects(tx, context);
       await seedBuyerXp(tx, context, { products, events });

@@ -4,6 +4,8 @@ import {
   SHIPMENT_STATUSES,
   shipmentOrderNames,
   shipmentSearchText,
+  storeDateOf,
+  storeDayBounds,
   TRAINING_GROUP_ID,
   type FileStatus,
   type OrderDestinationType,
@@ -25,6 +27,20 @@ import type { DemoStaff } from './staff.ts';
 import type { DemoStore } from './stores.ts';
 
 export const DEMO_ORDER_COUNT = 3_000;
+/** Orders placed on the day the demo is seeded (the dashboard's 'today'). */
+const DEMO_ORDERS_TODAY = 12;
+
+/**
+ * Whether the dataset is seeded for today (a live start, `anchorDay()`): only then are orders placed on the
+ * store's day so far. A dataset for another anchor (tests, the journeys) is the same on every run.
+ */
+export const seededToday = (anchor: Date): boolean => isoDay(anchor) === isoDay(new Date());
+
+/** A moment of the store's day so far (at its start when the day has only just begun). */
+function earlierToday(random: SeedRandom): Date {
+  const start = storeDayBounds(storeDateOf()).start.getTime();
+  return new Date(start + random.int(0, Math.max(0, Date.now() - start - 60_000)));
+}
 /** Minneapolis sales tax, near enough for demo totals. */
 const TAX_RATE = 0.08025;
 
@@ -129,6 +145,7 @@ export async function seedOrders(
   const printStores = data.stores.filter((store) => store.eagle2 !== null).map((store) => store.eagle2!);
   let shipmentCount = 0;
   let number = 104_000;
+  const today = seededToday(context.anchor);
 
   for (let index = 0; index < DEMO_ORDER_COUNT; index++) {
     number += random.int(1, 6);
@@ -137,10 +154,14 @@ export async function seedOrders(
     const guest = !isTraining && random.chance(0.08);
     const buyer = isTraining ? random.pick(training) : guest ? null : random.pick(regular);
     // Recent days are busier: the square skews ages towards today.
-    const age = Math.floor(Math.pow(random.faker.number.float({ min: 0, max: 1 }), 2) * 730);
+    const placedToday = today && index < DEMO_ORDERS_TODAY;
+    const age = placedToday
+      ? 0
+      : Math.floor(Math.pow(random.faker.number.float({ min: 0, max: 1 }), 2) * 730);
     // The anchor is the seed's day at UTC midnight and daysAgo picks a time on a day, so a day later: an
     // order of 'age 0' on the anchor day itself was up to 21 hours in the future of a demo started that day.
-    const submitted = random.daysAgo(age + 1);
+    // The first few were placed earlier today (the store's day), so the dashboard has today's orders.
+    const submitted = placedToday ? earlierToday(random) : random.daysAgo(age + 1);
     const status: OrderStatus =
       index < 16
         ? 'Open'

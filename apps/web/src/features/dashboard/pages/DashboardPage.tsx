@@ -9,19 +9,26 @@ import { Link as RouterLink } from 'react-router';
 import { useCurrentSession } from '../../../lib/session.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { ActivityCard } from '../components/ActivityCard.tsx';
+import { CatalogueCard } from '../components/CatalogueCard.tsx';
 import { DeliveryCard } from '../components/DeliveryCard.tsx';
+import { IntegrationsCard } from '../components/IntegrationsCard.tsx';
 import { OrdersCard } from '../components/OrdersCard.tsx';
 
-const CARDS: Partial<Record<DashboardCardId, ComponentType>> = {
+const CARDS: Record<DashboardCardId, ComponentType> = {
   orders: OrdersCard,
   delivery: DeliveryCard,
+  integrations: IntegrationsCard,
+  catalogue: CatalogueCard,
   activity: ActivityCard,
 };
+
+/** Cards whose table needs the whole width at 1280 px. */
+const WIDE = new Set<DashboardCardId>(['integrations']);
 
 /** /dashboard: the cards the user's keys open; without any, a short welcome and the way to the profile. */
 export function DashboardPage() {
   const session = useCurrentSession();
-  const cards = dashboardCardsFor(session.Permissions).filter((card) => CARDS[card.id]);
+  const cards = dashboardCardsFor(session.Permissions);
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1440 }}>
       <PageHeader title={DASHBOARD_TEXTS.title} />
@@ -38,9 +45,9 @@ export function DashboardPage() {
       ) : (
         <Grid container spacing={{ xs: 2, md: 3 }}>
           {cards.map((card) => {
-            const Card = CARDS[card.id]!;
+            const Card = CARDS[card.id];
             return (
-              <Grid key={card.id} size={{ xs: 12, lg: 6 }}>
+              <Grid key={card.id} size={{ xs: 12, lg: WIDE.has(card.id) ? 12 : 6 }}>
                 <Card />
               </Grid>
             );

@@ -1,0 +1,10 @@
+import type { SendListItem } from '@commerce/domain';
+import { defineResource } from '../lib/resource.ts';
+
+/** The connectors' sends (no record page: a send is a row of the list). */
+export const sendResource = defineResource<SendListItem>({
+  name: 'sends',
+  path: '/sends',
+  versionOf: () => 0,
+  idOf: (send) => String(send.ID),
+});
