@@ -71,6 +71,10 @@ test('a Marketing user creates a kiosk at a Minneapolis address, sees it geocode
   await expect(info.getByText(/^44\.9\d+, -93\.2\d+$/)).toBeVisible();
   await expect(info.getByText(/^zip:55402:/)).toBeVisible();
   await expect(panel(page, 'Eagle Codes')).toHaveCount(0);
+  // Its storefront page (the sitemap lists it once the store is active) is named after the store.
+  await expect(
+    panel(page, 'Store Page SEO').getByText(`e2e-nicollet-kiosk-${mark.toLowerCase()}`),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
   await snapFromTop(page, 'stores-kiosk-created');
 

@@ -39,11 +39,15 @@ const pascalCase = (name: string): string =>
 export const categoryIdFor = (name: string, parentId?: string | null): string =>
   parentId ? `${parentId}_${pascalCase(name)}` : pascalCase(name);
 
-/** xp.SlugURL: the parent's slug, a hyphen, and the lower-cased hyphenated name. */
-export function categorySlugFor(name: string, parentSlug?: string | null): string {
-  const slug = nameWords(name)
+/** A name as a storefront URL segment: its words lower-cased and hyphenated ("Bachman's Eden Prairie" → bachmans-eden-prairie). */
+export const nameSlug = (name: string): string =>
+  nameWords(name)
     .map((word) => word.toLowerCase())
     .join('-');
+
+/** xp.SlugURL: the parent's slug, a hyphen, and the lower-cased hyphenated name. */
+export function categorySlugFor(name: string, parentSlug?: string | null): string {
+  const slug = nameSlug(name);
   return parentSlug ? `${parentSlug}-${slug}` : slug;
 }
 

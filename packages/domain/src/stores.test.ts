@@ -6,6 +6,8 @@ import {
   eagleCodesSchema,
   geocodeQuery,
   storeAddressLine,
+  storePageNameFor,
+  storePageNameSchema,
   storeListSpec,
   storeUpdateSchema,
   hoursScheduleFormSchema,
@@ -251,5 +253,25 @@ describe('store helpers', () => {
     expect(storeUpdateSchema.safeParse({ Holidays: [{ Day: 'Custom day', Time: 'Closed' }] }).success).toBe(
       true,
     );
+  });
+});
+
+describe('store page names', () => {
+  it("are the store's name as a URL segment, numbered when another store has it", () => {
+    const none = new Set<string>();
+    expect(storePageNameFor("Bachman's on Lyndale", 'Store-X', none)).toBe('bachmans-on-lyndale');
+    expect(storePageNameFor('Bachman’s Édina  Garden Centre', 'Store-X', none)).toBe(
+      'bachmans-edina-garden-centre',
+    );
+    expect(storePageNameFor('Maple Grove', 'Store-X', new Set(['maple-grove', 'maple-grove-2']))).toBe(
+      'maple-grove-3',
+    );
+    expect(storePageNameFor('!!!', 'Store-Odd-1', none)).toBe('store-odd-1');
+  });
+
+  it('are lower-case words joined by single hyphens, at most 100 characters', () => {
+    expect(storePageNameSchema.parse(' bachmans-on-lyndale ')).toBe('bachmans-on-lyndale');
+    for (const bad of ['', 'Bachmans', 'two--hyphens', '-lead', 'trail-', 'with space', 'a'.repeat(101)])
+      expect(storePageNameSchema.safeParse(bad).success, bad).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressPhoneSchema, addressRowFields, zipSchema } from './addresses.ts';
 import { isoDateSchema, isTimeOfDay, minutesOfDay } from './calendar.ts';
 import { defineApiErrors } from './api-errors.ts';
-import { END_BEFORE_START_MESSAGE, isEndBeforeStart } from './categories.ts';
+import { END_BEFORE_START_MESSAGE, isEndBeforeStart, nameSlug } from './categories.ts';
 import { defineListSpec, radioFilter } from './list-spec.ts';
 import { formatPhone } from './phone.ts';
 import { isPlainText } from './text.ts';
@@ -91,6 +91,9 @@ export const STORE_TEXTS = {
   deleteAcknowledge: 'I understand that deleting this store cannot be undone.',
   unknownService: 'A chosen service is not in the store services list.',
   builtInHint: 'The name, address and phone of this built-in store are locked.',
+  pageName: 'Page Name',
+  pageNameHint: 'The store page’s address on the storefront: /store/{page name}. Listed in the sitemap.',
+  pageNameInUse: 'Another store already has this page name.',
 } as const;
 
 export const STORE_ERRORS = defineApiErrors({
@@ -103,6 +106,7 @@ export const STORE_ERRORS = defineApiErrors({
   builtInLocked: { status: 409, code: 'Store.BuiltInLocked', message: STORE_TEXTS.builtInLocked },
   unknownService: { status: 400, code: 'Store.UnknownService', message: STORE_TEXTS.unknownService },
   noStore: { status: 404, code: 'Store.NotFound', message: STORE_TEXTS.noStore },
+  pageNameInUse: { status: 409, code: 'Store.PageNameInUse', message: STORE_TEXTS.pageNameInUse },
 });
 
 /** The hours form: closed days need no times; every open day needs both, the start first. */
@@ -193,6 +197,34 @@ export const isDuplicateHoliday = (
 export const STORE_SEO_TITLE_MAX_LENGTH = 100;
 export const STORE_SEO_DESCRIPTION_MAX_LENGTH = 300;
 
+export const STORE_PAGE_NAME_MAX_LENGTH = 100;
+
+/**
+ * xp.PageName: the store page's path on the storefront (/store/{PageName}), which the sitemap lists for an
+ * active store. Lower-case words joined by single hyphens, unique among stores.
+ */
+export const storePageNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Page name is required.')
+  .max(STORE_PAGE_NAME_MAX_LENGTH, `Page name can be at most ${STORE_PAGE_NAME_MAX_LENGTH} characters.`)
+  .regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    'Use lower-case letters and digits, words joined by single hyphens (bachmans-on-lyndale).',
+  );
+
+/**
+ * The page name a new store is given: its name as a URL segment, with '-2', '-3' … when another store has
+ * it (`taken`); the store's ID stands in for a name with no letters or digits.
+ */
+export function storePageNameFor(name: string, id: string, taken: ReadonlySet<string>): string {
+  const base = (nameSlug(name) || nameSlug(id)).slice(0, STORE_PAGE_NAME_MAX_LENGTH - 4);
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}-${n}`)) n += 1;
+  return `${base}-${n}`;
+}
+
 export const storeSeoSchema = z.object({
   MetaTitle: z
     .string()
@@ -208,6 +240,9 @@ export const storeSeoSchema = z.object({
       `Meta description can be at most ${STORE_SEO_DESCRIPTION_MAX_LENGTH} characters.`,
     ),
 });
+
+/** The Store Page SEO section's form: the meta text and the page name. */
+export const storeSeoFormSchema = storeSeoSchema.extend({ PageName: storePageNameSchema });
 
 export interface EagleCodes {
   WillCall: boolean;
@@ -441,10 +476,7 @@ export const storeUpdateSchema = z
       .strictObject({ Image: z.string().min(1).max(200), ImageUrl: z.string().min(1).max(2000) })
       .nullable()
       .optional(),
-    Seo: storeSeoSchema
-      .extend({ PageName: z.string().trim().max(100).nullable().optional() })
-      .strict()
-      .optional(),
+    Seo: storeSeoSchema.extend({ PageName: storePageNameSchema.optional() }).strict().optional(),
     ServiceOffered: z.array(z.string().trim().min(1).max(100)).max(100).optional(),
     AboutUs: z.string().trim().max(5000).nullable().optional(),
     WorkingHrs: z.array(hoursScheduleFormSchema).max(50).optional(),

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { trigramIndex } from './columns.ts';
 
 /**
@@ -28,5 +29,7 @@ export const stores = pgTable(
     index('stores_company_name_idx').on(t.companyName),
     index('stores_type_idx').on(t.storeType),
     trigramIndex('stores_company_name_trgm', t.companyName),
+    // A store page's address on the storefront (and in the sitemap): one store a page name.
+    uniqueIndex('stores_page_name_key').on(sql`(${t.xp}->>'PageName')`),
   ],
 );

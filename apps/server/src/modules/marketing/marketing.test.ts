@@ -9,6 +9,7 @@ import {
   type HomePage,
   type ListPage,
   type RedirectItem,
+  type StoreDetail,
 } from '@commerce/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +37,7 @@ import { buyerXpRow, insertBuyerXp } from '../settings/test-support.ts';
 
 let t: TestApp;
 let dataDir: string;
-let users: Record<'marketing' | 'signedIn' | 'nobody' | 'catalogue', string>;
+let users: Record<'marketing' | 'signedIn' | 'nobody' | 'catalogue' | 'stores', string>;
 
 const product = (code: string, name: string, more: Partial<typeof products.$inferInsert> = {}) => ({
   id: `${code}-1`,
@@ -56,6 +57,7 @@ beforeAll(async () => {
     signedIn: { permissions: ['customer-reader'] },
     nobody: { permissions: ['events-reader', 'events-admin'] },
     catalogue: { permissions: ['categories-reader', 'categories-edit'] },
+    stores: { permissions: ['stores-reader', 'stores-create', 'stores-admin'] },
   });
   await insertBuyerXp(t.db);
   await t.db.insert(redirects).values([
@@ -223,6 +225,46 @@ describe('sitemap', () => {
     ])
       expect(xml).toContain(`<loc>${loc}</loc>`);
     for (const hidden of ['old-stuff', 'product/P5', 'FEV000002']) expect(xml).not.toContain(hidden);
+  });
+
+  it('lists a store created in the console once it is active, at the page name its name gave it', async () => {
+    const created = await as('stores').post('/api/stores', {
+      CompanyName: "Bachman's Uptown Kiosk",
+      Street1: '1 Hennepin Ave',
+      City: 'Minneapolis',
+      State: 'MN',
+      Zip: '55403',
+      Phone: '(612) 555-0177',
+      StoreType: 'Kiosk',
+      WillCall: false,
+      StoreID_1digit: '',
+      StoreID_2digit: '',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const store = created.json<StoreDetail>();
+    expect(store.xp.PageName).toBe('bachmans-uptown-kiosk');
+    const { CompanyName, Street1, Street2, City, State, Zip, Phone } = store;
+    const info = {
+      CompanyName,
+      Street1,
+      Street2,
+      City,
+      State,
+      Zip,
+      Phone,
+      StoreType: 'Kiosk',
+      WillCall: false,
+    };
+    const activated = await as('stores').patch(
+      `/api/stores/${store.ID}`,
+      { Info: { ...info, Active: true } },
+      { 'if-match': `"${store.Version}"` },
+    );
+    expect(activated.statusCode, activated.body).toBe(200);
+    expect((await as('marketing').post('/api/sitemap/regenerate', {})).statusCode).toBe(202);
+    expect((await publicFile('sitemap.xml')).body).toContain(
+      '<loc>https://shop.example.com/store/bachmans-uptown-kiosk</loc>',
+    );
   });
 
   it('is regenerated on catalogue refresh', async () => {

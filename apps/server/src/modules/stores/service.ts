@@ -4,6 +4,7 @@ import {
   NEW_STORE_DEFAULTS,
   STORE_ERRORS,
   storeIdFor,
+  storePageNameFor,
   withStoreType,
   type storeCreateSchema,
   type StoreDetail,
@@ -12,6 +13,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { stores } from '../../db/schema/stores.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { apiError, validationFailure } from '../../http/errors.ts';
@@ -48,6 +50,25 @@ export async function storeRow(db: DbOrTx, id: string, forUpdate = false): Promi
 export const storeDetail = async (db: DbOrTx, id: string): Promise<StoreDetail> =>
   toStore(await storeRow(db, id));
 
+const pageNameOf = sql<string | null>`${stores.xp}->>'PageName'`;
+const PAGE_NAME_KEY = 'stores_page_name_key';
+
+/** The page names stores have now that begin as `base` does ('maple-grove', 'maple-grove-2' …). */
+async function pageNamesFrom(tx: DbOrTx, base: string): Promise<Set<string>> {
+  // A base is lower-case letters, digits and hyphens: nothing LIKE reads as a wildcard.
+  const rows = await tx
+    .select({ name: pageNameOf })
+    .from(stores)
+    .where(sql`${pageNameOf} = ${base} or ${pageNameOf} like ${`${base}-%`}`);
+  return new Set(rows.flatMap((row) => (row.name ? [row.name] : [])));
+}
+
+/** A write that gave a store a page name another store has (two saves at once): 409. */
+function refusePageNameClash(error: unknown): never {
+  if (isUniqueViolation(error, PAGE_NAME_KEY)) throw apiError(STORE_ERRORS.pageNameInUse);
+  throw error;
+}
+
 /** The Eagle code problems as a 400 naming the fields. */
 function checkEagleCodes(codes: {
   WillCall: boolean;
@@ -62,7 +83,8 @@ function checkEagleCodes(codes: {
 /**
  * Creates a store (spec 2 §4, §5): ID from name, street and phone (409 when taken), Inactive, in the US,
  * at the place the geocoder found; Kiosk clears will-call and the Eagle codes; the address is saved as a
- * shipping address (xp.IsShipping, C-16).
+ * shipping address (xp.IsShipping, C-16). Its page name (the storefront's /store/{PageName}, which the
+ * sitemap lists once the store is active) comes from its name, numbered when another store has it.
  */
 export async function createStore(
   tx: DbOrTx,
@@ -73,6 +95,8 @@ export async function createStore(
   const form = withStoreType(input, input.StoreType);
   checkEagleCodes(form);
   const id = storeIdFor(form.CompanyName, form.Street1, form.Phone);
+  const base = storePageNameFor(form.CompanyName, id, new Set());
+  const pageName = storePageNameFor(form.CompanyName, id, await pageNamesFrom(tx, base));
   const [row] = await tx
     .insert(stores)
     .values({
@@ -98,10 +122,12 @@ export async function createStore(
         ServiceOffered: [],
         WorkingHrs: [],
         Holidays: [],
+        PageName: pageName,
       },
     })
-    .onConflictDoNothing()
-    .returning();
+    .onConflictDoNothing({ target: stores.id })
+    .returning()
+    .catch(refusePageNameClash);
   if (!row) throw apiError(STORE_ERRORS.duplicateStore);
   await recordAudit(tx, {
     actorId: actor.id,
@@ -136,7 +162,8 @@ const isReorder = (before: readonly unknown[], after: readonly unknown[]) => {
 /**
  * Saves sections of a store page against the version the page showed. The whole result is checked: the
  * built-in store's name, address and phone stay (409), Kiosk clears will-call and the Eagle codes, will-call
- * needs both codes, every service must be one of StoreServices (or one the store already had). A moved
+ * needs both codes, every service must be one of StoreServices (or one the store already had), a page name
+ * is no other store's (409). A moved
  * address must come with the geocoder's place (`placed`), else it is refused.
  */
 export async function updateStore(
@@ -224,7 +251,11 @@ export async function updateStore(
   }
   if (changes.Seo) {
     xp.seo = { MetaTitle: changes.Seo.MetaTitle, MetaDescription: changes.Seo.MetaDescription };
-    if (changes.Seo.PageName !== undefined) xp.PageName = changes.Seo.PageName || null;
+    const pageName = changes.Seo.PageName;
+    if (pageName !== undefined && pageName !== current.PageName) {
+      if ((await pageNamesFrom(tx, pageName)).has(pageName)) throw apiError(STORE_ERRORS.pageNameInUse);
+      xp.PageName = pageName;
+    }
   }
   if (changes.ServiceOffered) {
     const allowed = new Set([...input.services, ...current.ServiceOffered]);
@@ -245,7 +276,8 @@ export async function updateStore(
     .update(stores)
     .set({ ...next, xp, version: sql`${stores.version} + 1` })
     .where(eq(stores.id, before.id))
-    .returning();
+    .returning()
+    .catch(refusePageNameClash);
   const reorder =
     Object.keys(changes).length === 1 &&
     changes.WorkingHrs &&

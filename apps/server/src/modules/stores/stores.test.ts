@@ -100,6 +100,7 @@ describe('creating a store', () => {
         StoreID_2digit: null,
         IsShipping: true,
         BuiltIn: false,
+        PageName: 'nicollet-mall-kiosk',
       },
     });
     expect(store.xp.PlaceID).toMatch(/^zip:55402:/);
@@ -344,6 +345,42 @@ describe('editing a store', () => {
     );
     expect(forbidden.statusCode).toBe(403);
     expect((await current(KIOSK_ID)).xp.AboutUs).toBe('Downtown.');
+  });
+});
+
+describe("a store's page name", () => {
+  it('is numbered at create when another store has it, and stays when the store is renamed', async () => {
+    const response = await as('marketing').post('/api/stores', {
+      ...kiosk,
+      Street1: '80 S 8th St',
+      Phone: '(612) 555-0143',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json<StoreDetail>().xp.PageName).toBe('nicollet-mall-kiosk-2');
+  });
+
+  it("is edited in the SEO section: another store's is refused (409), a malformed one too (400)", async () => {
+    const store = await current(KIOSK_ID);
+    const seo = { MetaTitle: 'Nicollet kiosk', MetaDescription: 'Flowers downtown' };
+    const save = (PageName: string, version = store.Version) =>
+      as('marketing').patch(`/api/stores/${KIOSK_ID}`, { Seo: { ...seo, PageName } }, ifMatch(version));
+
+    const taken = await save('nicollet-mall-kiosk-2');
+    expect(statusAndCode(taken)).toEqual({ status: 409, code: STORE_ERRORS.pageNameInUse.code });
+    expect(taken.json<{ Errors: { Message: string }[] }>().Errors[0]!.Message).toBe(
+      STORE_ERRORS.pageNameInUse.message,
+    );
+    for (const bad of ['Nicollet Kiosk', 'nicollet--kiosk', ''])
+      expect((await save(bad)).statusCode, bad).toBe(400);
+    expect((await current(KIOSK_ID)).Version).toBe(store.Version);
+
+    const renamed = await save('nicollet-mall');
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json<StoreDetail>().xp.PageName).toBe('nicollet-mall');
+    expect((await auditOf(KIOSK_ID)).at(-1)).toMatchObject({
+      action: 'update',
+      changes: { PageName: { before: 'nicollet-mall-kiosk', after: 'nicollet-mall' } },
+    });
   });
 });
 

@@ -1,10 +1,11 @@
-import { newHoursSchedule, STORE_TEXTS, type StoreDetail } from '@commerce/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { newHoursSchedule, STORE_ERRORS, STORE_TEXTS, type StoreDetail } from '@commerce/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderInApp, stubFetch, testSession } from '../../../test/render.tsx';
 import { StoreHolidaysSection } from './StoreHolidaysSection.tsx';
 import { StoreHoursSection } from './StoreHoursSection.tsx';
+import { StoreSeoSection } from './StoreSimpleSections.tsx';
 
 const store: StoreDetail = {
   ID: 'Store-Test-1-6125550100',
@@ -102,4 +103,39 @@ describe('store hours', () => {
       expect(fetchMock).not.toHaveBeenCalled();
     },
   );
+});
+
+describe('Store Page SEO', () => {
+  it("edits the page name, offering the store's name; another store's is refused on the field", async () => {
+    const pageNameInUse = {
+      Errors: [{ ErrorCode: STORE_ERRORS.pageNameInUse.code, Message: STORE_ERRORS.pageNameInUse.message }],
+    };
+    const fetchMock = stubFetch(
+      json(409, pageNameInUse),
+      json(200, { ...store, Version: 4, xp: { ...store.xp, PageName: 'test-store-downtown' } }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderInApp(<StoreSeoSection store={store} />, admin());
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const pageName = screen.getByRole('textbox', { name: STORE_TEXTS.pageName });
+    expect(pageName).toHaveValue('test-store');
+    await user.type(screen.getByRole('textbox', { name: 'Meta Title' }), 'Test Store');
+    await user.type(screen.getByRole('textbox', { name: 'Meta Description' }), 'Flowers on Main Street');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(STORE_TEXTS.pageNameInUse)).toBeInTheDocument();
+    expect(pageName).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(pageName);
+    await user.type(pageName, 'test-store-downtown');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: STORE_TEXTS.pageName })).toBeNull());
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]!.body))).toEqual({
+      Seo: {
+        MetaTitle: 'Test Store',
+        MetaDescription: 'Flowers on Main Street',
+        PageName: 'test-store-downtown',
+      },
+    });
+  });
 });

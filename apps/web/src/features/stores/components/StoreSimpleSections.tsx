@@ -1,8 +1,12 @@
 import {
   eagleCodeProblems,
   STORE_SEO_DESCRIPTION_MAX_LENGTH,
+  STORE_ERRORS,
+  STORE_PAGE_NAME_MAX_LENGTH,
   STORE_SEO_TITLE_MAX_LENGTH,
-  storeSeoSchema,
+  STORE_TEXTS,
+  storePageNameFor,
+  storeSeoFormSchema,
   type Asset,
   type StoreDetail,
 } from '@commerce/domain';
@@ -18,6 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
+import { hasErrorCode } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useToast } from '../../../lib/toast.ts';
 import { storeServicesOptions } from '../../../resources/stores.ts';
@@ -145,7 +150,11 @@ export function StoreEagleCodesSection({ store }: { store: StoreDetail }) {
 
 const counter = (value: string | undefined, max: number) => `${(value ?? '').length}/${max}`;
 
-/** Store Page SEO: meta title (required, at most 100) and meta description (required, at most 300). */
+/**
+ * Store Page SEO: meta title (required, at most 100), meta description (required, at most 300) and the
+ * page name (the storefront's /store/{page name}, which the sitemap lists): a store without one is offered
+ * its name's; another store's is refused on the field.
+ */
 export function StoreSeoSection({ store }: { store: StoreDetail }) {
   const canEdit = useCan('stores-admin');
   const { save } = useStoreChange(store);
@@ -155,19 +164,34 @@ export function StoreSeoSection({ store }: { store: StoreDetail }) {
       values: {
         MetaTitle: store.xp.seo.MetaTitle ?? '',
         MetaDescription: store.xp.seo.MetaDescription ?? '',
+        PageName: store.xp.PageName ?? storePageNameFor(store.CompanyName, store.ID, new Set()),
       },
     },
-    storeSeoSchema,
+    storeSeoFormSchema,
   );
   const [title, description] = form.watch(['MetaTitle', 'MetaDescription']);
+  const editing = section((values) => save({ Seo: values }, editVersion));
   return (
     <EditableSection
       title="Store Page SEO"
       canEdit={canEdit}
-      {...section((values) => save({ Seo: values }, editVersion))}
+      {...editing}
+      onSave={async () => {
+        try {
+          return await editing.onSave();
+        } catch (error) {
+          if (!hasErrorCode(error, STORE_ERRORS.pageNameInUse)) throw error;
+          form.setError(
+            'PageName',
+            { type: 'server', message: STORE_TEXTS.pageNameInUse },
+            { shouldFocus: true },
+          );
+          return false;
+        }
+      }}
     >
-      {(editing) =>
-        editing ? (
+      {(isEditing) =>
+        isEditing ? (
           <Stack spacing={2}>
             <FormTextField
               control={form.control}
@@ -189,12 +213,21 @@ export function StoreSeoSection({ store }: { store: StoreDetail }) {
               helperText={counter(description, STORE_SEO_DESCRIPTION_MAX_LENGTH)}
               slotProps={{ htmlInput: { maxLength: STORE_SEO_DESCRIPTION_MAX_LENGTH } }}
             />
+            <FormTextField
+              control={form.control}
+              name="PageName"
+              label={STORE_TEXTS.pageName}
+              required
+              fullWidth
+              helperText={STORE_TEXTS.pageNameHint}
+              slotProps={{ htmlInput: { maxLength: STORE_PAGE_NAME_MAX_LENGTH } }}
+            />
           </Stack>
         ) : (
           <Stack spacing={2}>
             <ReadOnlyField label="Meta Title" value={store.xp.seo.MetaTitle} />
             <ReadOnlyField label="Meta Description" value={store.xp.seo.MetaDescription} />
-            <ReadOnlyField label="Page Name" value={store.xp.PageName} />
+            <ReadOnlyField label={STORE_TEXTS.pageName} value={store.xp.PageName} />
           </Stack>
         )
       }

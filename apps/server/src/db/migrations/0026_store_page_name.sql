@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "stores_page_name_key" ON "stores" USING btree (("xp"->>'PageName'));
