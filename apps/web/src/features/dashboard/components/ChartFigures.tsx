@@ -7,6 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useId, useState, type ReactNode } from 'react';
+import { ScrollArea } from '../../../ui/ScrollArea.tsx';
 
 export interface FiguresTable {
   /** What the chart shows (the table's caption). */
@@ -25,29 +26,32 @@ export function ChartFigures({ title, columns, rows }: FiguresTable) {
         {open ? 'Hide the figures' : 'Show the figures'}
       </Button>
       <Collapse in={open} id={id} unmountOnExit>
-        <Table size="small" aria-label={DASHBOARD_TEXTS.chartTable(title)}>
-          <caption>{DASHBOARD_TEXTS.chartTable(title)}</caption>
-          <TableHead>
-            <TableRow>
-              {columns.map((column, index) => (
-                <TableCell key={column} align={index === 0 ? 'left' : 'right'}>
-                  {column}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.key}>
-                {row.cells.map((cell, index) => (
-                  <TableCell key={columns[index]} align={index === 0 ? 'left' : 'right'}>
-                    {cell}
+        {/* A day's methods may be wider than the card: the table scrolls sideways inside it. */}
+        <ScrollArea label={DASHBOARD_TEXTS.chartTable(title)} maxHeight="none">
+          <Table size="small" aria-label={DASHBOARD_TEXTS.chartTable(title)}>
+            <caption>{DASHBOARD_TEXTS.chartTable(title)}</caption>
+            <TableHead>
+              <TableRow>
+                {columns.map((column, index) => (
+                  <TableCell key={column} align={index === 0 ? 'left' : 'right'}>
+                    {column}
                   </TableCell>
                 ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.key}>
+                  {row.cells.map((cell, index) => (
+                    <TableCell key={columns[index]} align={index === 0 ? 'left' : 'right'}>
+                      {cell}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollArea>
       </Collapse>
     </>
   );
