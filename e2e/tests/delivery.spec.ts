@@ -128,6 +128,14 @@ test("adding a holiday fee with a past date shows the spec's error; a date to co
   await signIn(page, delivery, { path: '/holidayDeliveryFees' });
   const fees = panel(page, 'Holiday Delivery Fees');
   await expect(fees.getByRole('table', { name: 'Holiday Delivery Fees' })).toBeVisible();
+  // The page's heading says it once; the card's heading names the card for screen readers only.
+  const shownHeadings = await page
+    .locator('main h1, main h2')
+    .filter({ hasText: 'Holiday Delivery Fees' })
+    .evaluateAll(
+      (headings) => headings.filter((heading) => heading.getBoundingClientRect().width > 1).length,
+    );
+  expect(shownHeadings).toBe(1);
   await expectNoA11yViolations(page);
   const name = `E2E Holiday ${mark}`;
   const year = Number(storeDateOf().slice(0, 4));

@@ -3,6 +3,7 @@ import {
   EVENT_ERRORS,
   EVENT_TEXTS,
   formatTimeOfDay,
+  NO_RESULTS_TEXT,
   nextIsoDate,
   storeDateOf,
   type EventDetail,
@@ -154,6 +155,12 @@ test('a ticketed event shows its slots; Delete is not offered for it', async ({ 
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await expectNoA11yViolations(page);
   await snap(page, 'event-ticketed', { fullPage: true });
+});
+
+test('the events list with no match says the shared table text', async ({ page }) => {
+  await signIn(page, catalogue, { path: `/events?search=nomatch${mark}` });
+  await expect(page.getByText(NO_RESULTS_TEXT, { exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
 });
 
 test('the API refuses events to users without the keys', async ({ page }) => {

@@ -27,6 +27,25 @@ export const addressRowFields = {
   Zip: z.string().nullable(),
 };
 
+/** The postal part of any address record (a store, a destination, a shipment's recipient, a saved address). */
+export interface PostalAddress {
+  Street1?: string | null;
+  Street2?: string | null;
+  City?: string | null;
+  State?: string | null;
+  Zip?: string | null;
+}
+
+const filled = (part: string | null | undefined): part is string => !!part && part.trim() !== '';
+
+/** An address on one line, as every screen shows it: '900 Nicollet Mall, Suite 2, Minneapolis, MN 55402'. */
+export const addressLine = (address: PostalAddress | null | undefined): string =>
+  address
+    ? [address.Street1, address.Street2, address.City, [address.State, address.Zip].filter(filled).join(' ')]
+        .filter(filled)
+        .join(', ')
+    : '';
+
 export const ZIP_LENGTH = 5;
 export const zipSchema = z
   .string()

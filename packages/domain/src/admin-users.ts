@@ -238,8 +238,8 @@ export const adminUserListSpec = defineListSpec<AdminUserListItem>()({
     { field: 'ID', header: 'User ID', sortable: true },
     { field: 'FirstName', header: 'First Name', sortable: true },
     { field: 'LastName', header: 'Last Name', sortable: true },
-    { field: 'Email', header: 'Email Address', sortable: true },
-    { field: 'Phone', header: 'Phone', optional: true },
+    { field: 'Email', header: 'Email Address', sortable: true, format: 'email' },
+    { field: 'Phone', header: 'Phone', format: 'phone', optional: true },
     {
       field: 'StoreName',
       header: 'Store',

@@ -53,6 +53,21 @@ describe('Build Order rules', () => {
     ]);
   });
 
+  it('shows the phone as every screen does', () => {
+    const info = { ID: '1', FirstName: 'A', LastName: 'B', Email: 'a@example.com', OMSAccountNumber: '1' };
+    const rows = customerInfoRows({
+      ...info,
+      Phone: '6125550100',
+      EagleCustomerNumber: 'E1',
+      CustomerGroup: null,
+      LoyaltyID: null,
+      LoyaltyCardNumber: null,
+      PONumber: null,
+      TaxExemptionID: null,
+    });
+    expect(rows).toContainEqual(['Phone', '(612) 555-0100']);
+  });
+
   it('registers with four fields, a valid e-mail and a phone of 10 digits starting 1–9', () => {
     const base = { FirstName: 'A', LastName: 'B', Email: 'a@example.com', Phone: '(612) 555-0100' };
     expect(registerCustomerSchema.parse(base).Phone).toBe('6125550100');

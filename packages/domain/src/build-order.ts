@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineApiErrors } from './api-errors.ts';
 import { CUSTOMER_EDIT_FAILURES, loyaltyIdDisplay } from './customers.ts';
-import { checkPhone, phoneDigits } from './phone.ts';
+import { checkPhone, displayPhone, phoneDigits } from './phone.ts';
 
 /*
  * Build Order (spec 1 §2, §4, §5, §7; AREAS B.15). Phone staff find or register a customer and shop the
@@ -124,7 +124,7 @@ export function customerInfoRows(info: BuildOrderCustomerInfo): [string, string]
     [T.eagleCustomerNo, info.EagleCustomerNumber || T.notAvailable],
     [T.customerGroup, info.CustomerGroup],
     [T.email, info.Email],
-    [T.phone, info.Phone],
+    [T.phone, displayPhone(info.Phone)],
     // Spec 2 §9: the Loyalty ID is shown with the program's 777777 prefix, as on the customer page.
     [T.loyaltyId, loyaltyIdDisplay(info.LoyaltyID)],
     [T.poNumber, info.PONumber],

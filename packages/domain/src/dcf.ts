@@ -244,7 +244,10 @@ export const DCF_TEXTS = {
   aseDrawersTab: 'ASE Drawers',
   noDefaultSettings: 'No Default Settings!',
   noCategories: 'No available categories',
+  /** The drawer list or a drawer search with nothing to show. */
   noDrawers: 'No drawers found',
+  /** A section whose drawers were never chosen: nothing failed, there is simply none yet. */
+  noDrawersChosen: 'No drawers yet',
   filterPlaceholder: 'Filter...',
   manuallyAdd: (value: string) => `Manually Add "${value}"`,
   inherited: 'Inherited',

@@ -11,7 +11,6 @@ import { nameSchema } from './admin-users.ts';
 import { defineApiErrors } from './api-errors.ts';
 import { defineListSpec, statusFilter, type ListFilter } from './list-spec.ts';
 import { feeStringSchema } from './money.ts';
-import { formatPhone } from './phone.ts';
 import { isPlainText } from './text.ts';
 
 /** Delivery destinations (spec 3 §3); each type is also the ID prefix of its records. */
@@ -219,7 +218,7 @@ export const destinationListSpec = defineListSpec<DestinationDetail>()({
     { field: 'Street1', header: 'Address', sortable: true },
     { field: 'City', header: 'City', sortable: true },
     { field: 'Zip', header: 'Zip', sortable: true },
-    { field: 'Phone', header: 'Phone', value: (row) => formatPhone(row.Phone), wrap: 'line' },
+    { field: 'Phone', header: 'Phone', format: 'phone', wrap: 'line' },
     { field: 'xp.Surcharge', header: 'Surcharge', sortable: true, format: 'money' },
     { field: 'xp.Active', header: 'Status', sortable: true, format: 'active' },
     { field: 'AddressName', header: 'Address Name', optional: true },

@@ -187,7 +187,6 @@ export const eventInventorySchema = z
 
 export const EVENT_TEXTS = {
   title: 'Events',
-  listEmpty: 'No events match.',
   searchPlaceholder: 'Search events by name or product code',
   newEvent: 'New Event',
   newTitle: 'New Event',
@@ -325,7 +324,6 @@ export const eventListSpec = defineListSpec<EventListItem>()({
     { field: 'Active', header: 'Status', sortable: true, format: 'active' },
   ],
   defaultSort: 'Name',
-  emptyText: EVENT_TEXTS.listEmpty,
   search: { placeholder: EVENT_TEXTS.searchPlaceholder },
   filters: {
     type: radioFilter({

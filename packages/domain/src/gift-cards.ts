@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineApiErrors } from './api-errors.ts';
+import { formatCount } from './money.ts';
 import { defineListSpec, selectFilter } from './list-spec.ts';
 
 /** An unpurchased gift card in stock. */
@@ -20,17 +21,18 @@ export const GIFT_CARD_TEXTS = {
   title: 'Gift Cards',
   searchPlaceholder: 'Search card numbers',
   listEmpty: 'No unpurchased gift cards found.',
-  available: (count: number) => `${count.toLocaleString('en-US')} available`,
+  available: (count: number) => `${formatCount(count)} available`,
   // Upload dialog
   upload: 'Upload',
   uploadTitle: 'Upload Gift Cards',
-  uploadHint: 'A CSV file with the columns GiftCardNumber and BatchPosition (in any order), one card a row.',
+  uploadHint:
+    'A workbook (.xlsx) or a CSV file (.csv) with the columns GiftCardNumber and BatchPosition (in any order), one card a row.',
   pinEnabled: 'PIN enabled',
   pinEnabledHint: 'Every card of this file is marked PIN enabled.',
   uploading: 'Adding the cards…',
   uploadDone: (added: number, failed: number) =>
-    `${added.toLocaleString('en-US')} ${added === 1 ? 'card' : 'cards'} added` +
-    (failed > 0 ? `, ${failed.toLocaleString('en-US')} not added.` : '.'),
+    `${formatCount(added)} ${added === 1 ? 'card' : 'cards'} added` +
+    (failed > 0 ? `, ${formatCount(failed)} not added.` : '.'),
   // Generate dialog
   generate: 'Generate',
   generateTitle: 'Generate E-Gift Cards',

@@ -2,6 +2,7 @@ import { isIsoDate } from './calendar.ts';
 import { formatCalendarDate, formatDateTime, formatStoreDate } from './date-format.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from './constants.ts';
 import { formatMoney } from './money.ts';
+import { displayPhone } from './phone.ts';
 import type { FeatureKey } from './permissions.ts';
 
 /*
@@ -16,10 +17,20 @@ import type { FeatureKey } from './permissions.ts';
 
 /**
  * How a column's value reads, on screen and in the CSV export: `date` is the store's day of an instant (a
- * creation, a submission), `calendar-date` a date-only value (a launch date), the same day in every zone.
+ * creation, a submission), `calendar-date` a date-only value (a launch date), the same day in every zone;
+ * an `email` is a mailto link on screen.
  */
 export type ColumnFormat =
-  'text' | 'date' | 'calendar-date' | 'datetime' | 'money' | 'number' | 'active' | 'yes-no';
+  | 'text'
+  | 'date'
+  | 'calendar-date'
+  | 'datetime'
+  | 'money'
+  | 'number'
+  | 'phone'
+  | 'email'
+  | 'active'
+  | 'yes-no';
 
 export interface ListColumn<Item = unknown> {
   /** The item's field (a dotted path such as `xp.LastOrderSubmitted`); also the sort field. */
@@ -83,6 +94,8 @@ export function formatCell(format: ColumnFormat | undefined, value: unknown): st
       return formatDateTime(String(value));
     case 'money':
       return formatMoney(value as number | string);
+    case 'phone':
+      return displayPhone(String(value));
     case 'active':
       return value ? 'Active' : 'Inactive';
     case 'yes-no':
@@ -312,7 +325,7 @@ export interface ListSpec<Item = unknown, F extends string = string> {
   columns: readonly ListColumn<Item>[];
   /** The sort when the URL names none, in the API's syntax ('LastName', '!DateCreated'). */
   defaultSort: string;
-  /** What the table says when no row matches ('No customers found'); the shared default otherwise. */
+  /** What the table says when no row matches ('No customers found'); NO_RESULTS_TEXT otherwise. */
   emptyText?: string;
   pageSize?: number;
   search?: {
@@ -327,6 +340,9 @@ export interface ListSpec<Item = unknown, F extends string = string> {
   };
   filters?: Readonly<Record<F, ListFilter>>;
 }
+
+/** What every table says when no row matches, unless the spec names another text for it (spec 1 §5). */
+export const NO_RESULTS_TEXT = 'No results found.';
 
 /** Any list, whatever its item: what code that handles every list (the export, the engine) takes. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

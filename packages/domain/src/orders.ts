@@ -81,6 +81,15 @@ const TIME_PREFERENCE_VALUES = TIME_PREFERENCES.map((preference) => preference.v
 
 export const PAYMENT_TYPES = ['GiftCard', 'PurplePerks', 'CreditCard', 'Paypal', 'Venmo'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
+/** How staff read a payment's type (the data keeps the platform's names). */
+export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
+  GiftCard: 'Gift Card',
+  PurplePerks: 'Purple Perks',
+  CreditCard: 'Credit Card',
+  Paypal: 'PayPal',
+  Venmo: 'Venmo',
+};
+export const paymentTypeLabel = (type: string): string => PAYMENT_TYPE_LABELS[type as PaymentType] ?? type;
 
 /**
  * The outcome of sending a shipment's order to NetSuite (ERP) or its file to Eagle (POS). Skipped means an

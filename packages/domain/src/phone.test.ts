@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, isValidPhone, phoneDigits, phoneProblem, PHONE_TEXTS } from './phone.ts';
+import { displayPhone, formatPhone, isValidPhone, phoneDigits, phoneProblem, PHONE_TEXTS } from './phone.ts';
 
 describe('phone', () => {
   it('needs 10 digits with the first 1 to 9', () => {
@@ -28,5 +28,16 @@ describe('phone', () => {
 
   it('keeps only digits', () => {
     expect(phoneDigits('(612) 555-0100')).toBe('6125550100');
+  });
+});
+
+describe('phone numbers as every screen shows them', () => {
+  it('formats a stored 10-digit number, with or without the country code, and never cuts another', () => {
+    expect(displayPhone('6125550142')).toBe('(612) 555-0142');
+    expect(displayPhone('612-555-0142')).toBe('(612) 555-0142');
+    expect(displayPhone('+1 612 555 0142')).toBe('(612) 555-0142');
+    expect(displayPhone('612-555-0142 x12')).toBe('612-555-0142 x12');
+    expect(displayPhone('0612555014')).toBe('0612555014');
+    expect(displayPhone(null)).toBe('');
   });
 });

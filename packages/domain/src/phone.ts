@@ -36,3 +36,14 @@ export function formatPhone(value: string): string {
   if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
+
+/**
+ * A stored phone number as every screen and export shows it: '(612) 555-0142'. A US number written with its
+ * country code 1 reads the same; anything else (an extension, a foreign number) is shown as stored, never cut.
+ */
+export function displayPhone(value: string | null | undefined): string {
+  if (!value) return '';
+  const digits = phoneDigits(value);
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return national.length === PHONE_DIGITS && /^[^0]/.test(national) ? formatPhone(national) : value.trim();
+}

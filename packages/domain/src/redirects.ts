@@ -17,7 +17,6 @@ export const REDIRECT_TEXTS = {
   notSourceDestination: "Each line must be 'source:destination'.",
   noneAvailable: 'No Redirects Available',
   filterPlaceholder: 'Filter redirects...',
-  listEmpty: 'No results found.',
   add: 'Add Redirect',
   slug: 'Slug',
   destination: 'Destination',
@@ -108,7 +107,6 @@ export const redirectListSpec = defineListSpec<RedirectItem>()({
     { field: 'DateCreated', header: 'Created', sortable: true, format: 'date', optional: true },
   ],
   defaultSort: '!DateCreated',
-  emptyText: REDIRECT_TEXTS.listEmpty,
   search: { placeholder: REDIRECT_TEXTS.filterPlaceholder },
 });
 

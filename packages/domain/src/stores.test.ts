@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { addressLine } from './addresses.ts';
 import { END_BEFORE_START_MESSAGE } from './categories.ts';
 import {
   canDeleteStore,
   eagleCodeProblems,
   eagleCodesSchema,
   geocodeQuery,
-  storeAddressLine,
   storePageNameFor,
   storePageNameSchema,
   storeListSpec,
@@ -233,8 +233,11 @@ describe('store list and deletion', () => {
 describe('store helpers', () => {
   it('writes the address on one line, for the list and for the geocoder', () => {
     const address = { Street1: '900 Nicollet Mall', City: 'Minneapolis', State: 'MN', Zip: '55402' };
-    expect(storeAddressLine(address)).toBe('900 Nicollet Mall, Minneapolis, MN 55402');
-    expect(storeAddressLine({ ...address, City: null, Zip: null })).toBe('900 Nicollet Mall, MN');
+    expect(addressLine(address)).toBe('900 Nicollet Mall, Minneapolis, MN 55402');
+    expect(addressLine({ ...address, Street2: 'Suite 2' })).toBe(
+      '900 Nicollet Mall, Suite 2, Minneapolis, MN 55402',
+    );
+    expect(addressLine({ ...address, City: null, Zip: null })).toBe('900 Nicollet Mall, MN');
     expect(geocodeQuery({ ...address, Street2: 'Suite 2' })).toBe(
       '900 Nicollet Mall, Suite 2, Minneapolis, MN 55402, US',
     );

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { addressPhoneSchema, addressRowFields, zipSchema } from './addresses.ts';
+import { addressLine, addressPhoneSchema, addressRowFields, zipSchema } from './addresses.ts';
 import { isoDateSchema, isTimeOfDay, minutesOfDay } from './calendar.ts';
 import { defineApiErrors } from './api-errors.ts';
 import { END_BEFORE_START_MESSAGE, isEndBeforeStart, nameSlug } from './categories.ts';
 import { defineListSpec, radioFilter } from './list-spec.ts';
-import { formatPhone } from './phone.ts';
 import { isPlainText } from './text.ts';
 
 /** The parts of a store the shell and profile show; the stores area widens this. */
@@ -74,7 +73,6 @@ export const STORE_TEXTS = {
     'This holiday is already in use. Duplicate listings are allowed, but may confuse storefront users.',
   noStore: 'No Store Found',
   title: 'Stores',
-  listEmpty: 'No results found.',
   searchPlaceholder: 'Search Stores...',
   newStore: 'New Store',
   created: 'The store has been created.',
@@ -391,17 +389,6 @@ export const storeListItemSchema = z.object({
 });
 export type StoreListItem = z.output<typeof storeListItemSchema>;
 
-/** A store's address on one line: 'Street1, City, State Zip'. */
-export const storeAddressLine = (store: {
-  Street1: string | null;
-  City: string | null;
-  State: string | null;
-  Zip: string | null;
-}): string =>
-  [store.Street1, store.City, [store.State, store.Zip].filter(Boolean).join(' ')]
-    .filter((part) => part && part.trim() !== '')
-    .join(', ');
-
 /**
  * /stores (spec 2 §2): the type radio (Flagship = xp.StoreType Flagship, Kiosk = not Flagship), search on
  * the name by default or the ID, city or zip (C-16); custom event locations are never listed.
@@ -414,14 +401,13 @@ export const storeListSpec = defineListSpec<StoreListItem>()({
   columns: [
     { field: 'ID', header: 'ID', sortable: true },
     { field: 'CompanyName', header: 'Store Name', sortable: true },
-    { field: 'Street1', header: 'Address', sortable: true, value: storeAddressLine },
-    { field: 'Phone', header: 'Phone', value: (row) => formatPhone(row.Phone ?? ''), wrap: 'line' },
+    { field: 'Street1', header: 'Address', sortable: true, value: addressLine },
+    { field: 'Phone', header: 'Phone', format: 'phone', wrap: 'line' },
     { field: 'xp.Active', header: 'Status', sortable: true, format: 'active' },
     { field: 'xp.StoreType', header: 'Type', sortable: true, optional: true },
     { field: 'DateCreated', header: 'Created', sortable: true, format: 'date', optional: true },
   ],
   defaultSort: 'CompanyName',
-  emptyText: STORE_TEXTS.listEmpty,
   search: {
     placeholder: STORE_TEXTS.searchPlaceholder,
     on: [

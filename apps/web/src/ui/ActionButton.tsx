@@ -2,15 +2,7 @@ import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import { useId } from 'react';
-
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from './visuallyHidden.ts';
 
 /**
  * A button that, when it may not be used now, says why: disabled, with the reason as its accessible
@@ -23,7 +15,7 @@ export function ActionButton({ disabledReason, ...props }: ButtonProps & { disab
     <Tooltip title={disabledReason} describeChild>
       <Box component="span" tabIndex={0} sx={{ display: 'inline-flex' }}>
         <Button {...props} disabled aria-describedby={id} />
-        <Box component="span" id={id} sx={hidden}>
+        <Box component="span" id={id} sx={visuallyHidden}>
           {disabledReason}
         </Box>
       </Box>

@@ -1,4 +1,4 @@
-import { ASE_TEXTS, type AseDrawerItem, type ListPage } from '@commerce/domain';
+import { ASE_TEXTS, DCF_TEXTS, type AseDrawerItem, type ListPage } from '@commerce/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -77,5 +77,14 @@ describe('AseDrawerPicker', () => {
     expect(screen.getByLabelText('Chosen').textContent).toBe('CARDS,CHOCOLATES,BALLOONS,GIFTCARDS');
     await user.click(screen.getByRole('button', { name: 'Remove Balloons' }));
     expect(screen.getByLabelText('Chosen').textContent).toBe('CARDS,CHOCOLATES,GIFTCARDS');
+  });
+
+  it('says an empty choice is not chosen yet, and a search without a match found nothing', async () => {
+    stubDrawers();
+    renderInApp(<Harness initial={[]} />, testSession({ permissions: ['dcf-ase-assign'] }));
+    expect(screen.getByText(DCF_TEXTS.noDrawersChosen)).toBeTruthy();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox', { name: 'Add a drawer' }), 'zzz');
+    expect(await screen.findByText(DCF_TEXTS.noDrawers)).toBeTruthy();
   });
 });

@@ -61,7 +61,7 @@ export function AseDrawerPicker({
     <Stack spacing={2}>
       {problem && <Alert severity="warning">{problem}</Alert>}
       {value.length === 0 ? (
-        <Typography color="text.secondary">{DCF_TEXTS.noDrawers}</Typography>
+        <Typography color="text.secondary">{DCF_TEXTS.noDrawersChosen}</Typography>
       ) : (
         <SortableList
           aria-label="Chosen drawers"

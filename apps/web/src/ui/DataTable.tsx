@@ -1,3 +1,4 @@
+import { NO_RESULTS_TEXT } from '@commerce/domain';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableContainer from '@mui/material/TableContainer';
@@ -50,7 +51,7 @@ export function DataTable<Row>({
   onSortChange,
   onRowClick,
   rowActions,
-  emptyText = 'No results found.',
+  emptyText = NO_RESULTS_TEXT,
   // Leaves room for the page header and list toolbar above, but stays usable on short screens.
   maxHeight = 'max(360px, calc(100dvh - 240px))',
   'aria-label': ariaLabel,

@@ -1,4 +1,4 @@
-import { formatPhone, storeAddressLine, storeListSpec } from '@commerce/domain';
+import { addressLine, formatPhone, storeListSpec } from '@commerce/domain';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { stores } from '../../db/schema/stores.ts';
 import { escapeLike } from '../../http/list-query.ts';
@@ -36,7 +36,7 @@ export const storeSearch: SearchProvider = {
       ID: row.id,
       Title: row.companyName,
       Subtitle: [
-        storeAddressLine({ Street1: row.street1, City: row.city, State: row.state, Zip: row.zip }),
+        addressLine({ Street1: row.street1, City: row.city, State: row.state, Zip: row.zip }),
         formatPhone(row.phone ?? ''),
       ]
         .filter(Boolean)

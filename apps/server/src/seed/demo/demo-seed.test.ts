@@ -284,6 +284,14 @@ describe('the demo dataset', () => {
     expect(kinds!.orphaned).toBeGreaterThan(0);
   });
 
+  it('addresses every shipment with its state, as a delivery address reads', async () => {
+    const [missing] = await rows<{ n: number }>(
+      first,
+      sql`select count(*)::int as n from shipments where coalesce(ship_to->>'State', '') = ''`,
+    );
+    expect(missing!.n).toBe(0);
+  });
+
   it('numbers customers below the account number sequence, with the guest and 40 training customers', async () => {
     const [ids] = await rows<{ bad: number; training: number; guest: number; total: number }>(
       first,

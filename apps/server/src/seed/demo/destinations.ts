@@ -56,6 +56,7 @@ export interface DemoDestination {
   name: string;
   street1: string;
   city: string;
+  state: string;
   zip: string;
 }
 
@@ -90,7 +91,7 @@ export async function seedDestinations(db: DbOrTx, context: DemoContext): Promis
         active: random.chance(0.9),
         dateCreated: random.daysAgo(random.int(30, 2500)),
       });
-      result.push({ id, type, name, street1, city: place.city, zip: place.zip });
+      result.push({ id, type, name, street1, city: place.city, state: 'MN', zip: place.zip });
     }
   }
   await insertRows(db, destinations, rows);

@@ -260,6 +260,7 @@ export async function seedOrders(
           (addressType === 'Business' ? random.faker.company.name() : null),
         Street1: street.street1,
         City: street.city,
+        State: street.state,
         Zip: street.zip,
       };
       // The first shipments walk through every status and every NetSuite/Eagle pairing, so each appears.

@@ -144,6 +144,7 @@ export function scaleOrderLines(number: number, anchor: Date, sources: OrderSour
       CompanyName: null,
       Street1: `${random.int(100, 9899)} ${random.pick(STREETS)}`,
       City: place.city,
+      State: 'MN',
       Zip: place.zip,
     };
     const outcome = () =>

@@ -1,22 +1,12 @@
+import { addressLine, type PostalAddress } from '@commerce/domain';
+
 type Named = { FirstName?: string | null; LastName?: string | null } | null | undefined;
 
 export const personName = (person: Named): string =>
   [person?.FirstName, person?.LastName].filter(Boolean).join(' ');
 
-type Address = Record<string, unknown> | null | undefined;
+type Address = (PostalAddress & Named & { CompanyName?: string | null }) | null | undefined;
 
-/** An address on one line: name or company, street, city, state and zip. */
-export function addressText(address: Address): string {
-  if (!address) return '';
-  const text = (key: string) => (typeof address[key] === 'string' ? (address[key] as string) : '');
-  const name = personName({ FirstName: text('FirstName'), LastName: text('LastName') });
-  return [
-    name,
-    text('CompanyName'),
-    text('Street1'),
-    text('Street2'),
-    [text('City'), [text('State'), text('Zip')].filter(Boolean).join(' ')].filter(Boolean).join(', '),
-  ]
-    .filter(Boolean)
-    .join(', ');
-}
+/** An address on one line: name or company, then the postal address as every screen writes it. */
+export const addressText = (address: Address): string =>
+  address ? [personName(address), address.CompanyName, addressLine(address)].filter(Boolean).join(', ') : '';

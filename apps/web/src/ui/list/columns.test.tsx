@@ -10,6 +10,8 @@ interface Shipment {
   note: string;
   placed: string;
   amount: number;
+  email: string;
+  phone: string;
 }
 
 const spec = defineListSpec<Shipment>()({
@@ -28,6 +30,8 @@ const spec = defineListSpec<Shipment>()({
     { field: 'note', header: 'Note', value: (row) => row.note.toUpperCase(), wrap: 'clamp' },
     { field: 'placed', header: 'Placed', format: 'date' },
     { field: 'amount', header: 'Amount', format: 'money' },
+    { field: 'email', header: 'Email', format: 'email' },
+    { field: 'phone', header: 'Phone', format: 'phone' },
   ],
 });
 
@@ -38,6 +42,8 @@ const rows: Shipment[] = [
     note: 'leave at the side door',
     placed: '2026-03-14T12:00:00Z',
     amount: 12.5,
+    email: 'bart@example.com',
+    phone: '6125550142',
   },
 ];
 
@@ -65,5 +71,15 @@ describe('tableColumns', () => {
       'title',
       'LEAVE AT THE SIDE DOOR',
     );
+  });
+
+  it('writes an e-mail address as a mailto link and a phone number as staff read it', () => {
+    table();
+
+    expect(screen.getByRole('link', { name: 'bart@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:bart@example.com',
+    );
+    expect(screen.getByRole('cell', { name: '(612) 555-0142' })).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { ActiveChip } from '../ActiveChip.tsx';
 import type { DataTableColumn } from '../DataTableColumn.ts';
+import { EmailLink } from '../EmailLink.tsx';
 
 /** How a page shows a column differently from its formatted text (a link, a chip with a colour…). */
 export type CellRenderers<Item> = Partial<Record<string, (item: Item) => ReactNode>>;
@@ -20,6 +21,11 @@ function cellText<Item>(column: ListColumn<Item>): (item: Item) => string {
 
 function defaultCell<Item>(column: ListColumn<Item>): ((item: Item) => ReactNode) | undefined {
   if (column.format === 'active') return (item) => <ActiveChip active={Boolean(columnValue(column, item))} />;
+  if (column.format === 'email')
+    return (item) => {
+      const email = cellText(column)(item);
+      return email && <EmailLink email={email} />;
+    };
   if (!column.format && !column.value) return undefined;
   return cellText(column);
 }

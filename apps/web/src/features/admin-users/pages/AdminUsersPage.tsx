@@ -15,7 +15,6 @@ import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../lib/permissions.tsx';
 import { adminUserResource } from '../../../resources/admin-users.ts';
 import { BulkActionBar } from '../../../ui/BulkActionBar.tsx';
-import { EmailLink } from '../../../ui/EmailLink.tsx';
 import { ListPanel } from '../../../ui/ListPanel.tsx';
 import { useBulkActions, type BulkChoice } from '../../../ui/list/useBulkActions.tsx';
 import { useListView } from '../../../ui/list/useListView.ts';
@@ -58,7 +57,6 @@ export function AdminUsersPage() {
       getRowId={(user) => user.ID}
       rowLink={(user) => `/admin/users/${encodeURIComponent(user.ID)}`}
       render={{
-        Email: (user) => <EmailLink email={user.Email} />,
         StoreName: (user) => <StoreName name={user.StoreName} />,
       }}
       filterOptions={{

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api.ts';
+import { EmailLink } from '../../../ui/EmailLink.tsx';
 import { LoyaltyBalanceCheck } from './LoyaltyBalanceCheck.tsx';
 
 /**
@@ -35,7 +36,7 @@ export function CustomerInfoDialog({ customerId, onClose }: { customerId: string
                   {label}
                 </Typography>
                 <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                  {value}
+                  {label === T.email ? <EmailLink email={value} /> : value}
                 </Typography>
               </div>
             ))}

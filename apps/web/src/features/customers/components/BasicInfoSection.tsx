@@ -3,6 +3,7 @@ import {
   CUSTOMER_WARNINGS,
   customerBasicInfoSchema,
   emailDiffersFromUsername,
+  displayPhone,
   formatPhone,
   type CustomerDetail,
 } from '@commerce/domain';
@@ -114,7 +115,7 @@ export function BasicInfoSection({ detail }: { detail: CustomerDetail }) {
                 label="Email"
                 value={
                   <>
-                    <EmailText value={Customer.Email} copyLabel="Copy e-mail" />
+                    <EmailText value={Customer.Email} copyLabel="Copy e-mail" mailto />
                     {mismatch && <WarningTip text={CUSTOMER_WARNINGS.emailMismatch} />}
                   </>
                 }
@@ -127,7 +128,7 @@ export function BasicInfoSection({ detail }: { detail: CustomerDetail }) {
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <ReadOnlyField label="Phone" value={Customer.Phone ? formatPhone(Customer.Phone) : ''} />
+              <ReadOnlyField label="Phone" value={displayPhone(Customer.Phone)} />
             </Grid>
           </Grid>
         )

@@ -1,6 +1,7 @@
 import {
+  addressLine,
   CUSTOMER_EMPTY_TEXTS,
-  formatPhone,
+  displayPhone,
   type CustomerAddress,
   type CustomerCreditCard,
 } from '@commerce/domain';
@@ -79,10 +80,9 @@ const ADDRESS_COLUMNS: PanelColumn<CustomerAddress>[] = [
   },
   {
     header: 'Address',
-    cell: (address) =>
-      `${join([address.Street1, address.Street2], ', ')}, ${address.City}, ${address.State} ${address.Zip}`,
+    cell: (address) => addressLine(address),
   },
-  { header: 'Phone', cell: (address) => (address.Phone ? formatPhone(address.Phone) : ''), nowrap: true },
+  { header: 'Phone', cell: (address) => displayPhone(address.Phone), nowrap: true },
   { header: 'Type', cell: (address) => address.xp.addressType },
 ];
 

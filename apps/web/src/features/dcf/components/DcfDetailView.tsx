@@ -161,7 +161,7 @@ function AseSection({ detail }: { detail: DcfDetail }) {
       action={canEdit && editAction(`Edit ${DCF_TEXTS.addSomethingExtra}`, () => setEditing(true))}
     >
       {chosen.length === 0 ? (
-        <Typography color="text.secondary">{DCF_TEXTS.noDrawers}</Typography>
+        <Typography color="text.secondary">{DCF_TEXTS.noDrawersChosen}</Typography>
       ) : (
         <Stack component="ol" spacing={0.5} sx={{ m: 0, pl: 3 }}>
           {chosen.map((id) => (

@@ -39,7 +39,7 @@ const same = (a: Fee) => (b: Fee) =>
  * each a save of the whole list (its own BuyerXP section, delivery-fees, C-21) against the version shown.
  * A document without the list gets the two default fees, saved by the first person who may edit them.
  */
-export function HolidayFeesPanel() {
+export function HolidayFeesPanel({ titleHidden = false }: { titleHidden?: boolean }) {
   const canEdit = useCan('delivery-fees');
   const query = useSettingsSection<Fee[]>(holidayDeliveryFeesSection);
   const { change } = useSettingsSectionChange<Fee[]>(holidayDeliveryFeesSection, DELIVERY_TEXTS.staleSection);
@@ -104,6 +104,7 @@ export function HolidayFeesPanel() {
   return (
     <SectionCard
       title={TITLE}
+      titleHidden={titleHidden}
       action={
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
           <SectionHistoryButton

@@ -17,7 +17,8 @@ export function HolidayFeesPage() {
           </Button>
         }
       />
-      <HolidayFeesPanel />
+      {/* The page's heading names the fees; the card's own title stays for screen readers only. */}
+      <HolidayFeesPanel titleHidden />
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import {
   DESTINATION_TYPE_NAMES,
   DESTINATION_TYPES,
   formatMoney,
-  formatPhone,
+  displayPhone,
   type DestinationDetail,
   type DestinationForm,
 } from '@commerce/domain';
@@ -52,7 +52,7 @@ export function DestinationFields({
           <ReadOnlyField label="Address Name" value={destination.AddressName} />
         </Grid>
         <Grid size={half}>
-          <ReadOnlyField label="Phone" value={formatPhone(destination.Phone)} />
+          <ReadOnlyField label="Phone" value={displayPhone(destination.Phone)} />
         </Grid>
         <Grid size={half}>
           <ReadOnlyField label="Address" value={destination.Street1} />

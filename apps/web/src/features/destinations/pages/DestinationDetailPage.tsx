@@ -1,4 +1,4 @@
-import { DESTINATION_TEXTS, destinationFormSchema, formatPhone } from '@commerce/domain';
+import { DESTINATION_TEXTS, destinationFormSchema, displayPhone } from '@commerce/domain';
 import { useParams } from 'react-router';
 import { useCan } from '../../../lib/permissions.tsx';
 import { destinationResource } from '../../../resources/destinations.ts';
@@ -20,7 +20,7 @@ export function DestinationDetailPage() {
       back={{ to: '/destinations', label: DESTINATION_TEXTS.backToDestinations }}
       failedText={DESTINATION_TEXTS.loadFailed}
       title={(destination) => destination.CompanyName}
-      subtitle={(destination) => `${destination.ID} · ${formatPhone(destination.Phone)}`}
+      subtitle={(destination) => `${destination.ID} · ${displayPhone(destination.Phone)}`}
       form={{
         title: 'Destination Details',
         editLabel: 'Edit Destination',

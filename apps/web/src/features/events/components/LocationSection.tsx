@@ -1,4 +1,5 @@
 import {
+  addressLine,
   customLocationSchema,
   DEFAULT_EVENT_LOCATION,
   EVENT_TEXTS,
@@ -22,16 +23,6 @@ import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
 import { useVersionedEditing } from '../../../ui/useVersionedEditing.ts';
 import { useEventChange } from '../api.ts';
-
-const addressOf = (location: {
-  Street1?: string | null;
-  City?: string | null;
-  State?: string | null;
-  Zip?: string | null;
-}) =>
-  [location.Street1, [location.City, location.State].filter(Boolean).join(', '), location.Zip]
-    .filter(Boolean)
-    .join(' · ');
 
 /**
  * Location (events-admin): a store or a custom location (created with events-location), a copy of its
@@ -84,7 +75,7 @@ export function LocationSection({ detail }: { detail: EventDetail }) {
                 {options.map((option) => (
                   <MenuItem key={option.ID} value={option.ID}>
                     {option.CompanyName}
-                    {option.Custom ? ' (custom)' : ''} — {addressOf(option)}
+                    {option.Custom ? ' (custom)' : ''} — {addressLine(option)}
                   </MenuItem>
                 ))}
               </TextField>
@@ -119,7 +110,7 @@ export function LocationSection({ detail }: { detail: EventDetail }) {
                 label="Location"
                 value={
                   location
-                    ? `${location.CompanyName ?? ''}${location.CompanyName ? ' — ' : ''}${addressOf(location)}`
+                    ? `${location.CompanyName ?? ''}${location.CompanyName ? ' — ' : ''}${addressLine(location)}`
                     : `${DEFAULT_EVENT_LOCATION.City}, ${DEFAULT_EVENT_LOCATION.State}, ${DEFAULT_EVENT_LOCATION.Country} (default)`
                 }
               />

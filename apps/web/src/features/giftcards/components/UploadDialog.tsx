@@ -29,7 +29,7 @@ import { ScrollArea } from '../../../ui/ScrollArea.tsx';
 const ACCEPTED = bulkFileTypesOf('giftcards');
 
 /**
- * Upload (giftcards-upload): a CSV file with GiftCardNumber and BatchPosition and the 'PIN enabled'
+ * Upload (giftcards-upload): a workbook or CSV file with GiftCardNumber and BatchPosition and the 'PIN enabled'
  * choice (C-18). The file becomes a job on the bulk engine; the dialog follows its progress and ends with
  * what happened to the cards: how many were added and each card that was not, with why.
  */

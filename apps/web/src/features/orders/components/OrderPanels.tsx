@@ -4,6 +4,7 @@ import {
   ORDER_TEXTS,
   type OrderDetail,
   type OrderSend,
+  paymentTypeLabel,
   type Payment,
 } from '@commerce/domain';
 import Box from '@mui/material/Box';
@@ -48,7 +49,7 @@ const PAYMENT_COLUMNS: PanelColumn<Payment>[] = [
         .join(' ');
       return (
         <>
-          {payment.xp.Type}
+          {paymentTypeLabel(payment.xp.Type)}
           {card && (
             <Typography
               variant="caption"
@@ -66,7 +67,7 @@ const PAYMENT_COLUMNS: PanelColumn<Payment>[] = [
   { header: 'Amount', cell: (payment) => formatMoney(payment.Amount), align: 'right', nowrap: true },
 ];
 
-/** Payments: the spec's type (GiftCard, PurplePerks, CreditCard, Paypal, Venmo), card and last digits. */
+/** Payments: the type as staff read it ('Gift Card', 'Credit Card' …), the card and its last digits. */
 export function PaymentsCard({ detail }: { detail: OrderDetail }) {
   return (
     <SectionCard title="Payments">

@@ -5,6 +5,7 @@ import Switch from '@mui/material/Switch';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../lib/permissions.tsx';
+import { EmailLink } from '../../../ui/EmailLink.tsx';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useConfirm } from '../../../ui/useConfirm.ts';
@@ -63,7 +64,10 @@ export function OrderSummary({ detail }: { detail: OrderDetail }) {
           <ReadOnlyField label="Customer ID" value={Order.FromUserID} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <ReadOnlyField label="Email" value={Order.FromUser.Email} />
+          <ReadOnlyField
+            label="Email"
+            value={Order.FromUser.Email && <EmailLink email={Order.FromUser.Email} />}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <ReadOnlyField

@@ -160,7 +160,7 @@ describe('the order page', () => {
     const costs = within(card).getByLabelText('Costs of BO1-1');
     expect(costs).toHaveTextContent('Subtotal$50.00Assembly$5.00Placement$0.00Handling$2.50');
     expect(costs).toHaveTextContent('Delivery$12.99Wired Services$0.00Total$70.49');
-    expect(screen.getByRole('table', { name: 'Payments' })).toHaveTextContent('CreditCardVisa …4242$67.00');
+    expect(screen.getByRole('table', { name: 'Payments' })).toHaveTextContent('Credit CardVisa …4242$67.00');
     // An order reader has no actions.
     expect(screen.queryByRole('button', { name: 'Send to NetSuite' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Resend Confirmation Email' })).toBeNull();

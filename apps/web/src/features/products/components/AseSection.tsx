@@ -1,4 +1,4 @@
-import { aseDrawersProblem } from '@commerce/domain';
+import { aseDrawersProblem, DCF_TEXTS } from '@commerce/domain';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -50,7 +50,7 @@ export function AseSection({ detail, sku }: SkuSectionProps) {
             ))}
           </Stack>
         ) : (
-          <Typography color="text.secondary">None</Typography>
+          <Typography color="text.secondary">{DCF_TEXTS.noDrawersChosen}</Typography>
         )}
       </Stack>
     </EditCard>

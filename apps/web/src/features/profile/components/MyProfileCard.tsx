@@ -1,4 +1,4 @@
-import { formatPhone } from '@commerce/domain';
+import { displayPhone } from '@commerce/domain';
 import { Grid } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useCurrentSession } from '../../../lib/session.tsx';
@@ -33,10 +33,13 @@ export function MyProfileCard() {
             <ReadOnlyField label="Name" value={`${User.FirstName} ${User.LastName}`} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <ReadOnlyField label="Email" value={<EmailText value={User.Email} copyLabel="Copy e-mail" />} />
+            <ReadOnlyField
+              label="Email"
+              value={<EmailText value={User.Email} copyLabel="Copy e-mail" mailto />}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <ReadOnlyField label="Phone" value={User.Phone ? formatPhone(User.Phone) : ''} />
+            <ReadOnlyField label="Phone" value={displayPhone(User.Phone)} />
           </Grid>
         </Grid>
       )}

@@ -1,4 +1,4 @@
-import { formatPhone } from '@commerce/domain';
+import { addressLine, displayPhone } from '@commerce/domain';
 import { Grid, Paper, Skeleton, Typography } from '@mui/material';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
 import { useMyStore } from '../api.ts';
@@ -23,15 +23,10 @@ export function MyStoreCard() {
             <ReadOnlyField label="Store" value={store.CompanyName} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <ReadOnlyField
-              label="Address"
-              value={[store.Street1, [store.City, store.State].filter(Boolean).join(', '), store.Zip]
-                .filter(Boolean)
-                .join(' ')}
-            />
+            <ReadOnlyField label="Address" value={addressLine(store)} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <ReadOnlyField label="Phone" value={store.Phone ? formatPhone(store.Phone) : ''} />
+            <ReadOnlyField label="Phone" value={displayPhone(store.Phone)} />
           </Grid>
         </Grid>
       )}

@@ -1,7 +1,8 @@
 import {
+  addressLine,
+  displayPhone,
   formatPhone,
   STORE_TEXTS,
-  storeAddressLine,
   storeInfoSchema,
   willCallLabel,
   type StoreDetail,
@@ -92,12 +93,12 @@ export function StoreInfoSection({ store }: { store: StoreDetail }) {
               <ReadOnlyField label="Store Name" value={store.CompanyName} />
             </Grid>
             <Grid size={half}>
-              <ReadOnlyField label="Phone" value={formatPhone(store.Phone ?? '')} />
+              <ReadOnlyField label="Phone" value={displayPhone(store.Phone)} />
             </Grid>
             <Grid size={12}>
               <ReadOnlyField
                 label="Address"
-                value={storeAddressLine({
+                value={addressLine({
                   ...store,
                   Street1: [store.Street1, store.Street2].filter(Boolean).join(', '),
                 })}

@@ -168,8 +168,14 @@ function ResultPanel({
 }) {
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
-      <Alert severity={answer.Failed === 0 ? 'success' : 'warning'} sx={{ mb: 2 }}>
-        <Typography sx={{ fontWeight: 500 }}>{TRAINING_USER_TEXTS.uploaded}</Typography>
+      {/* 'Uploaded Successfully' only when it was: a file with failed rows says what happened instead. */}
+      <Alert
+        severity={answer.Failed === 0 ? 'success' : answer.Created === 0 ? 'error' : 'warning'}
+        sx={{ mb: 2 }}
+      >
+        {answer.Failed === 0 && (
+          <Typography sx={{ fontWeight: 500 }}>{TRAINING_USER_TEXTS.uploaded}</Typography>
+        )}
         {TRAINING_USER_TEXTS.summary(answer.Created, answer.Failed)}
       </Alert>
       <TableContainer>
