@@ -1,6 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config.ts';
-import { FORGET_READ_CACHES } from './http/read-caches.ts';
 import { answerMetricsRequest, isMetricsRequest } from './operations/cluster-metrics.ts';
 
 /** What the primary prints once every process listens, its start done (bench/_server.mjs waits for it). */
@@ -35,9 +34,9 @@ export function serverProcessFlags(execArgv: readonly string[], nodeOptions = ''
  * The primary of SERVER_PROCESSES server processes sharing one port (node:cluster; PostgreSQL only). It
  * serves nothing itself. The first process starts alone — it migrates, creates the first admin, seeds and
  * publishes what a new database lacks — and the others once it is ready, so no two do that work at once.
- * It passes each process's 'caches emptied' message to the others (read-caches.ts), gathers the machine's
- * metrics for the process asked for them (operations/cluster-metrics.ts), starts a process again when one
- * dies, and stops them all on SIGTERM or SIGINT.
+ * It gathers the machine's metrics for the process asked for them (operations/cluster-metrics.ts), starts a
+ * process again when one dies, and stops them all on SIGTERM or SIGINT. The processes tell each other to
+ * empty their read caches through the database (read-caches.ts), as separate machines do.
  */
 export function runClusterPrimary(config: Pick<Config, 'SERVER_PROCESSES'>): void {
   const processes = config.SERVER_PROCESSES;
@@ -54,14 +53,7 @@ export function runClusterPrimary(config: Pick<Config, 'SERVER_PROCESSES'>): voi
         if (env[FIRST_SERVER_PROCESS]) for (let n = 1; n < processes; n++) fork();
         return;
       }
-      if (isMetricsRequest(message)) {
-        void answerMetricsRequest(worker, message);
-        return;
-      }
-      if (message !== FORGET_READ_CACHES) return;
-      for (const other of Object.values(cluster.workers ?? {})) {
-        if (other && other !== worker && other.isConnected()) other.send(FORGET_READ_CACHES);
-      }
+      if (isMetricsRequest(message)) void answerMetricsRequest(worker, message);
     });
     return worker;
   };

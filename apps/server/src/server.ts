@@ -11,6 +11,7 @@ import { createOutboxHandlers } from './integrations/handlers.ts';
 import { startOutboxSender, type OutboxSender } from './integrations/outbox.ts';
 import type { StartupState } from './operations/readiness.ts';
 import type { Tracing } from './operations/tracing.ts';
+import { shareReadCaches } from './http/read-caches.ts';
 import { ensureSettingsDocuments } from './modules/settings/public.ts';
 import { publishMissingFiles } from './publishing/publish.ts';
 import { isNewDatabase, printDemoSeed, seedDemoOnStart } from './seed/demo-start.ts';
@@ -44,6 +45,12 @@ export async function startServer(config: Config, tracing?: Tracing): Promise<vo
     publicStorage,
     assetStorage: storages.assets,
   });
+  // Every server process on the database (this machine's cluster, other machines) empties its read caches
+  // when one of them writes.
+  const sharedCaches =
+    config.DATABASE_URL && database.kind === 'postgres'
+      ? await shareReadCaches({ databaseUrl: config.DATABASE_URL, db: database.db, log: app.log })
+      : undefined;
   // Started once the start is done; a shutdown may come before.
   const started: { outboxSender?: OutboxSender } = {};
   let closing = false;
@@ -53,6 +60,7 @@ export async function startServer(config: Config, tracing?: Tracing): Promise<vo
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await started.outboxSender?.stop();
+    await sharedCaches?.stop();
     await database.close();
     await tracing?.stop();
     process.exit(0);

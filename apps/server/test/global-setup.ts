@@ -22,6 +22,11 @@ declare module 'vitest' {
     testDatabase: TestDatabaseSource;
     /** BLOB_URL of the Azurite the setup started (a connection string): the blob storage's tests use it. */
     blobUrl: string;
+    /**
+     * A PostgreSQL server the cluster journey may make its database on (DATABASE_URL's, else the local one
+     * when it answers), or null: the journey needs two processes on one real database.
+     */
+    clusterDatabase: string | null;
   }
 }
 
@@ -46,10 +51,27 @@ export default async function setup(project: TestProject) {
     throw error;
   });
   project.provide('blobUrl', azurite.connectionString);
+  project.provide('clusterDatabase', await reachablePostgres());
   return async () => {
     await stopDatabase();
     await azurite.stop();
   };
+}
+
+/** The PostgreSQL the cluster journey runs on, if one answers within 2 s. */
+async function reachablePostgres(): Promise<string | null> {
+  const url =
+    process.env.CLUSTER_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return url;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 async function setupDatabase(project: TestProject): Promise<() => Promise<void> | void> {

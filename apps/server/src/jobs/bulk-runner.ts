@@ -83,7 +83,7 @@ export function createBulkJobRunner(options: BulkJobRunnerOptions): BulkJobRunne
       // Rows read ahead may have gone to another worker meanwhile: look again from the start.
       if (batch.processed === 0 && state.ahead) batch = await processBatch(db, handler, job, batchOptions);
       if (batch.processed > 0) {
-        forgetReadCaches();
+        await forgetReadCaches();
         const limit = options.batchTargetMs
           ? nextBatchSize(batch.processed, batch.transactionMs, options.batchTargetMs, batchSize)
           : batchSize;
