@@ -17,17 +17,15 @@ import {
   passwordResetQueuedSchema,
   purchaseOrderSchema,
   taxExemptionSchema,
-  type CustomerDetail,
 } from '@commerce/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Tx } from '../../db/client.ts';
-import { requireFeature, unversioned, versioned } from '../../http/access.ts';
+import { requireFeature, unversioned } from '../../http/access.ts';
 import { listRoute } from '../../http/list-route.ts';
-import { principalOf, type Principal } from '../../http/principal.ts';
-import { requiredVersion, withVersion } from '../../http/versioning.ts';
+import { principalOf } from '../../http/principal.ts';
+import { recordRoutes, section } from '../../http/record-routes.ts';
+import { withVersion } from '../../http/versioning.ts';
 import { notifyOutbox } from '../../integrations/outbox.ts';
 import { assignNewAccountNumber } from './account-number.ts';
 import { runCustomerBulk } from './bulk.ts';
@@ -47,13 +45,13 @@ import {
   updateGroups,
   updateStatus,
   updateXp,
-  type CustomerEdit,
   type CustomerRules,
 } from './service.ts';
 import { visibleCustomer } from './visibility.ts';
 
 const params = z.object({ id: z.string().min(1).max(50) });
-const noteParams = params.extend({ noteId: z.string().min(1).max(20) });
+const noteId = z.string().min(1).max(20);
+const noteParams = params.extend({ noteId });
 const pageQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 const detail = { 200: customerDetailSchema };
 
@@ -66,25 +64,6 @@ export const customerRoutes =
   async (app) => {
     const db = database.db;
     const tags = ['customers'];
-    /** An edit of the record: the customer's ID in the path, the edit's body, the whole record back. */
-    const editSchema = <B extends z.ZodType>(summary: string, body: B) =>
-      ({ tags, summary, params, body, response: detail }) as const;
-
-    /** Runs a change of the customer in one transaction, against the version the editor saw. */
-    const edited = async (
-      request: FastifyRequest & { params: { id: string } },
-      reply: FastifyReply,
-      edit: (
-        tx: Tx,
-        principal: Principal,
-        customer: CustomerEdit & { version: number },
-      ) => Promise<CustomerDetail>,
-    ) => {
-      const customer = { id: request.params.id, version: requiredVersion(request) };
-      const value = await db.transaction((tx) => edit(tx, principalOf(request), customer));
-      return withVersion(reply, value, value.Version);
-    };
-
     listRoute(app, {
       path: '/customers',
       config: requireFeature('customer-reader'),
@@ -129,128 +108,93 @@ export const customerRoutes =
       },
     );
 
-    app.get(
-      '/customers/:id',
-      {
+    recordRoutes(app, db, {
+      path: '/customers',
+      tags,
+      detail: customerDetailSchema,
+      id: z.string().min(1).max(50),
+      read: {
         config: requireFeature('customer-reader'),
-        schema: {
-          tags,
-          summary: 'A customer with groups, charge account and points',
-          params,
-          response: detail,
-        },
+        summary: 'A customer with groups, charge account and points',
+        load: (db, id, { principal }) => customerDetail(db, principal, id),
       },
-      async (request, reply) => {
-        const value = await customerDetail(db, principalOf(request), request.params.id);
-        return withVersion(reply, value, value.Version);
-      },
-    );
-
-    app.patch(
-      '/customers/:id',
-      {
-        config: versioned(requireFeature('customer-info', 'customer-email')),
-        schema: editSchema(
+      update: {
+        config: requireFeature('customer-info', 'customer-email'),
+        summary:
           'Basic Info: FirstName, LastName, Phone (customer-info), Email (customer-email; Username follows)',
-          customerBasicInfoSchema,
-        ),
+        body: customerBasicInfoSchema,
+        run: (tx, _actor, { id, version, changes }, { principal }) =>
+          updateBasicInfo(tx, principal, { id, version }, changes),
       },
-      async (request, reply) =>
-        edited(request, reply, (tx, principal, customer) =>
-          updateBasicInfo(tx, principal, customer, request.body),
-        ),
-    );
-
-    app.put(
-      '/customers/:id/status',
-      {
-        // Spec 2 names customer-account for this edit, spec 1 §6 customer-tax: either key may change it.
-        config: versioned(requireFeature('customer-account', 'customer-tax')),
-        schema: editSchema('Account status (Active)', customerStatusSchema),
+      remove: {
+        config: requireFeature('customer-delete'),
+        summary: 'Delete an inactive customer who never ordered (If-Match required)',
+        run: (tx, _actor, input, { principal }) => deleteCustomer(tx, principal, input, rules),
       },
-      async (request, reply) =>
-        edited(request, reply, (tx, principal, customer) =>
-          updateStatus(tx, principal, customer, request.body.Active),
-        ),
-    );
-
-    app.put(
-      '/customers/:id/eagle-number',
-      {
-        config: versioned(requireFeature('customer-info')),
-        schema: editSchema('Eagle Customer Number', eagleNumberSchema),
-      },
-      async (request, reply) =>
-        edited(request, reply, (tx, principal, customer) =>
-          updateEagleNumber(tx, principal, customer, request.body.EagleCustomerNumber),
-        ),
-    );
-
-    app.post(
-      '/customers/:id/account-number',
-      {
-        config: versioned(requireFeature('customer-info')),
-        schema: {
-          tags,
+      // Each edit has its own route and key; the answer is the whole record.
+      sections: {
+        status: section({
+          // Spec 2 names customer-account for this edit, spec 1 §6 customer-tax: either key may change it.
+          config: requireFeature('customer-account', 'customer-tax'),
+          summary: 'Account status (Active)',
+          body: customerStatusSchema,
+          run: (tx, _actor, { id, version, body }, { principal }) =>
+            updateStatus(tx, principal, { id, version }, body.Active),
+        }),
+        'eagle-number': section({
+          config: requireFeature('customer-info'),
+          summary: 'Eagle Customer Number',
+          body: eagleNumberSchema,
+          run: (tx, _actor, { id, version, body }, { principal }) =>
+            updateEagleNumber(tx, principal, { id, version }, body.EagleCustomerNumber),
+        }),
+        'account-number': section({
+          method: 'POST',
+          config: requireFeature('customer-info'),
           summary:
             'Generate a new OMS account number (If-Match); the customer and everything of theirs moves to it',
-          params,
-          response: detail,
-        },
+          run: (tx, _actor, { id, version }, { principal }) =>
+            assignNewAccountNumber(tx, principal, { id, version }, rules),
+        }),
+        'purchase-order': section({
+          config: requireFeature('customer-po'),
+          summary: 'Purchase Order: PORequired, PONumber',
+          body: purchaseOrderSchema,
+          run: (tx, _actor, { id, version, body }, { principal }) =>
+            updateXp(tx, principal, { id, version }, 'update-purchase-order', { PO: body }),
+        }),
+        'tax-exemption': section({
+          config: requireFeature('customer-tax'),
+          summary: 'Tax exemption: Enabled, TaxExemptionID',
+          body: taxExemptionSchema,
+          run: (tx, _actor, { id, version, body }, { principal }) =>
+            updateXp(tx, principal, { id, version }, 'update-tax-exemption', { TaxExemption: body }),
+        }),
+        'charge-account': section({
+          config: requireFeature('customer-charge'),
+          summary: 'Store charge account credit limit (2 decimals)',
+          body: chargeLimitSchema,
+          run: (tx, _actor, { id, version, body }, { principal }) =>
+            updateCreditLimit(tx, principal, { id, version }, body.AvailCredit),
+        }),
+        groups: section({
+          config: requireFeature('user-group-admin'),
+          summary: "The customer's groups",
+          body: customerGroupsBodySchema,
+          run: (tx, _actor, { id, version, body }, { principal }) =>
+            updateGroups(tx, principal, { id, version }, body.GroupIDs),
+        }),
+        'notes/:noteId': section({
+          method: 'PATCH',
+          config: requireFeature('customer-info'),
+          summary: "Change a note's text (If-Match: the customer's version)",
+          params: z.object({ noteId }),
+          body: customerNoteFormSchema,
+          run: (tx, _actor, { id, version, body, params }, { principal }) =>
+            editCustomerNote(tx, principal, { id, version, noteId: params.noteId, text: body.text }),
+        }),
       },
-      async (request, reply) =>
-        edited(request, reply, (tx, principal, customer) =>
-          assignNewAccountNumber(tx, principal, customer, rules),
-        ),
-    );
-
-    app.put(
-      '/customers/:id/purchase-order',
-      {
-        config: versioned(requireFeature('customer-po')),
-        schema: editSchema('Purchase Order: PORequired, PONumber', purchaseOrderSchema),
-      },
-      async (request, reply) =>
-        edited(request, reply, (tx, principal, customer) =>
-          updateXp(tx, principal, customer, 'update-purchase-order', { PO: request.body }),
-        ),
-    );
-
-    app.put(
-      '/customers/:id/tax-exemption',
-      {
-        config: versioned(requireFeature('customer-tax')),
-        schema: editSchema('Tax exemption: Enabled, TaxExemptionID', taxExemptionSchema),
-      },
-      async (request, reply) =>
-        edited(request, reply, (tx, principal, customer) =>
-          updateXp(tx, principal, customer, 'update-tax-exemption', { TaxExemption: request.body }),
-        ),
-    );
-
-    app.put(
-      '/customers/:id/charge-account',
-      {
-        config: versioned(requireFeature('customer-charge')),
-        schema: editSchema('Store charge account credit limit (2 decimals)', chargeLimitSchema),
-      },
-      async (request, reply) =>
-        edited(request, reply, (tx, principal, customer) =>
-          updateCreditLimit(tx, principal, customer, request.body.AvailCredit),
-        ),
-    );
-
-    app.put(
-      '/customers/:id/groups',
-      {
-        config: versioned(requireFeature('user-group-admin')),
-        schema: editSchema("The customer's groups", customerGroupsBodySchema),
-      },
-      async (request, reply) =>
-        edited(request, reply, (tx, principal, customer) =>
-          updateGroups(tx, principal, customer, request.body.GroupIDs),
-        ),
-    );
+    });
 
     app.post(
       '/customers/:id/password-reset',
@@ -270,23 +214,6 @@ export const customerRoutes =
         );
         notifyOutbox();
         return reply.code(202).send(queued);
-      },
-    );
-
-    app.delete(
-      '/customers/:id',
-      {
-        config: versioned(requireFeature('customer-delete')),
-        schema: {
-          tags,
-          summary: 'Delete an inactive customer who never ordered (If-Match required)',
-          params,
-        },
-      },
-      async (request, reply) => {
-        const customer = { id: request.params.id, version: requiredVersion(request) };
-        await db.transaction((tx) => deleteCustomer(tx, principalOf(request), customer, rules));
-        return reply.code(204).send();
       },
     );
 
@@ -325,28 +252,6 @@ export const customerRoutes =
         const value = await db.transaction((tx) => addCustomerNote(tx, principalOf(request), input));
         return reply.code(201).send(withVersion(reply, value, value.Version));
       },
-    );
-
-    app.patch(
-      '/customers/:id/notes/:noteId',
-      {
-        config: versioned(requireFeature('customer-info')),
-        schema: {
-          tags,
-          summary: "Change a note's text (If-Match: the customer's version)",
-          params: noteParams,
-          body: customerNoteFormSchema,
-          response: detail,
-        },
-      },
-      async (request, reply) =>
-        edited(request, reply, (tx, principal, customer) =>
-          editCustomerNote(tx, principal, {
-            ...customer,
-            noteId: request.params.noteId,
-            text: request.body.text,
-          }),
-        ),
     );
 
     app.delete(

@@ -26,6 +26,7 @@ import { bulkResult, eachInSavepoint } from '../../http/bulk.ts';
 import { forbidden, validationFailure } from '../../http/errors.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { actorOf, holdsAny, principalOf } from '../../http/principal.ts';
+import { recordRoutes } from '../../http/record-routes.ts';
 import { requiredVersion, withVersion } from '../../http/versioning.ts';
 import { aseDrawerList, drawerRow, listDrawers } from '../categories/public.ts';
 import { dcfDetail, dcfFacets } from './queries.ts';
@@ -181,58 +182,28 @@ export const dcfRoutes =
       async (request) => aseReferences(db, request.query.IDs.split(',').filter(Boolean).slice(0, 100), rules),
     );
 
-    app.get(
-      '/ase-drawers/:id',
-      {
+    recordRoutes(app, db, {
+      path: '/ase-drawers',
+      tags,
+      detail: aseDrawerDetailSchema,
+      read: {
         config: requireFeature('dcf-reader', 'dcf-ase-assign'),
-        schema: {
-          tags,
-          summary: 'One drawer with how many DCF records and products use it; ETag = version',
-          params: drawerParams,
-          response: { 200: aseDrawerDetailSchema },
-        },
+        summary: 'One drawer with how many DCF records and products use it; ETag = version',
+        load: (db, id) => drawerDetail(db, id, rules),
       },
-      async (request, reply) => {
-        const detail = await drawerDetail(db, request.params.id, rules);
-        return withVersion(reply, detail, detail.Version);
-      },
-    );
-
-    app.post(
-      '/ase-drawers',
-      {
+      create: {
         config: requireFeature('dcf-ase-edit'),
-        schema: {
-          tags,
-          summary: 'Create a drawer: ID = the upper-case letters and digits of its name (409 when taken)',
-          body: aseDrawerCreateSchema,
-          response: { 201: aseDrawerDetailSchema },
-        },
+        summary: 'Create a drawer: ID = the upper-case letters and digits of its name (409 when taken)',
+        body: aseDrawerCreateSchema,
+        run: (tx, actor, input) => createDrawer(tx, actor, input),
       },
-      async (request, reply) => {
-        const detail = await db.transaction((tx) => createDrawer(tx, actorOf(request), request.body));
-        return reply.code(201).send(withVersion(reply, detail, detail.Version));
+      update: {
+        config: requireFeature('dcf-ase-edit'),
+        summary: 'Change a drawer’s name, description or status (If-Match)',
+        body: aseDrawerUpdateSchema,
+        run: (tx, actor, input) => updateDrawer(tx, actor, input, rules),
       },
-    );
-
-    app.patch(
-      '/ase-drawers/:id',
-      {
-        config: versioned(requireFeature('dcf-ase-edit')),
-        schema: {
-          tags,
-          summary: 'Change a drawer’s name, description or status (If-Match)',
-          params: drawerParams,
-          body: aseDrawerUpdateSchema,
-          response: { 200: aseDrawerDetailSchema },
-        },
-      },
-      async (request, reply) => {
-        const input = { id: request.params.id, version: requiredVersion(request), changes: request.body };
-        const detail = await db.transaction((tx) => updateDrawer(tx, actorOf(request), input, rules));
-        return withVersion(reply, detail, detail.Version);
-      },
-    );
+    });
 
     app.delete(
       '/ase-drawers/:id',

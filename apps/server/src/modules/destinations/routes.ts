@@ -92,7 +92,7 @@ export const destinationRoutes =
         config: admin,
         summary: 'Create a route code, ID LDCity-{zip}-{city} (409 when the zip and city have one)',
         body: routeCodeBodySchema,
-        run: createRouteCode,
+        run: (tx, actor, input) => createRouteCode(tx, actor, input),
       },
       update: {
         config: admin,

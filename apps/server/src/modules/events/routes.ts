@@ -15,15 +15,16 @@ import {
   eventSkuToggleSchema,
   eventSkuWebSchema,
   eventVisibilitySchema,
+  type EventDetail,
   type FeatureKey,
 } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireFeature, versioned } from '../../http/access.ts';
+import { requireFeature } from '../../http/access.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { actorOf } from '../../http/principal.ts';
-import { requiredVersion, withVersion } from '../../http/versioning.ts';
+import { recordRoutes, section } from '../../http/record-routes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../http/principal.ts';
 import { eventList } from '../products/public.ts';
@@ -48,9 +49,19 @@ import {
   toggleSku,
 } from './service.ts';
 
-const params = z.object({ code: z.string().min(1).max(100) });
-const skuParams = params.extend({ skuId: z.string().min(1).max(300) });
+const skuId = z.string().min(1).max(300);
 const tags = ['events'];
+
+type Save<Body> = (
+  tx: DbOrTx,
+  actor: Actor,
+  input: { code: string; version: number; body: Body },
+) => Promise<EventDetail>;
+type SaveSlot<Body> = (
+  tx: DbOrTx,
+  actor: Actor,
+  input: { code: string; skuId: string; version: number; body: Body },
+) => Promise<EventDetail>;
 
 /**
  * Events and workshops (spec 3 §2–§8, AREAS B.9): events-reader reads; events-create creates; each section
@@ -124,186 +135,115 @@ export const eventRoutes =
       },
     );
 
-    app.get(
-      '/events/:code',
-      {
+    /** A section of the event page: PATCH with its key, against the event's version. */
+    const eventSection = <Body>(key: FeatureKey, summary: string, body: z.ZodType<Body>, save: Save<Body>) =>
+      section({
+        method: 'PATCH',
+        config: requireFeature(key),
+        summary,
+        body,
+        run: (tx, actor, { id: code, version, body }) => save(tx, actor, { code, version, body }),
+      });
+    /** A slot (SKU) of a ticketed event: PATCH with its key, against the slot's version. */
+    const slotSection = <Body>(
+      key: FeatureKey,
+      summary: string,
+      body: z.ZodType<Body>,
+      save: SaveSlot<Body>,
+    ) =>
+      section({
+        method: 'PATCH',
+        config: requireFeature(key),
+        summary,
+        params: z.object({ skuId }),
+        body,
+        run: (tx, actor, { id: code, version, body, params }) =>
+          save(tx, actor, { code, skuId: params.skuId, version, body }),
+      });
+
+    recordRoutes(app, db, {
+      path: '/events',
+      tags,
+      detail: eventDetailSchema,
+      idName: 'code',
+      read: {
         config: read,
-        schema: {
-          tags,
-          summary: 'One event by its product code, with its slots (ETag = version of the default product)',
-          params,
-          response: { 200: eventDetailSchema },
-        },
+        summary: 'One event by its product code, with its slots (ETag = version of the default product)',
+        load: (db, code) => eventDetail(db, code),
       },
-      async (request, reply) => {
-        const event = await eventDetail(db, request.params.code);
-        return withVersion(reply, event, event.Version);
-      },
-    );
-
-    app.post(
-      '/events',
-      {
+      create: {
         config: requireFeature('events-create'),
-        schema: {
-          tags,
-          summary:
-            'Create an event: ID FEV + number, FreeEvent price schedule, inactive, its generated dates',
-          body: eventCreateSchema,
-          response: { 201: eventDetailSchema },
-        },
+        summary: 'Create an event: ID FEV + number, FreeEvent price schedule, inactive, its generated dates',
+        body: eventCreateSchema,
+        run: (tx, actor, input) => createEvent(tx, actor, input),
       },
-      async (request, reply) => {
-        const event = await db.transaction((tx) => createEvent(tx, actorOf(request), request.body));
-        return reply.code(201).send(withVersion(reply, event, event.Version));
+      remove: {
+        config: requireFeature('events-delete'),
+        summary: 'Delete a free event that is inactive and hidden (If-Match required)',
+        run: (tx, actor, { id: code, version }) => deleteEvent(tx, actor, { code, version }),
       },
-    );
-
-    app.delete(
-      '/events/:code',
-      {
-        config: versioned(requireFeature('events-delete')),
-        schema: {
-          tags,
-          summary: 'Delete a free event that is inactive and hidden (If-Match required)',
-          params,
-          response: { 204: z.null() },
-        },
+      sections: {
+        'basic-info': eventSection(
+          'events-admin',
+          'Basic Info: name, date display, Type (moves the category assignment), event SEO',
+          eventBasicInfoSchema,
+          saveBasicInfo,
+        ),
+        visibility: eventSection(
+          'events-visibility',
+          'Visibility: Active (with Visible and WebVisible), OmsVisible, launch and last dates; activating needs a Type and a location',
+          eventVisibilitySchema,
+          saveVisibility,
+        ),
+        location: eventSection(
+          'events-admin',
+          "Location: a store or custom location ('Location not found') and the room",
+          eventLocationBodySchema,
+          saveLocation,
+        ),
+        image: eventSection(
+          'events-admin',
+          'Image: chosen from the asset library',
+          eventImagesSchema,
+          saveImages,
+        ),
+        html: eventSection(
+          'events-admin',
+          'Description (split at 2000 characters), Cancellation/Policies, Ticket Information',
+          eventHtmlSchema,
+          saveHtml,
+        ),
+        dates: eventSection('events-admin', "A free event's dates and times", eventDatesSchema, saveDates),
+        related: eventSection(
+          'events-admin',
+          'Related Events: product codes of other events',
+          eventRelatedSchema,
+          saveRelated,
+        ),
+        'slots/:skuId/visibility': slotSection(
+          'events-visibility',
+          "A slot's toggle: Active and Visible together (If-Match = the slot's version)",
+          eventSkuToggleSchema,
+          toggleSku,
+        ),
+        'slots/:skuId/inventory': slotSection(
+          'events-inventory',
+          "A slot's inventory: a whole number, 0 or more",
+          eventSkuInventorySchema,
+          saveSkuInventory,
+        ),
+        'slots/:skuId/pricing': slotSection(
+          'product-pricing',
+          "A slot's retail and sale price ('Sale price cannot be greater than retail price.')",
+          eventSkuPricingSchema,
+          saveSkuPricing,
+        ),
+        'slots/:skuId/web': slotSection(
+          'product-web',
+          "A slot's web-facing name and meta texts (required while the slot is visible)",
+          eventSkuWebSchema(false),
+          saveSkuWeb,
+        ),
       },
-      async (request, reply) => {
-        const input = { code: request.params.code, version: requiredVersion(request) };
-        await db.transaction((tx) => deleteEvent(tx, actorOf(request), input));
-        return reply.code(204).send(null);
-      },
-    );
-
-    /** A PATCH of one section of the event page, checked against the version of the event. */
-    const section = <S extends z.ZodType>(
-      route: string,
-      key: FeatureKey,
-      body: S,
-      summary: string,
-      save: (
-        tx: DbOrTx,
-        actor: Actor,
-        input: { code: string; version: number; body: z.output<S> },
-      ) => Promise<unknown>,
-    ) =>
-      app.patch(
-        `/events/:code/${route}`,
-        {
-          config: versioned(requireFeature(key)),
-          schema: { tags, summary, params, body, response: { 200: eventDetailSchema } },
-        },
-        async (request, reply) => {
-          const input = {
-            code: request.params.code,
-            version: requiredVersion(request),
-            body: request.body as z.output<S>,
-          };
-          const event = eventDetailSchema.parse(
-            await db.transaction((tx) => save(tx, actorOf(request), input)),
-          );
-          return withVersion(reply, event, event.Version);
-        },
-      );
-
-    section(
-      'basic-info',
-      'events-admin',
-      eventBasicInfoSchema,
-      'Basic Info: name, date display, Type (moves the category assignment), event SEO',
-      saveBasicInfo,
-    );
-    section(
-      'visibility',
-      'events-visibility',
-      eventVisibilitySchema,
-      'Visibility: Active (with Visible and WebVisible), OmsVisible, launch and last dates; activating needs a Type and a location',
-      saveVisibility,
-    );
-    section(
-      'location',
-      'events-admin',
-      eventLocationBodySchema,
-      "Location: a store or custom location ('Location not found') and the room",
-      saveLocation,
-    );
-    section('image', 'events-admin', eventImagesSchema, 'Image: chosen from the asset library', saveImages);
-    section(
-      'html',
-      'events-admin',
-      eventHtmlSchema,
-      'Description (split at 2000 characters), Cancellation/Policies, Ticket Information',
-      saveHtml,
-    );
-    section('dates', 'events-admin', eventDatesSchema, "A free event's dates and times", saveDates);
-    section(
-      'related',
-      'events-admin',
-      eventRelatedSchema,
-      'Related Events: product codes of other events',
-      saveRelated,
-    );
-
-    /** A PATCH of one slot (SKU) of a ticketed event, checked against the slot's version. */
-    const slot = <S extends z.ZodType>(
-      route: string,
-      key: FeatureKey,
-      body: S,
-      summary: string,
-      save: (
-        tx: DbOrTx,
-        actor: Actor,
-        input: { code: string; skuId: string; version: number; body: z.output<S> },
-      ) => Promise<unknown>,
-    ) =>
-      app.patch(
-        `/events/:code/slots/:skuId/${route}`,
-        {
-          config: versioned(requireFeature(key)),
-          schema: { tags, summary, params: skuParams, body, response: { 200: eventDetailSchema } },
-        },
-        async (request, reply) => {
-          const input = {
-            code: request.params.code,
-            skuId: request.params.skuId,
-            version: requiredVersion(request),
-            body: request.body as z.output<S>,
-          };
-          const event = eventDetailSchema.parse(
-            await db.transaction((tx) => save(tx, actorOf(request), input)),
-          );
-          return withVersion(reply, event, event.Version);
-        },
-      );
-
-    slot(
-      'visibility',
-      'events-visibility',
-      eventSkuToggleSchema,
-      "A slot's toggle: Active and Visible together (If-Match = the slot's version)",
-      toggleSku,
-    );
-    slot(
-      'inventory',
-      'events-inventory',
-      eventSkuInventorySchema,
-      "A slot's inventory: a whole number, 0 or more",
-      saveSkuInventory,
-    );
-    slot(
-      'pricing',
-      'product-pricing',
-      eventSkuPricingSchema,
-      "A slot's retail and sale price ('Sale price cannot be greater than retail price.')",
-      saveSkuPricing,
-    );
-    slot(
-      'web',
-      'product-web',
-      eventSkuWebSchema(false),
-      "A slot's web-facing name and meta texts (required while the slot is visible)",
-      saveSkuWeb,
-    );
+    });
   };

@@ -5,7 +5,6 @@ import {
   feeCreateSchema,
   categoryProductsChangeSchema,
   PRODUCT_LOOKUP_KINDS,
-  PRODUCT_SECTION_NAMES,
   productImageResultSchema,
   productLookupItemSchema,
   productLookupPageSchema,
@@ -15,20 +14,18 @@ import {
   productFacetsQuerySchema,
   productFacetsSchema,
   productListRowSchema,
-  SKU_SECTION_NAMES,
   SKU_SECTIONS,
-  type FeatureKey,
 } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServingDeps } from '../../app-deps.ts';
 import { acceptImageUploads, IMAGE_UPLOAD } from '../assets/public.ts';
 import { uploadSchema } from '../../http/uploads.ts';
-import { requireFeature, unversioned, versioned } from '../../http/access.ts';
-import { forbidden, validationFailure } from '../../http/errors.ts';
+import { requireFeature, unversioned } from '../../http/access.ts';
+import { forbidden } from '../../http/errors.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { actorOf, holdsAny, principalOf } from '../../http/principal.ts';
-import { requiredVersion, withVersion } from '../../http/versioning.ts';
+import { recordRoutes, sectionTable } from '../../http/record-routes.ts';
 import { categoryProducts, productLookup, saveCategoryProducts } from './assignments.ts';
 import { productDetail } from './detail.ts';
 import { assignableCategories } from '../categories/public.ts';
@@ -37,19 +34,6 @@ import { uploadProductImages } from './image-upload.ts';
 import { createFee, feeChoices, saveColor, saveProductSection, saveSkuSection } from './service.ts';
 
 const codeSchema = z.string().trim().min(1).max(100);
-const keysOf = (sections: Record<string, { key: string }>) =>
-  [...new Set(Object.values(sections).map((section) => section.key))] as FeatureKey[];
-
-function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success)
-    throw validationFailure(
-      Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || 'body', issue.message])),
-      parsed.error.issues[0]?.message,
-    );
-  return parsed.data;
-}
-
 /** Products and SKUs (spec 2 §2–§8): the list with its drill-down, the product page and its sections. */
 export const productRoutes =
   (deps: ServingDeps): FastifyPluginAsyncZod =>
@@ -59,7 +43,6 @@ export const productRoutes =
     const db = database.db;
     const tags = ['products'];
     const read = requireFeature('product-reader');
-    const detail = (code: string) => productDetail(db, code, config.STOREFRONT_URL);
 
     listRoute(app, {
       path: '/products',
@@ -260,81 +243,46 @@ export const productRoutes =
       },
     );
 
-    app.get(
-      '/products/:code',
-      {
+    recordRoutes(app, db, {
+      path: '/products',
+      tags,
+      detail: productDetailSchema,
+      idName: 'code',
+      id: codeSchema,
+      read: {
         config: read,
-        schema: {
-          tags,
-          summary:
-            'A product: its SKUs (default first), resolved delivery / ASE / warranty, fees, categories',
-          params: z.object({ code: codeSchema }),
-          response: { 200: productDetailSchema },
-        },
+        summary: 'A product: its SKUs (default first), resolved delivery / ASE / warranty, fees, categories',
+        load: (db, code) => productDetail(db, code, config.STOREFRONT_URL),
       },
-      async (request, reply) => {
-        const product = await detail(request.params.code);
-        return withVersion(reply, product, product.Version);
-      },
-    );
-
-    app.put(
-      '/products/:code/:section',
-      {
-        config: versioned(requireFeature(...keysOf(PRODUCT_SECTIONS))),
-        schema: {
-          tags,
+      sectionTables: [
+        sectionTable({
           summary:
             'Save a product-level section on every SKU in one transaction (C-12): default-sku (product-web), ' +
             'flags, fees (product-fees-assign), categories, warranty, key-specs (product-specs), related and ' +
             'articles (product-articles). If-Match = the product version',
-          params: z.object({ code: codeSchema, section: z.enum(PRODUCT_SECTION_NAMES) }),
-          body: z.record(z.string(), z.unknown()),
-          response: { 200: productDetailSchema },
-        },
-      },
-      async (request, reply) => {
-        const { code, section } = request.params;
-        const { key, schema } = PRODUCT_SECTIONS[section];
-        if (!holdsAny(principalOf(request), key as FeatureKey))
-          throw forbidden(`Saving ${section} needs the ${key} permission.`);
-        const body = parseBody(schema as z.ZodType, request.body);
-        const input = { code, section, version: requiredVersion(request), body } as Parameters<
-          typeof saveProductSection
-        >[2];
-        await db.transaction((tx) => saveProductSection(tx, actorOf(request), input));
-        const product = await detail(code);
-        return withVersion(reply, product, product.Version);
-      },
-    );
-
-    app.put(
-      '/products/:code/skus/:id/:section',
-      {
-        config: versioned(requireFeature(...keysOf(SKU_SECTIONS))),
-        schema: {
-          tags,
+          sections: PRODUCT_SECTIONS,
+          run: async (tx, actor, { id: code, version, section, body }) => {
+            const input = { code, section, version, body } as Parameters<typeof saveProductSection>[2];
+            await saveProductSection(tx, actor, input);
+            return productDetail(tx, code, config.STOREFRONT_URL);
+          },
+        }),
+        sectionTable({
+          under: 'skus/:id',
+          params: z.object({ id: codeSchema }),
           summary:
             'Save a section of one SKU (C-12): web and description (product-web), visibility, pricing (price ' +
             'schedule and xp.Price), inventory, delivery and non-delivery-dates (product-delivery), ase ' +
             '(dcf-ase-assign), images. If-Match = the product version',
-          params: z.object({ code: codeSchema, id: codeSchema, section: z.enum(SKU_SECTION_NAMES) }),
-          body: z.record(z.string(), z.unknown()),
-          response: { 200: productDetailSchema },
-        },
-      },
-      async (request, reply) => {
-        const { code, id, section } = request.params;
-        const { key, schema } = SKU_SECTIONS[section];
-        if (!holdsAny(principalOf(request), key as FeatureKey))
-          throw forbidden(`Saving ${section} needs the ${key} permission.`);
-        const body = parseBody(schema as z.ZodType, request.body);
-        const input = { code, skuId: id, section, version: requiredVersion(request), body } as Parameters<
-          typeof saveSkuSection
-        >[2];
-        await db.transaction((tx) => saveSkuSection(tx, actorOf(request), input));
-        const product = await detail(code);
-        return withVersion(reply, product, product.Version);
-      },
-    );
+          sections: SKU_SECTIONS,
+          run: async (tx, actor, { id: code, version, section, body, params }) => {
+            const input = { code, skuId: params.id, section, version, body } as Parameters<
+              typeof saveSkuSection
+            >[2];
+            await saveSkuSection(tx, actor, input);
+            return productDetail(tx, code, config.STOREFRONT_URL);
+          },
+        }),
+      ],
+    });
   };

@@ -10,11 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { stores } from '../../db/schema/stores.ts';
-import { requireFeature, versioned } from '../../http/access.ts';
+import { requireFeature } from '../../http/access.ts';
 import { apiError } from '../../http/errors.ts';
 import { listRoute } from '../../http/list-route.ts';
-import { actorOf } from '../../http/principal.ts';
-import { requiredVersion, withVersion } from '../../http/versioning.ts';
+import { recordRoutes } from '../../http/record-routes.ts';
 import { geocoderFor, type GeocodeAddress, type Geocoder } from '../../integrations/geocoding.ts';
 import { readSettingsSection } from '../settings/public.ts';
 import { toStoreListItem } from './mapper.ts';
@@ -29,8 +28,6 @@ import {
   type Placed,
   type StoreRules,
 } from './service.ts';
-
-const params = z.object({ id: z.string().min(1).max(300) });
 
 /** The BuyerXP document's StoreServices, read like a settings section (the store page's choices). */
 const storeServicesSource = {
@@ -95,82 +92,42 @@ export const storeRoutes =
       },
     );
 
-    app.get(
-      '/stores/:id',
-      {
-        config: read,
-        schema: { tags, summary: 'One store (ETag = version)', params, response: { 200: storeDetailSchema } },
-      },
-      async (request, reply) => {
-        const store = await storeDetail(db, request.params.id);
-        return withVersion(reply, store, store.Version);
-      },
-    );
-
-    app.post(
-      '/stores',
-      {
+    recordRoutes(app, db, {
+      path: '/stores',
+      tags,
+      detail: storeDetailSchema,
+      id: z.string().min(1).max(300),
+      read: { config: read, summary: 'One store (ETag = version)', load: (db, id) => storeDetail(db, id) },
+      create: {
         config: requireFeature('stores-create'),
-        schema: {
-          tags,
-          summary:
-            'Create a store: geocoded (422 when the address cannot be placed), ID from name, street and phone (409 when taken), Inactive',
-          body: storeCreateSchema,
-          response: { 201: storeDetailSchema },
+        summary:
+          'Create a store: geocoded (422 when the address cannot be placed), ID from name, street and phone (409 when taken), Inactive',
+        body: storeCreateSchema,
+        prepare: (_db, body) => place(geocoder, body),
+        run: (tx, actor, body, { prepared }) => createStore(tx, actor, body, prepared),
+      },
+      update: {
+        config: requireFeature('stores-admin'),
+        summary:
+          'Save sections of a store page (If-Match): Info (a moved address is geocoded again), EagleCodes, Image, Seo, ServiceOffered, AboutUs, WorkingHrs (a reorder too), Holidays, ContentIds',
+        body: storeUpdateSchema,
+        // A moved address is placed, and the offered services read, before the transaction.
+        prepare: async (db, { id, changes }) => {
+          const current = await storeRow(db, id);
+          const placed =
+            changes.Info && movesStore(current, changes) ? await place(geocoder, changes.Info) : null;
+          const services = changes.ServiceOffered
+            ? ((await readSettingsSection(db, storeServicesSource)).Value as string[])
+            : [];
+          return { placed, services };
         },
+        run: (tx, actor, { id, version, changes }, { prepared }) =>
+          updateStore(tx, actor, { id, version, changes, ...prepared }),
       },
-      async (request, reply) => {
-        const placed = await place(geocoder, request.body);
-        const store = await db.transaction((tx) => createStore(tx, actorOf(request), request.body, placed));
-        return reply.code(201).send(withVersion(reply, store, store.Version));
+      remove: {
+        config: requireFeature('stores-delete'),
+        summary: 'Delete an inactive store (If-Match; 409 while active)',
+        run: (tx, actor, input) => deleteStore(tx, actor, input, rules),
       },
-    );
-
-    app.patch(
-      '/stores/:id',
-      {
-        config: versioned(requireFeature('stores-admin')),
-        schema: {
-          tags,
-          summary:
-            'Save sections of a store page (If-Match): Info (a moved address is geocoded again), EagleCodes, Image, Seo, ServiceOffered, AboutUs, WorkingHrs (a reorder too), Holidays, ContentIds',
-          params,
-          body: storeUpdateSchema,
-          response: { 200: storeDetailSchema },
-        },
-      },
-      async (request, reply) => {
-        const id = request.params.id;
-        const version = requiredVersion(request);
-        const changes = request.body;
-        const current = await storeRow(db, id);
-        const placed =
-          changes.Info && movesStore(current, changes) ? await place(geocoder, changes.Info) : null;
-        const services = changes.ServiceOffered
-          ? ((await readSettingsSection(db, storeServicesSource)).Value as string[])
-          : [];
-        const store = await db.transaction((tx) =>
-          updateStore(tx, actorOf(request), { id, version, changes, placed, services }),
-        );
-        return withVersion(reply, store, store.Version);
-      },
-    );
-
-    app.delete(
-      '/stores/:id',
-      {
-        config: versioned(requireFeature('stores-delete')),
-        schema: {
-          tags,
-          summary: 'Delete an inactive store (If-Match; 409 while active)',
-          params,
-          response: { 204: z.null() },
-        },
-      },
-      async (request, reply) => {
-        const input = { id: request.params.id, version: requiredVersion(request) };
-        await db.transaction((tx) => deleteStore(tx, actorOf(request), input, rules));
-        return reply.code(204).send(null);
-      },
-    );
+    });
   };
