@@ -24,7 +24,7 @@ import {
 } from '../../../test/helpers.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 import { deliverOutbox } from '../../integrations/test-support.ts';
-import { buyerXpRow, insertBuyerXp } from '../settings/test-support.ts';
+import { buyerXpRow, insertBuyerXp } from './test-support.ts';
 
 /*
  * The delivery sections of the BuyerXP document (spec 3 §2–§6) through the settings API: each panel its
