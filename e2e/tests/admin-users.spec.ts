@@ -143,6 +143,7 @@ test('an admin creates a role and a user with it; that user sees only those area
   const menu = sideMenu(page);
   await expect(menu.getByRole('link')).toHaveText([
     'My Profile',
+    'Dashboard',
     'Orders',
     'Stores',
     'Admin Tools',

@@ -23,6 +23,10 @@ test('/delivery comes in one request; its time slots read whole, messages on the
   page,
 }) => {
   await signIn(page, demoStaff.delivery, { path: '/profile' });
+  // The profile's own cards (My Store, Recent Customer Orders) are in first, so that only the requests
+  // /delivery sends are counted: a placeholder stands in for each card still waiting for its answer.
+  await expect(page.getByRole('heading', { name: 'My Store' })).toBeVisible();
+  await expect(page.locator('main .MuiSkeleton-root')).toHaveCount(0);
   const requests: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());

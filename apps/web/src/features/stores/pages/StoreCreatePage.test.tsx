@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { StoreCreatePage } from './StoreCreatePage.tsx';
 import { renderRoutes, testSession } from '../../../test/render.tsx';
 import { SAVE_NEEDS } from '../../../ui/EditableSection.tsx';
+import { markedFieldsText } from '../../../ui/useFormProblems.ts';
 
 describe('New Store', () => {
   it('says under its disabled Save what is still missing, and Save enables once nothing is', async () => {
@@ -26,6 +27,10 @@ describe('New Store', () => {
     expect(save).toHaveAccessibleDescription(`${SAVE_NEEDS} Phone is required.`);
     await user.type(screen.getByRole('textbox', { name: /Phone/i }), '0612');
     expect(save).toHaveAccessibleDescription(`${SAVE_NEEDS} A phone number cannot start with 0.`);
+    // Once the field shows its error, the button points to it rather than saying it a second time.
+    await user.tab();
+    expect(await screen.findByText('A phone number cannot start with 0.')).toBeVisible();
+    expect(save).toHaveAccessibleDescription(`${SAVE_NEEDS} ${markedFieldsText(1)}`);
 
     await user.clear(screen.getByRole('textbox', { name: /Phone/i }));
     await user.type(screen.getByRole('textbox', { name: /Phone/i }), '6125550100');
