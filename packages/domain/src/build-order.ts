@@ -24,6 +24,7 @@ export const BUILD_ORDER_TEXTS = {
   searchPlaceholder: 'Find a customer...',
   searchLabel: 'Find a customer',
   noResults: 'No customers found.',
+  moreResults: 'More results — refine the search',
   confirmTitle: 'Confirm Customer Switch',
   // C-1: the spec's grammar slip ('this users cart') stays as written.
   confirmMessage: (name: string, email: string) =>
@@ -97,6 +98,16 @@ export const buildOrderCustomerSchema = z.object({
   Email: z.string(),
 });
 export type BuildOrderCustomer = z.infer<typeof buildOrderCustomerSchema>;
+
+/**
+ * The customer search's answer: the first CUSTOMER_SEARCH_LIMIT matches, and whether there are more (the
+ * server asks for one more than it shows), so the screen can say to refine the search.
+ */
+export const buildOrderCustomerSearchSchema = z.object({
+  Items: z.array(buildOrderCustomerSchema),
+  More: z.boolean(),
+});
+export type BuildOrderCustomerSearch = z.infer<typeof buildOrderCustomerSearchSchema>;
 
 export const customerSearchQuerySchema = z.object({
   search: z.string().trim().min(CUSTOMER_SEARCH_MIN_LENGTH).max(100),

@@ -28,7 +28,7 @@ import {
   loyaltyIdDisplay,
   MAX_NOTES,
 } from './customers.ts';
-import { appliedFilters, gatedParams, searchTooShortText, toApiQuery } from './list-spec.ts';
+import { appliedFilters, gatedParams, ignoredFilters, searchTooShortText, toApiQuery } from './list-spec.ts';
 import { ALL_FEATURE_KEYS } from './permissions.ts';
 
 const customer = (
@@ -332,6 +332,16 @@ describe('customer list filters (spec 2 §2, §7)', () => {
       'login',
       'ordered',
     ]);
+  });
+
+  it('names the filters the URL holds but the list ignores (removed from the address bar)', () => {
+    const url = { ordered: 'never', group: 'BachmansCustomers', status: 'maybe', login: 'never', ecn: '' };
+    expect(ignoredFilters(customerListSpec, url, ['customer-reader']).sort()).toEqual([
+      'group',
+      'ordered',
+      'status',
+    ]);
+    expect(ignoredFilters(customerListSpec, url, ALL_FEATURE_KEYS)).toEqual(['status']);
   });
 });
 

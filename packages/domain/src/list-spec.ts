@@ -442,6 +442,20 @@ export function appliedFilters<F extends string>(
   return applied;
 }
 
+/**
+ * The URL's filters that hold a value but reach no API parameter (a value the screen would never write, a
+ * filter the user may not use): the screen removes them from the address bar, so what it shows is what the
+ * list applies.
+ */
+export function ignoredFilters<F extends string>(
+  spec: ListSpec<unknown, F>,
+  filters: Partial<Record<F, string>>,
+  permissions: readonly string[],
+): F[] {
+  const applied = appliedFilters(spec, filters, permissions);
+  return filterKeysOf(spec).filter((key) => !!filters[key] && !applied[key]);
+}
+
 /** Page sizes a list offers (the URL keeps only these). */
 export { PAGE_SIZE_OPTIONS };
 

@@ -19,6 +19,7 @@ import {
   productBucket,
   SALE_ABOVE_RETAIL_MESSAGE,
   setDefaultSku,
+  shownAttributes,
   skuIdToShow,
   skuPricingSchema,
   skuVisibilitySchema,
@@ -118,6 +119,12 @@ describe('key specifications (spec 2 §5)', () => {
     for (const name of ['ColorVarient', 'HandlingFee', 'TBD20', 'TBD21', 'TBD22'])
       expect(keySpecFormSchema.safeParse({ Attribute: name, Value: 'x' }).success).toBe(false);
     expect(keySpecFormSchema.safeParse({ Attribute: 'Size', Value: '10 in' }).success).toBe(true);
+  });
+
+  it("leaves the internal attributes off the Specifications card ('HandlingFee')", () => {
+    expect(shownAttributes({ Size: '10 in', HandlingFee: '4.99', TBD20: 'x', Light: '' })).toEqual([
+      ['Size', '10 in'],
+    ]);
   });
 
   it('requires attribute and value', () => {

@@ -117,6 +117,10 @@ export const EXCLUDED_KEY_SPEC_ATTRIBUTES = [
 export const isKeySpecAttribute = (name: string): boolean =>
   !(EXCLUDED_KEY_SPEC_ATTRIBUTES as readonly string[]).includes(name);
 
+/** A SKU's attributes as its Specifications card lists them: the filled ones, without placeholders and plumbing. */
+export const shownAttributes = (attributes: Record<string, string>): [string, string][] =>
+  Object.entries(attributes).filter(([name, value]) => value !== '' && isKeySpecAttribute(name));
+
 const filledKeySpecs = (keyAttributes: Record<string, string>): string[] =>
   Object.keys(keyAttributes).filter((name) => (keyAttributes[name] ?? '').trim() !== '');
 

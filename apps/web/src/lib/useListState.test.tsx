@@ -175,11 +175,23 @@ describe('useListState', () => {
     expect(list().hasActiveFilters).toBe(true);
   });
 
-  it('ignores page sizes that are not offered', () => {
-    const { list } = renderListState(options, '/users?pageSize=100000&page=abc');
+  it('ignores page sizes that are not offered and takes them out of the address bar', async () => {
+    const { list, url, router } = renderListState(options, '/users?pageSize=100000&page=abc&search=ann');
 
     expect(list().pageSize).toBe(100);
     expect(list().page).toBe(1);
+    await vi.waitFor(() => expect(url()).toBe('?search=ann'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('takes the filters the list ignores out of the address bar, keeping the others', async () => {
+    const { list, url } = renderListState(
+      { ...options, ignoredFilters: (filters) => (filters.role === 'bogus' ? ['role'] : []) },
+      '/users?role=bogus&status=active&page=2',
+    );
+
+    await vi.waitFor(() => expect(url()).toBe('?status=active&page=2'));
+    expect(list().filters).toEqual({ status: 'active', role: '' });
   });
 });
 

@@ -44,6 +44,8 @@ export interface ListStateOptions<F extends string> {
    * counts only those its query sends, leaving out values it ignores.
    */
   countApplied?: (filters: Record<F, string>) => number;
+  /** The URL's filters the list does not apply (bad values, filters the user may not use): removed from the URL. */
+  ignoredFilters?: (filters: Record<F, string>) => F[];
 }
 
 export interface ListState<F extends string> {
@@ -81,6 +83,7 @@ const FIRST_PAGE = 1;
 const countNonEmpty = (filters: Record<string, string>) =>
   Object.values(filters).filter((value) => value !== '').length;
 const NO_FILTER_KEYS: readonly never[] = [];
+const noneIgnored = (): never[] => [];
 
 type ParamsMutation = (params: URLSearchParams) => void;
 
@@ -90,9 +93,18 @@ function writeParam(params: URLSearchParams, key: string, value: string, default
   else params.set(key, value);
 }
 
-function pageNumber(raw: string | null): number {
-  const value = Number(raw);
-  return Number.isInteger(value) && value >= FIRST_PAGE ? value : FIRST_PAGE;
+const isPageNumber = (raw: string) => /^[1-9][0-9]{0,8}$/.test(raw);
+const pageNumber = (raw: string | null): number => (raw && isPageNumber(raw) ? Number(raw) : FIRST_PAGE);
+const isPageSize = (raw: string) => PAGE_SIZE_OPTIONS.some((option) => String(option) === raw);
+
+/** The URL's parameters this state reads but would not write: a hand-edited or outdated link's. */
+function unreadParams(params: URLSearchParams): string[] {
+  const page = params.get('page');
+  const pageSize = params.get('pageSize');
+  return [
+    ...(page !== null && !isPageNumber(page) ? ['page'] : []),
+    ...(pageSize !== null && !isPageSize(pageSize) ? ['pageSize'] : []),
+  ];
 }
 
 /**
@@ -109,6 +121,7 @@ export function useListState<const F extends string = never>(
     filterKeys = NO_FILTER_KEYS,
     searchDebounceMs = SEARCH_DEBOUNCE_MS,
     countApplied = countNonEmpty,
+    ignoredFilters = noneIgnored,
   } = options;
   const [searchParams, setSearchParams] = useSearchParams();
 
@@ -236,6 +249,18 @@ export function useListState<const F extends string = never>(
   }, [cancelPendingSearch, keys, update]);
 
   const activeFilterCount = countApplied(filters);
+
+  // A value the list ignores leaves the address bar (replacing the entry), so a link shows what it applies.
+  const ignored = [...unreadParams(searchParams), ...ignoredFilters(filters)].join(',');
+  useEffect(() => {
+    if (ignored)
+      update(
+        (params) => {
+          for (const key of ignored.split(',')) params.delete(key);
+        },
+        { replace: true },
+      );
+  }, [ignored, update]);
 
   const columnsParam = searchParams.get('columns');
   const columns = useMemo(

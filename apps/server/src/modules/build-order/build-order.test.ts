@@ -2,10 +2,12 @@ import {
   addDaysIso,
   buyerXpSchema,
   CUSTOMER_ERRORS,
+  CUSTOMER_SEARCH_LIMIT,
   sampleBuyerXp,
   storeDateOf,
   TRAINING_GROUP_ID,
   type BuildOrderCustomer,
+  type BuildOrderCustomerSearch,
   type ImpersonationToken,
 } from '@commerce/domain';
 import { and, eq } from 'drizzle-orm';
@@ -66,6 +68,14 @@ beforeAll(async () => {
       username: 'cy@example.com',
       trainingUser: true,
     },
+    // One more Lindqvist than the search shows.
+    ...Array.from({ length: CUSTOMER_SEARCH_LIMIT + 1 }, (_, index) => ({
+      id: String(7101 + index),
+      firstName: `Lin${index}`,
+      lastName: 'Lindqvist',
+      email: `lq${index}@example.com`,
+      username: `lq${index}@example.com`,
+    })),
   ]);
   const document = sampleBuyerXp();
   document.HolidayDeliveryFees = [
@@ -143,6 +153,14 @@ describe('the customer search', () => {
     expect(await ids('Ada')).toEqual(['7001']);
     expect(await ids('cy nils')).toEqual(['7003']);
     expect(await ids('ada nilsson x')).toEqual([]);
+  });
+
+  it('shows the first 10 and says when more match', async () => {
+    const many = (await search(users.builder, 'lindq')).json<BuildOrderCustomerSearch>();
+    expect(many.Items).toHaveLength(CUSTOMER_SEARCH_LIMIT);
+    expect(many.More).toBe(true);
+    const few = (await search(users.builder, 'nilss')).json<BuildOrderCustomerSearch>();
+    expect(few).toMatchObject({ More: false, Items: [{ ID: '7001' }, { ID: '7003' }] });
   });
 
   it('gives Training_Team members training customers only', async () => {

@@ -1,6 +1,7 @@
 import {
   buildOrderCustomerInfoSchema,
   buildOrderCustomerSchema,
+  buildOrderCustomerSearchSchema,
   customerDetailSchema,
   customerNoteFormSchema,
   customerSearchQuerySchema,
@@ -48,14 +49,12 @@ export const buildOrderRoutes =
         schema: {
           tags,
           summary:
-            'Find a customer: at least 3 characters, 10 active customers (training customers only for Training_Team)',
+            'Find a customer: at least 3 characters, 10 active customers and whether more match (training customers only for Training_Team)',
           querystring: customerSearchQuerySchema,
-          response: { 200: z.object({ Items: z.array(buildOrderCustomerSchema) }) },
+          response: { 200: buildOrderCustomerSearchSchema },
         },
       },
-      async (request) => ({
-        Items: await searchServableCustomers(db, principalOf(request), request.query.search),
-      }),
+      async (request) => searchServableCustomers(db, principalOf(request), request.query.search),
     );
 
     app.get(

@@ -2,6 +2,7 @@ import {
   CUSTOMER_SEARCH_LIMIT,
   EXCLUDED_CUSTOMER_ID,
   type BuildOrderCustomer,
+  type BuildOrderCustomerSearch,
   type CustomerGroup,
 } from '@commerce/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -65,34 +66,44 @@ const customerLookup = defineList({
   scale: { exactCountLimit: 2000 },
 });
 
-/** 10 active customers matching the text (ID, e-mail, first or last name, or the whole name). */
+/**
+ * The first 10 active customers matching the text (ID, e-mail, first or last name, or the whole name), and
+ * whether more match: one more is read than shown.
+ */
 export async function searchServableCustomers(
   db: DbOrTx,
   principal: Principal,
   search: string,
-): Promise<BuildOrderCustomer[]> {
-  const page = await customerLookup.run(db, customerLookup.parse({ search }), {
-    select: {
-      id: customers.id,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      email: customers.email,
+): Promise<BuildOrderCustomerSearch> {
+  const page = await customerLookup.run(
+    db,
+    customerLookup.parse({ search, pageSize: String(CUSTOMER_SEARCH_LIMIT + 1) }),
+    {
+      select: {
+        id: customers.id,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        email: customers.email,
+      },
+      raw: true,
+      where: servable(principal),
+      count: false,
+      map: (row) => {
+        // Raw rows are named by their columns.
+        const raw = row as unknown as { id: string; first_name: string; last_name: string; email: string };
+        return toBuildOrderCustomer({
+          id: raw.id,
+          firstName: raw.first_name,
+          lastName: raw.last_name,
+          email: raw.email,
+        });
+      },
     },
-    raw: true,
-    where: servable(principal),
-    count: false,
-    map: (row) => {
-      // Raw rows are named by their columns.
-      const raw = row as unknown as { id: string; first_name: string; last_name: string; email: string };
-      return toBuildOrderCustomer({
-        id: raw.id,
-        firstName: raw.first_name,
-        lastName: raw.last_name,
-        email: raw.email,
-      });
-    },
-  });
-  return page.Items;
+  );
+  return {
+    Items: page.Items.slice(0, CUSTOMER_SEARCH_LIMIT),
+    More: page.Items.length > CUSTOMER_SEARCH_LIMIT,
+  };
 }
 
 /** A customer the staff member may serve (active, visible), or 404. */

@@ -33,6 +33,33 @@ describe('the Build Order page', () => {
   });
 });
 
+describe('the customer search', () => {
+  const found = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({
+      ID: String(100 + index),
+      FirstName: `Lin${index}`,
+      LastName: 'Lindqvist',
+      Email: `lq${index}@example.com`,
+    }));
+
+  it('says to refine the search when more customers match than the 10 shown', async () => {
+    const fetchMock = stubFetch(json(200, { Items: found(10), More: true }));
+    renderInApp(<BuildOrderPage />, session());
+    await userEvent.type(screen.getByRole('combobox', { name: T.searchLabel }), 'lindq');
+    expect(await screen.findByText(T.moreResults, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('option')).toHaveLength(10);
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('search=lindq');
+  });
+
+  it('gives no hint when every match is shown', async () => {
+    stubFetch(json(200, { Items: found(2), More: false }));
+    renderInApp(<BuildOrderPage />, session());
+    await userEvent.type(screen.getByRole('combobox', { name: T.searchLabel }), 'lindq');
+    expect(await screen.findByText('Lin1 Lindqvist', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText(T.moreResults)).not.toBeInTheDocument();
+  });
+});
+
 describe('the Build Order dialogs', () => {
   it('registers a customer with the phone mask and shows the 409 text', async () => {
     const fetchMock = stubFetch(

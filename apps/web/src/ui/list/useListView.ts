@@ -1,6 +1,7 @@
 import {
   appliedFilters,
   filterKeysOf,
+  ignoredFilters,
   listPageSize,
   toApiQuery,
   type ListPage,
@@ -45,6 +46,7 @@ export function useListView<Item, F extends string>(
     filterKeys: filterKeysOf(spec),
     searchDebounceMs: spec.search?.debounceMs,
     countApplied: (filters) => Object.keys(appliedFilters(spec, filters, Permissions)).length,
+    ignoredFilters: (filters) => ignoredFilters(spec, filters, Permissions),
   });
   const { search, searchOn, sortBy, page, pageSize, filters } = list;
   const extra = options.extraParams;

@@ -6,6 +6,7 @@ import {
   storefrontMessageSchema,
   STOREFRONT_PATH,
   type BuildOrderCustomer,
+  type BuildOrderCustomerSearch,
   type ConsoleMessage,
   type ImpersonationToken,
 } from '@commerce/domain';
@@ -20,7 +21,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
+import Paper, { type PaperProps } from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -35,26 +36,29 @@ import { RegisterCustomerDialog } from '../components/RegisterCustomerDialog.tsx
 
 const fullName = (customer: BuildOrderCustomer) => `${customer.FirstName} ${customer.LastName}`.trim();
 
-/** The customer search: at least 3 characters, 1000 ms after typing stops. */
-function useCustomerSearch(text: string): { options: BuildOrderCustomer[]; loading: boolean } {
+/** The customer search: at least 3 characters, 1000 ms after typing stops; `more` when 10 did not hold all. */
+function useCustomerSearch(text: string): { options: BuildOrderCustomer[]; more: boolean; loading: boolean } {
   const [options, setOptions] = useState<BuildOrderCustomer[]>([]);
+  const [more, setMore] = useState(false);
   const [loading, setLoading] = useState(false);
   useEffect(() => {
     const search = text.trim();
     if (search.length < CUSTOMER_SEARCH_MIN_LENGTH) {
       setOptions([]);
+      setMore(false);
       setLoading(false);
       return;
     }
     const controller = new AbortController();
     setLoading(true);
     const timer = setTimeout(() => {
-      api<{ Items: BuildOrderCustomer[] }>('/build-order/customers', {
+      api<BuildOrderCustomerSearch>('/build-order/customers', {
         query: { search },
         signal: controller.signal,
       }).then(
         (result) => {
           setOptions(result.Items);
+          setMore(result.More);
           setLoading(false);
         },
         () => {
@@ -67,7 +71,26 @@ function useCustomerSearch(text: string): { options: BuildOrderCustomer[]; loadi
       controller.abort();
     };
   }, [text]);
-  return { options, loading };
+  return { options, more, loading };
+}
+
+/** The options' paper with a last line saying that more customers match than are shown. */
+function PaperWithMoreHint({ children, ...props }: PaperProps) {
+  return (
+    <Paper {...props}>
+      {children}
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        component="div"
+        // Not an option: a click on it keeps the list open rather than choosing anything.
+        onMouseDown={(event) => event.preventDefault()}
+        sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}
+      >
+        {T.moreResults}
+      </Typography>
+    </Paper>
+  );
 }
 
 /**
@@ -80,7 +103,7 @@ export function BuildOrderPage() {
   const [customer, setCustomer] = useState<BuildOrderCustomer | null>(null);
   const token = useRef<string | null>(null);
   const [text, setText] = useState('');
-  const { options, loading } = useCustomerSearch(text);
+  const { options, more, loading } = useCustomerSearch(text);
   const [pending, setPending] = useState<BuildOrderCustomer | null>(null);
   const [dialog, setDialog] = useState<'info' | 'notes' | 'register' | 'giftcard' | null>(null);
 
@@ -194,6 +217,7 @@ export function BuildOrderPage() {
                 </li>
               );
             }}
+            slots={{ paper: more ? PaperWithMoreHint : Paper }}
             renderInput={(params) => (
               <TextField {...params} size="small" label={T.searchLabel} placeholder={T.searchPlaceholder} />
             )}

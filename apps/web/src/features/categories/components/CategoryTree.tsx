@@ -31,6 +31,7 @@ import { categoryChildrenOptions, categoryResource } from '../../../resources/ca
 import { SortableList } from '../../../ui/SortableList.tsx';
 import { categoryPath } from '../paths.ts';
 import { CategoryCreateDialog } from './CategoryCreateDialog.tsx';
+import { BreakableId } from './BreakableId.tsx';
 
 export interface CategoryTreeProps {
   selectedId: string | null;
@@ -218,11 +219,11 @@ function TreeNode(props: LevelProps & { node: CategoryTreeNode }) {
           aria-current={selected ? 'page' : undefined}
           sx={{ flex: 1, minWidth: 0, py: 0.5 }}
         >
-          <Typography variant="body2" noWrap sx={{ fontWeight: selected ? 600 : 400 }}>
+          <Typography variant="body2" sx={{ fontWeight: selected ? 600 : 400, overflowWrap: 'anywhere' }}>
             {node.Name}
           </Typography>
-          <Typography variant="caption" color="text.secondary" noWrap component="div">
-            {node.ID}
+          <Typography variant="caption" color="text.secondary" component="div">
+            <BreakableId id={node.ID} />
           </Typography>
         </Link>
         {canCreate && canAddSubcategory(node.ID) && node.ID !== GIFT_CARDS_CATEGORY_ID && (

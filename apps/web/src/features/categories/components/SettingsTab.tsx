@@ -29,6 +29,7 @@ import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
 import { HistoryPanel } from '../../../ui/record/HistoryPanel.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
+import { BreakableId } from './BreakableId.tsx';
 import { DcfCategoriesPanel } from './DcfCategoriesPanel.tsx';
 import { useCategoryDialogSave, useCategorySave } from './useCategorySave.ts';
 import { EditButton } from '../../../ui/EditButton.tsx';
@@ -72,7 +73,7 @@ function CategoryInfoSection({ detail }: { detail: CategoryDetail }) {
           <ReadOnlyField label="Name" value={detail.Name} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <ReadOnlyField label="Category ID" value={detail.ID} />
+          <ReadOnlyField label="Category ID" value={<BreakableId id={detail.ID} />} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <ReadOnlyField label="Status" value={detail.Active ? 'Active' : 'Inactive'} />

@@ -14,6 +14,7 @@ import {
   PRODUCT_SECTION_TEXTS,
   productBucket,
   SALE_ABOVE_RETAIL_MESSAGE,
+  shownAttributes,
   skuWebPropertiesSchema,
   type DeliveryMap,
   type ProductDetail,
@@ -600,7 +601,7 @@ function ImagesSection({ detail, sku }: Props) {
 
 function SpecificationsSection({ sku }: { sku: Sku }) {
   const dims = [sku.ShipLength, sku.ShipWidth, sku.ShipHeight];
-  const attributes = Object.entries(sku.xp.Attributes).filter(([, value]) => value !== '');
+  const attributes = shownAttributes(sku.xp.Attributes);
   return (
     <SectionCard title="Specifications">
       <Grid container spacing={2}>
