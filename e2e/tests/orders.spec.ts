@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   FILE_STATUS_LABELS,
   ORDER_TEXTS,
+  SEARCH_RULE_TEXT,
   type ListPage,
   type OrderDetail,
   type OrderListItem,
@@ -212,7 +213,10 @@ test('an order taker searches and opens orders, sees only the actions of their k
   // Search by order ID, then open it.
   const [row] = await findShipments(page, 'pageSize=1&page=3');
   await page.goto('/orders');
-  await page.getByPlaceholder(ORDER_TEXTS.searchPlaceholder).fill(row!.OrderID);
+  // The field says how it matches: the start of words.
+  const searchBox = page.getByPlaceholder(ORDER_TEXTS.searchPlaceholder);
+  await expect(searchBox).toHaveAccessibleDescription(SEARCH_RULE_TEXT);
+  await searchBox.fill(row!.OrderID);
   await expect(page).toHaveURL(new RegExp(`search=${row!.OrderID}`));
   await expect(ordersTable(page).locator('tbody tr')).not.toHaveCount(0);
   await expect

@@ -2,6 +2,7 @@ import { defineApiErrors } from './api-errors.ts';
 import { bulkActionRequestSchema, bulkActionResultSchema } from './bulk-actions.ts';
 import { z } from 'zod';
 import { emailSchema, nameSchema, phoneSchema } from './admin-users.ts';
+import { SEARCH_RULE_TEXT } from './search-words.ts';
 import {
   checkboxFilter,
   dateFilter,
@@ -303,6 +304,7 @@ export const customerListSpec = defineListSpec<CustomerListItem>()({
   emptyText: CUSTOMER_EMPTY_TEXTS.list,
   search: {
     placeholder: 'Search Customers...',
+    helperText: SEARCH_RULE_TEXT,
     on: [
       { field: 'ID', label: 'ID', minLength: CUSTOMER_CONTAINS_SEARCH_MIN_LENGTH },
       { field: 'Email', label: 'Email', minLength: CUSTOMER_CONTAINS_SEARCH_MIN_LENGTH },

@@ -47,6 +47,7 @@ export * from './sitemap.ts';
 export * from './start-page.ts';
 export * from './saved-views.ts';
 export * from './search.ts';
+export * from './search-words.ts';
 export * from './slot-generator.ts';
 export * from './stores.ts';
 export * from './storefront.ts';

@@ -330,6 +330,8 @@ export interface ListSpec<Item = unknown, F extends string = string> {
   pageSize?: number;
   search?: {
     placeholder: string;
+    /** Under the search field: how it matches (SEARCH_RULE_TEXT where it follows the search rule). */
+    helperText?: string;
     /** A 'Search On' choice; without it the search looks at the list's searchable fields together. */
     on?: readonly SearchOnOption[];
     /** Without a Search On choice: shorter searches are not run (they could not use the index). */

@@ -197,7 +197,7 @@ describe('shipment cost lines (spec 3 §2)', () => {
 });
 
 describe('the text the order search matches a shipment on', () => {
-  it('joins the IDs, buyer, recipient and tracking number, lower-cased, leaving blanks out', () => {
+  it("holds the recipient's and buyer's names and the IDs whole and in parts, nothing else", () => {
     expect(
       shipmentSearchText({
         orderId: 'BO100001',
@@ -211,9 +211,8 @@ describe('the text the order search matches a shipment on', () => {
           City: 'Minneapolis',
           Zip: '55419',
         },
-        trackingNumber: '',
       }),
-    ).toBe('bo100001 bo100001-1 ann olson ann@example.com ida berg 6010 lyndale ave s minneapolis 55419');
+    ).toBe('ida berg ann olson bo100001 bo100001-1 1');
   });
 });
 

@@ -14,6 +14,7 @@ import {
   type ListFilter,
 } from './list-spec.ts';
 import { sumMoney } from './money.ts';
+import { idWords, SEARCH_RULE_TEXT, textWords, wordsText } from './search-words.ts';
 import { ORDER_TEXTS } from './order-texts.ts';
 
 /** Orders, shipments, line items and payments as the order screens read them (spec 3 §3). */
@@ -283,37 +284,24 @@ export function shipmentCosts(
 type SearchName = Record<string, string | null | undefined>;
 
 /**
- * What the order search matches a shipment on (its search_text column, trigram-indexed): the order and
- * shipment IDs, the buyer's name and e-mail, the recipient's name, company, street, city and zip, and the
- * tracking number, lower-cased (searched with LIKE and a lower-cased term: cheaper per row than ILIKE).
- * Blank parts are left out, so the text never holds runs of spaces.
+ * The words the order search matches a shipment on (its search_text column, search-words.ts): the
+ * recipient's and the buyer's first and last names, the order ID and the shipment ID (each whole and by its
+ * parts). The card message, addresses, e-mail and tracking number are not searched.
  */
 export function shipmentSearchText(shipment: {
   orderId: string;
   shipmentId: string;
   fromUser: SearchName;
   shipTo: SearchName;
-  trackingNumber?: string | null;
 }): string {
   const { fromUser, shipTo } = shipment;
-  return [
-    shipment.orderId,
-    shipment.shipmentId,
-    fromUser.FirstName,
-    fromUser.LastName,
-    fromUser.Email,
-    shipTo.FirstName,
-    shipTo.LastName,
-    shipTo.CompanyName,
-    shipTo.Street1,
-    shipTo.City,
-    shipTo.Zip,
-    shipment.trackingNumber,
-  ]
-    .map((part) => part?.trim() ?? '')
-    .filter((part) => part !== '')
-    .join(' ')
-    .toLowerCase();
+  return wordsText([
+    ...new Set([
+      ...textWords(shipTo.FirstName, shipTo.LastName, fromUser.FirstName, fromUser.LastName),
+      ...idWords(shipment.orderId),
+      ...idWords(shipment.shipmentId),
+    ]),
+  ]);
 }
 
 /**
@@ -538,7 +526,11 @@ export const orderListSpec = defineListSpec<OrderListItem>()({
     { field: 'TrackingNumber', header: 'Tracking No.', optional: true },
   ],
   defaultSort: '!DateSubmitted',
-  search: { placeholder: ORDER_TEXTS.searchPlaceholder, minLength: ORDER_SEARCH_MIN_LENGTH },
+  search: {
+    placeholder: ORDER_TEXTS.searchPlaceholder,
+    helperText: SEARCH_RULE_TEXT,
+    minLength: ORDER_SEARCH_MIN_LENGTH,
+  },
   filters: {
     status: multiSelectFilter({
       label: 'Status',

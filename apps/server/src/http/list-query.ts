@@ -3,11 +3,13 @@
  *
  *   GET /things?search=rose&searchOn=Name,Email&sortBy=!DateCreated,Name&page=2&pageSize=50&Active=true&xp.Tier=Gold|Silver
  *
- * - `search`: over the searchable fields, or only over `searchOn` (comma list). A field searches by any part
- *   (`ILIKE '%term%'`, what pg_trgm GIN indexes serve; `search: 'lowered'` on a lower-cased expression:
- *   `LIKE '%rose%'`) or, declared `search: 'prefix'`, by its start on an expression that is already
- *   lower-cased (`lower(name) like 'ros%'`, what a btree range serves). The list's
- *   domain spec may ask a minimum length per field (400 `List.SearchTooShort`).
+ * - `search`: over the searchable fields, or only over `searchOn` (comma list). A field declared
+ *   `search: 'words'` follows the search rule (packages/domain search-words.ts): every typed word starts a
+ *   word of the record (a tsvector of its words, `@@ 'ann':* & 'berg':*`, what a GIN index serves);
+ *   `search: 'prefix'` matches the start of an expression that is already lower-cased (`lower(name) like
+ *   'ros%'`, what a btree range serves); the small lists' fields search by any part (`ILIKE '%term%'`;
+ *   `search: 'lowered'` on a lower-cased expression: `LIKE '%rose%'`). The list's domain spec may ask a
+ *   minimum length per field (400 `List.SearchTooShort`).
  * - `sortBy`: comma list of sortable fields, `!` = descending. A unique tiebreaker (the primary key) is always
  *   appended so paging is stable, in the direction of the last sort term.
  * - `page` (from 1) and `pageSize` (1–100, default per list).
@@ -33,6 +35,7 @@ import {
   gatedParams,
   listPageSize,
   MAX_PAGE_SIZE,
+  queryWords,
   searchTooShortText,
   type AnyListSpec,
   type ListSpec,
@@ -74,11 +77,13 @@ export type {
 export type { ListMeta, ListPage };
 
 /**
- * How a field is searched: by any part (`true` / 'contains': ILIKE over the text; 'lowered': LIKE over an
- * expression that is already lower-cased, with the term lower-cased, 3-4 times cheaper per row than ILIKE)
- * or by its start ('prefix': the expression must already be lower-cased; the term is lower-cased).
+ * How a field is searched: by the start of its words ('words': `searchColumn` is the tsvector of the
+ * record's words, the typed text is split by `searchWords`), by any part (`true` / 'contains': ILIKE over
+ * the text; 'lowered': LIKE over an expression that is already lower-cased, with the term lower-cased, 3-4
+ * times cheaper per row than ILIKE) or by its start ('prefix': the expression must already be lower-cased;
+ * the term is lower-cased).
  */
-export type SearchMode = boolean | 'contains' | 'lowered' | 'prefix';
+export type SearchMode = boolean | 'contains' | 'lowered' | 'prefix' | 'words';
 
 /** A field of the list as the API names it (`FirstName`, `xp.StoreAddressID`) and what it may be used for. */
 export interface ListField {
@@ -93,6 +98,8 @@ export interface ListField {
    * (`search: 'lowered'`), while sorting and filtering keep to the column as written.
    */
   searchColumn?: AnyColumn | SQL;
+  /** `search: 'words'`: the words a typed search asks for (default queryWords, the domain's tokenizer). */
+  searchWords?: (typed: string) => string[];
 }
 
 /** `Name` or `!Name` (descending). */
@@ -538,9 +545,10 @@ function searchSql(
 ): SQL | undefined {
   return or(
     ...on.map((field) => {
-      if (field.search === 'prefix') return sql`${field.column} like ${`${escapeLike(term.toLowerCase())}%`}`;
+      const searched = field.searchColumn ?? field.column;
+      if (field.search === 'words') return wordsSql(searched, (field.searchWords ?? queryWords)(term), form);
+      if (field.search === 'prefix') return sql`${searched} like ${`${escapeLike(term.toLowerCase())}%`}`;
       if (field.search === 'lowered') {
-        const searched = field.searchColumn ?? field.column;
         return form === 'asWritten'
           ? loweredContainsAsWritten(searched, term)
           : loweredContains(searched, term, { opaque: form === 'opaque' });
@@ -548,6 +556,19 @@ function searchSql(
       return sql`${asText(field.column)} ilike ${`%${escapeLike(term)}%`}`;
     }),
   );
+}
+
+/**
+ * Every word as the start of a word of the record: `vector @@ 'ann':* & 'berg':*` (a text with no word
+ * matches nothing). 'opaque' hides the query from the planner as whereOfMatches does (its estimate is then the
+ * default, the same for every search, so one plan serves them all).
+ */
+function wordsSql(vector: AnyColumn | SQL, words: string[], form: 'indexed' | 'asWritten' | 'opaque'): SQL {
+  if (words.length === 0) return sql`false`;
+  const query = words.map((word) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}':*`).join(' & ');
+  return form === 'opaque'
+    ? sql`${vector} @@ (select ${query}::tsquery)`
+    : sql`${vector} @@ ${query}::tsquery`;
 }
 
 function orderBySql(

@@ -69,6 +69,7 @@ export function ListPanel<Row, F extends string>({
   const search = spec.search
     ? {
         searchPlaceholder: spec.search.placeholder,
+        searchHelperText: spec.search.helperText,
         searchInput: list.searchInput,
         onSearchChange: list.setSearch,
       }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { SEARCH_RULE_TEXT } from '@commerce/domain';
 import { ListToolbar } from './ListToolbar';
 
 describe('ListToolbar', () => {
@@ -24,6 +25,20 @@ describe('ListToolbar', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(onSearchChange).toHaveBeenLastCalledWith('');
+  });
+
+  it('says under the search how it matches, as the field’s description', () => {
+    render(
+      <ListToolbar
+        searchPlaceholder="Search Customers..."
+        searchInput=""
+        onSearchChange={vi.fn()}
+        searchHelperText={SEARCH_RULE_TEXT}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Search Customers...' })).toHaveAccessibleDescription(
+      'Matches the start of words',
+    );
   });
 
   it('counts active filters on the Filter button, which opens the filter fields', async () => {

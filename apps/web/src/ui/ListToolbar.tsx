@@ -9,12 +9,15 @@ interface WithSearch {
   /** The immediate input text (`useListState().searchInput`), not the debounced search. */
   searchInput: string;
   onSearchChange(text: string): void;
+  /** How the search matches, under the field (the list spec's `search.helperText`). */
+  searchHelperText?: string;
 }
 
 interface WithoutSearch {
   searchPlaceholder?: never;
   searchInput?: never;
   onSearchChange?: never;
+  searchHelperText?: never;
 }
 
 export type ListToolbarProps = {
@@ -40,6 +43,7 @@ export function ListToolbar(props: ListToolbarProps) {
           value={props.searchInput}
           onChange={props.onSearchChange}
           placeholder={props.searchPlaceholder}
+          helperText={props.searchHelperText}
         />
       )}
       {searchOn}

@@ -8,21 +8,25 @@ export interface SearchFieldProps {
   value: string;
   onChange(text: string): void;
   placeholder: string;
+  /** Under the field: how the search matches (e.g. SEARCH_RULE_TEXT). */
+  helperText?: string;
 }
 
 // Wide enough to show the whole placeholder (it says what the search reads), within a toolbar's room.
 const widthFor = (placeholder: string) => `clamp(320px, calc(${placeholder.length}ch + 56px), 440px)`;
 
-export function SearchField({ value, onChange, placeholder }: SearchFieldProps) {
+export function SearchField({ value, onChange, placeholder, helperText }: SearchFieldProps) {
   return (
     <TextField
       size="small"
       value={value}
       onChange={(event) => onChange(event.target.value)}
       placeholder={placeholder}
+      helperText={helperText}
       sx={{ flex: { xs: '1 1 100%', sm: `0 1 ${widthFor(placeholder)}` } }}
       slotProps={{
         htmlInput: { 'aria-label': placeholder },
+        formHelperText: { sx: { mx: 0 } },
         input: {
           startAdornment: (
             <InputAdornment position="start">

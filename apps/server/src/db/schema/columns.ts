@@ -23,3 +23,14 @@ export const moneyColumn = (name: string) => numeric(name, { precision: 12, scal
  */
 export const trigramIndex = (name: string, column: AnyPgColumn | SQL) =>
   index(name).using('gin', sql`${column} gin_trgm_ops`);
+
+/**
+ * The words of a text column that holds them apart by single spaces (packages/domain search-words.ts,
+ * wordsText), as the lexemes of a tsvector: a word search asks for each typed word as a prefix
+ * (`'berg':*`), which a GIN index over this expression answers from the words that start with it.
+ */
+export const wordsVector = (column: AnyPgColumn | SQL): SQL =>
+  sql`array_to_tsvector(string_to_array(${column}, ' '))`;
+
+/** A GIN index over wordsVector(column) (or an expression that is already a tsvector). */
+export const wordsIndex = (name: string, vector: SQL) => index(name).using('gin', vector);

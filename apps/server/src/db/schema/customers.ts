@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -16,11 +16,21 @@ import {
   timestampColumn,
   trigramIndex,
   versionColumn,
+  wordsIndex,
   xpColumn,
 } from './columns.ts';
 
 /** New OMS account numbers (customer IDs) come from here; the demo and scale data stay below it. */
 export const customerAccountNumbers = pgSequence('customer_account_number_seq', { startWith: 5_000_000 });
+
+/**
+ * The words of an e-mail address as packages/domain's emailWords gives them (the whole address and what
+ * follows each '@', '.', '_', '-' or '+'), from the SQL function email_search_words (migration 0027): an
+ * index expression, so every writer of customers keeps it without knowing of it. Addresses are ASCII
+ * (emailSchema), where the function and emailWords agree (customers-search-words.test.ts).
+ */
+export const emailWordsVector = (email: AnyPgColumn | SQL): SQL =>
+  sql`array_to_tsvector(email_search_words(${email}))`;
 
 /** A customer's whole name as build order's lookup searches it ('jakob aber'), and its index holds it. */
 const fullNameOf = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
@@ -109,6 +119,10 @@ export const customers = pgTable(
     trigramIndex('customers_email_lower_trgm', sql`lower(${t.email})`),
     // Build order's customer lookup searches the whole name ('jakob aber') beside each part.
     trigramIndex('customers_full_name_trgm', fullNameOf(t)),
+    // The customer list's e-mail search: the address and each of its parts onward (emailWordsVector).
+    wordsIndex('customers_email_words', emailWordsVector(t.email)),
+    // The list's ID search, by its start: a range of this index whatever the database's collation.
+    index('customers_id_c_idx').on(sql`(${t.id} collate "C")`),
   ],
 );
 

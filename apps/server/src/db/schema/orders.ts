@@ -4,8 +4,9 @@ import {
   dateCreatedColumn,
   moneyColumn,
   timestampColumn,
-  trigramIndex,
   versionColumn,
+  wordsIndex,
+  wordsVector,
   xpColumn,
 } from './columns.ts';
 
@@ -84,6 +85,7 @@ export const shipments = pgTable(
     takerLastName: text('taker_last_name'),
     /** Recipient name, company, street, city and zip, for the order search. */
     shipTo: jsonb('ship_to').$type<AddressSnapshot>().notNull().default({}),
+    /** The words the order search matches (shipmentSearchText), apart by single spaces. */
     searchText: text('search_text').notNull().default(''),
     xp: xpColumn(),
     version: versionColumn(),
@@ -101,9 +103,12 @@ export const shipments = pgTable(
     index('shipments_delivery_idx')
       .on(t.requestedDeliveryDate, t.deliveryMethod)
       .where(sql`${t.dateSubmitted} is not null`),
-    trigramIndex('shipments_search_trgm', t.searchText),
+    wordsIndex('shipments_search_words', wordsVector(t.searchText)),
   ],
 );
+
+/** The words the order search matches, as the index holds them (shipments_search_words, and the copy's). */
+export const shipmentWordsVector = wordsVector(shipments.searchText);
 
 /**
  * A narrow copy of each shipment's key, submit date, buyer and search text, kept by a trigger on shipments
@@ -120,7 +125,7 @@ export const shipmentSearch = pgTable(
     fromUserId: text('from_user_id').notNull(),
     searchText: text('search_text').notNull(),
   },
-  (t) => [trigramIndex('shipment_search_trgm', t.searchText)],
+  (t) => [wordsIndex('shipment_search_words', wordsVector(t.searchText))],
 );
 
 export const lineItems = pgTable(

@@ -86,14 +86,21 @@ describe('GET /api/customers', () => {
     });
   });
 
-  it('searches names by their start and e-mail and ID by any part, ignoring case', async () => {
+  it('searches names and ID by their start, e-mail by the start of the address or of its parts', async () => {
     expect(idsOf(await list(reader, 'search=lind'))).toEqual(['200001', '200002']);
     expect(idsOf(await list(reader, 'search=LINDQ'))).toEqual(['200002']);
     expect(idsOf(await list(reader, 'search=ind'))).toEqual([]);
     expect(idsOf(await list(reader, 'search=%25'))).toEqual([]);
     expect(idsOf(await list(reader, 'search=garden&searchOn=Email'))).toEqual(['200003', '200001']);
+    expect(idsOf(await list(reader, 'search=GARDEN.EXAMPLE&searchOn=Email'))).toEqual(['200003', '200001']);
+    expect(idsOf(await list(reader, 'search=lind&searchOn=Email'))).toEqual(['200001']);
+    expect(idsOf(await list(reader, 'search=ada.li&searchOn=Email'))).toEqual(['200001']);
+    // Never the middle of a part.
+    expect(idsOf(await list(reader, 'search=ind&searchOn=Email'))).toEqual([]);
+    expect(idsOf(await list(reader, 'search=ample&searchOn=Email'))).toEqual([]);
     expect(idsOf(await list(reader, 'search=Cy&searchOn=FirstName'))).toEqual(['200003']);
-    expect(idsOf(await list(reader, 'search=0002&searchOn=ID'))).toEqual(['200002']);
+    expect(idsOf(await list(reader, 'search=2000&searchOn=ID'))).toEqual(['200003', '200001', '200002']);
+    expect(idsOf(await list(reader, 'search=0002&searchOn=ID'))).toEqual([]);
     // A name search while sorted by another column.
     expect(idsOf(await list(reader, 'search=lind&sortBy=!DateCreated'))).toEqual(['200002', '200001']);
     // The guest account stays hidden even when searched for by its ID.

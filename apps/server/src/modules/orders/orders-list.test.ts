@@ -128,12 +128,41 @@ describe('GET /api/orders', () => {
     expect(await ids('DestinationType=InStorePickUp')).toEqual(['BO102-1']);
   });
 
-  it('searches order and shipment IDs, buyer, recipient and tracking number, any part, any case', async () => {
+  it('matches the start of words: recipient, buyer, order and shipment IDs, every word in any order', async () => {
     expect(await ids('search=bo101')).toEqual(['BO101-1']);
+    expect(await ids('search=BO100-2')).toEqual(['BO100-2']);
     expect(await ids('search=vang')).toEqual(['BO101-1']);
-    expect(await ids('search=washburn')).toEqual(['BO101-1']);
-    expect(await ids('search=1Z999AA')).toEqual(['BO100-2']);
+    expect(await ids('search=VAN')).toEqual(['BO101-1']);
     expect(await ids('search=Berg')).toEqual(['BO102-1', 'BO100-2', 'BO100-1']);
+    // Not the middle of a word, nor what is not indexed: company, city, tracking number, card message.
+    expect(await ids('search=ang')).toEqual([]);
+    expect(await ids('search=o101')).toEqual([]);
+    expect(await ids('search=washburn')).toEqual([]);
+    expect(await ids('search=1Z999AA')).toEqual([]);
+    expect(await ids('search=birthday')).toEqual([]);
+    await insertOrder(t.db, {
+      id: 'BO105',
+      submitted: new Date('2026-03-21T15:00:00Z'),
+      buyer: { FirstName: 'Zoë', LastName: "O'Neil", Email: null },
+      shipments: [
+        { shipTo: { FirstName: 'Ann', LastName: 'Bergström' } },
+        { shipTo: { FirstName: 'Anna', LastName: 'Berg' } },
+        { shipTo: { FirstName: 'Lena', LastName: 'Goldberg' } },
+        { shipTo: { FirstName: 'Ann', LastName: 'Olson' } },
+      ],
+    });
+    try {
+      // Newest first, then by shipment ID descending; the earlier orders are Ann Olson's for Ida Berg.
+      const annBerg = ['BO105-2', 'BO105-1', 'BO102-1', 'BO100-2', 'BO100-1'];
+      expect(await ids('search=ann berg')).toEqual(annBerg);
+      expect(await ids('search=berg, ann')).toEqual(annBerg);
+      expect(await ids('search=bergstrom')).toEqual(['BO105-1']);
+      expect(await ids('search=goldb')).toEqual(['BO105-3']);
+      // The buyer's words, accents and punctuation aside.
+      expect(await ids('search=zoe neil ann')).toEqual(['BO105-4', 'BO105-2', 'BO105-1']);
+    } finally {
+      await t.db.delete(orders).where(eq(orders.id, 'BO105'));
+    }
   });
 
   it('refuses bad input with 400 and a caller without order-reader with 403', async () => {

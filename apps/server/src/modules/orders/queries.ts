@@ -11,7 +11,7 @@ import {
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isoTextColumn } from '../../db/raw-rows.ts';
-import { orders, shipmentSearch, shipments } from '../../db/schema/orders.ts';
+import { orders, shipmentSearch, shipments, shipmentWordsVector } from '../../db/schema/orders.ts';
 import { validationFailure } from '../../http/errors.ts';
 import { defineList, type ListField, type ListPage, type ListQuery } from '../../http/list-query.ts';
 import type { Principal } from '../../http/principal.ts';
@@ -60,8 +60,8 @@ const deliveryDay =
  * `shipments` (the order's submit date, buyer and taker are copied there), each served by an index that
  * leads with it and follows with the submit date, so the search never joins while it looks; the buyer's and
  * taker's names are copied there too (shipmentOrderNames), so a page reads no order at all. The text search
- * is the trigram-indexed, lower-cased `search_text` (IDs, buyer, recipient, tracking number). It runs on
- * the engine's million-row path.
+ * matches the start of the words of `search_text` (shipmentSearchText: the recipient's and buyer's names,
+ * the order and shipment IDs), GIN-indexed on its search copy. It runs on the engine's million-row path.
  */
 export const orderList = defineList({
   spec: orderListSpec,
@@ -78,7 +78,12 @@ export const orderList = defineList({
     PrintAtStore: text(shipments.printAtStore),
     DeliveryMethod: text(shipments.deliveryMethod),
     DestinationType: text(shipments.addressType),
-    SearchText: { column: shipments.searchText, type: 'text', search: 'lowered' },
+    SearchText: {
+      column: shipments.searchText,
+      type: 'text',
+      search: 'words',
+      searchColumn: shipmentWordsVector,
+    },
   },
   customFilters: {
     SubmittedFrom: submittedDay('from'),

@@ -17,7 +17,6 @@ export async function rebuildShipmentSearchText(
       id: shipments.id,
       orderId: shipments.orderId,
       shipTo: shipments.shipTo,
-      trackingNumber: shipments.trackingNumber,
       searchText: shipments.searchText,
       fromUser: orders.fromUser,
     })
@@ -33,7 +32,6 @@ export async function rebuildShipmentSearchText(
       shipmentId: row.id,
       fromUser: row.fromUser,
       shipTo: row.shipTo,
-      trackingNumber: row.trackingNumber,
     });
     if (text === row.searchText) continue;
     await tx.update(shipments).set({ searchText: text }).where(eq(shipments.id, row.id));

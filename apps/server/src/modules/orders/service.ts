@@ -5,7 +5,6 @@ import {
   giftCardLines,
   ORDER_ERRORS,
   redemptionPayments,
-  shipmentSearchText,
   type OrderDetail,
   type OrderShipment,
 } from '@commerce/domain';
@@ -265,13 +264,6 @@ export async function updateTrackingNumber(
     .update(shipments)
     .set({
       trackingNumber: input.trackingNumber,
-      searchText: shipmentSearchText({
-        orderId: order.id,
-        shipmentId: shipment.ID,
-        fromUser: order.fromUser,
-        shipTo: (shipment.ShipTo ?? {}) as Record<string, string | null>,
-        trackingNumber: input.trackingNumber,
-      }),
       version: sql`${shipments.version} + 1`,
     })
     .where(and(eq(shipments.id, shipment.ID), eq(shipments.orderId, order.id)));

@@ -87,7 +87,6 @@ export async function insertOrder(db: Db, order: NewOrder) {
         shipmentId: id,
         fromUser,
         shipTo,
-        trackingNumber: shipment.trackingNumber,
       }),
       xp: {
         TimePreference: 'AM',

@@ -377,7 +377,6 @@ export async function seedOrders(
           shipmentId,
           fromUser,
           shipTo,
-          trackingNumber: tracking,
         }),
         xp: {
           TimePreference: method === 'LocalDelivery' ? random.pick(['AM', 'PM', 'NO PREF']) : null,
