@@ -86,7 +86,7 @@ describe('developer search-text rebuild (B.14)', () => {
         searchText:
           index === 3 || index === count - 1
             ? 'stale'
-            : `o-1 s-${String(index).padStart(5, '0')} ada lovelace ada@example.com grace minneapolis`,
+            : `grace ada lovelace o-1 o 1 s-${String(index).padStart(5, '0')} s ${String(index).padStart(5, '0')}`,
       })),
     );
 
@@ -104,7 +104,7 @@ describe('developer search-text rebuild (B.14)', () => {
     expect(second.json()).toEqual({ Checked: 5, Updated: 1, Next: null, Total: null });
 
     const [stale] = await t.db.select().from(shipments).where(eq(shipments.id, 'S-00003'));
-    expect(stale!.searchText).toBe('o-1 s-00003 ada lovelace ada@example.com grace minneapolis');
+    expect(stale!.searchText).toBe('grace ada lovelace o-1 o 1 s-00003 s 00003');
     const events = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'rebuild-search-text'));
     expect(events).toHaveLength(2);
   });
