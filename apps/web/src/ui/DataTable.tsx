@@ -2,6 +2,7 @@ import { NO_RESULTS_TEXT } from '@commerce/domain';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableContainer from '@mui/material/TableContainer';
+import { useEventCallback } from '@mui/material/utils';
 import { useMemo, type ReactNode } from 'react';
 import type { DataTableColumn } from './DataTableColumn';
 import { DataTableHead } from './DataTableHead';
@@ -67,10 +68,16 @@ export function DataTable<Row>({
   );
   const selection = selectionProps.selectable ? rowSelection : undefined;
   const cellCount = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
+  // The rows are memos (DataTableRow): handed the same columns (while the caller's stay the same) and
+  // handlers, they are left alone when the page around them draws again.
   const bodyColumns = useMemo<BodyColumn<Row>[]>(
     () => columns.map((column) => ({ column, className: cellClass(column) })),
     [columns],
   );
+  const toggleRow = useEventCallback((id: string, extendRange: boolean) =>
+    selection?.toggleRow(id, extendRange),
+  );
+  const openRow = useEventCallback((row: Row) => onRowClick?.(row));
 
   return (
     <TableContainer sx={{ maxHeight }}>
@@ -99,8 +106,10 @@ export function DataTable<Row>({
                 row={row}
                 id={id}
                 columns={bodyColumns}
-                selection={selection}
-                onClick={onRowClick}
+                selectable={selection !== undefined}
+                selected={selection?.isSelected(id) ?? false}
+                onToggle={toggleRow}
+                onClick={onRowClick && openRow}
                 actions={rowActions}
               />
             ))

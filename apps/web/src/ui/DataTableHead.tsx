@@ -1,10 +1,10 @@
-import Checkbox from '@mui/material/Checkbox';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { parseSortBy } from '../lib/useListState';
 import type { DataTableColumn } from './DataTableColumn';
+import { TableCheckbox } from './TableCheckbox';
 import type { RowSelection } from './useRowSelection';
 
 export interface DataTableHeadProps<Row> {
@@ -31,13 +31,12 @@ export function DataTableHead<Row>({
       <TableRow>
         {selection && (
           <TableCell padding="checkbox">
-            <Checkbox
-              size="small"
+            <TableCheckbox
+              label="Select all rows on this page"
               checked={selection.allSelected}
               indeterminate={selection.someSelected}
               disabled={selectionDisabled}
-              onChange={selection.toggleAll}
-              slotProps={{ input: { 'aria-label': 'Select all rows on this page' } }}
+              onClick={selection.toggleAll}
             />
           </TableCell>
         )}

@@ -1,9 +1,8 @@
 import { valueAt } from '@commerce/domain';
-import Checkbox from '@mui/material/Checkbox';
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { memo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { DataTableColumn } from './DataTableColumn';
 import { CELL, ROW } from './dataTableStyles';
-import type { RowSelection } from './useRowSelection';
+import { TableCheckbox } from './TableCheckbox';
 
 /** A column as the rows draw it: its cells' class worked out once for the page. */
 export interface BodyColumn<Row> {
@@ -11,11 +10,19 @@ export interface BodyColumn<Row> {
   className: string | undefined;
 }
 
+/**
+ * A row draws again only when one of these changes (a memo): a page's own updates (a count in its header,
+ * its other queries coming in, a dialog opening) leave its hundred rows alone. The table passes handlers
+ * that stay the same from render to render, and a cell's renderer draws from the row alone.
+ */
 export interface DataTableRowProps<Row> {
   row: Row;
   id: string;
   columns: BodyColumn<Row>[];
-  selection: RowSelection | undefined;
+  /** Whether the row has a checkbox, and whether it is ticked. */
+  selectable: boolean;
+  selected: boolean;
+  onToggle(id: string, extendRange: boolean): void;
   onClick: ((row: Row) => void) | undefined;
   actions: ((row: Row) => ReactNode) | undefined;
 }
@@ -40,8 +47,8 @@ function Cell<Row>({ row, column, className }: BodyColumn<Row> & { row: Row }) {
   );
 }
 
-export function DataTableRow<Row>({ row, id, columns, selection, onClick, actions }: DataTableRowProps<Row>) {
-  const selected = selection?.isSelected(id) ?? false;
+function TableRow<Row>(props: DataTableRowProps<Row>) {
+  const { row, id, columns, selectable, selected, onToggle, onClick, actions } = props;
 
   const handleClick = () => {
     // Selecting text (to copy an email, say) should not open the row.
@@ -61,13 +68,12 @@ export function DataTableRow<Row>({ row, id, columns, selection, onClick, action
       onClick={onClick && handleClick}
       onKeyDown={onClick && handleKeyDown}
     >
-      {selection && (
+      {selectable && (
         <td className={CELL.checkbox} onClick={stopPropagation}>
-          <Checkbox
-            size="small"
+          <TableCheckbox
+            label="Select row"
             checked={selected}
-            onClick={(event) => selection.toggleRow(id, event.shiftKey)}
-            slotProps={{ input: { 'aria-label': 'Select row' } }}
+            onClick={(event) => onToggle(id, event.shiftKey)}
           />
         </td>
       )}
@@ -82,3 +88,5 @@ export function DataTableRow<Row>({ row, id, columns, selection, onClick, action
     </tr>
   );
 }
+
+export const DataTableRow = memo(TableRow) as typeof TableRow;

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from './DataTable';
 import { EmptyState } from './EmptyState';
@@ -28,7 +28,11 @@ export interface ListPanelProps<Row, F extends string> {
   rowActions?(row: Row): ReactNode;
   /** Navigation state for the row's page, e.g. this list's address for its back link. */
   rowLinkState?: unknown;
-  /** Cells the page shows itself (a link, a chip…); the others show the spec's formatted value. */
+  /**
+   * Cells the page shows itself (a link, a chip…); the others show the spec's formatted value. Each draws
+   * from its row alone; a constant outside the page's component spares the rows drawing again whenever the
+   * page does.
+   */
   render?: CellRenderers<Row>;
   /** Choices of the spec's lookup filters (groups, roles, stores), loaded by the page. */
   filterOptions?: FilterOptions<F>;
@@ -76,6 +80,9 @@ export function ListPanel<Row, F extends string>({
     : {};
   const tooShort = searchTooShortText(spec, list.searchOn, list.searchInput);
   const shownColumns = visibleColumns(spec, list.columns).map((column) => column.field);
+  // The same columns while the spec, the choice and the page's renderers are the same: the table's rows
+  // then draw again only when their row does (a page keeps its renderers in a constant where it can).
+  const columns = useMemo(() => tableColumns(spec, list.columns, render), [spec, list.columns, render]);
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
@@ -134,7 +141,7 @@ export function ListPanel<Row, F extends string>({
         )}
         <DataTable
           aria-label={spec.label}
-          columns={tableColumns(spec, list.columns, render)}
+          columns={columns}
           rows={query.data?.Items}
           getRowId={getRowId}
           loading={query.isPending}

@@ -15,8 +15,14 @@ export const CELL = {
   right: 'DataTable-right',
   center: 'DataTable-center',
   checkbox: 'DataTable-checkbox',
+  checkboxInput: 'DataTable-checkboxInput',
   actions: 'DataTable-actions',
   placeholder: 'DataTable-placeholder',
+  /** A record's Active flag, drawn as ActiveChip draws it. */
+  active: 'DataTable-active',
+  inactive: 'DataTable-inactive',
+  /** A link in a cell (an e-mail address), drawn as MUI's Link. */
+  link: 'DataTable-link',
   empty: 'DataTable-empty',
 } as const;
 
@@ -55,7 +61,18 @@ export const tableSx: SxProps<Theme> = (theme) => {
     '& th:last-of-type, & td:last-of-type': { pr: `${EDGE_PADDING}px` },
     // A header broken onto two lines sits on the row below it, as its one-line neighbours do.
     '& > thead th': { fontWeight: 600, lineHeight: 1.43, py: '8px', verticalAlign: 'bottom' },
-    '& > thead th.MuiTableCell-paddingCheckbox': { verticalAlign: 'middle' },
+    '& > thead th.MuiTableCell-paddingCheckbox': { verticalAlign: 'middle', width: 24, p: '0 12px 0 16px' },
+    // The browser's checkbox in the primary colour, at the size of MUI's small one.
+    [`& .${CELL.checkboxInput}`]: {
+      display: 'block',
+      width: 18,
+      height: 18,
+      m: 0,
+      accentColor: theme.palette.primary.main,
+      cursor: 'pointer',
+      '&:disabled': { cursor: 'default' },
+      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    },
     '& > tbody > tr': {
       verticalAlign: 'middle',
       outline: 0,
@@ -84,7 +101,7 @@ export const tableSx: SxProps<Theme> = (theme) => {
       [`&.${CELL.line}`]: { whiteSpace: 'nowrap' },
       [`&.${CELL.right}`]: { textAlign: 'right' },
       [`&.${CELL.center}`]: { textAlign: 'center' },
-      [`&.${CELL.checkbox}`]: { width: 24, p: '0 12px 0 16px', '& > *': { p: 0 } },
+      [`&.${CELL.checkbox}`]: { width: 24, p: '0 12px 0 16px' },
       [`&.${CELL.empty}`]: { borderBottom: 0 },
       [`&.${CELL.actions}`]: { whiteSpace: 'nowrap', p: 0, pr: 1, textAlign: 'right' },
       [`& > .${CELL.placeholder}`]: {
@@ -95,6 +112,33 @@ export const tableSx: SxProps<Theme> = (theme) => {
         backgroundColor: theme.alpha(theme.palette.text.primary, 0.11),
         animation: `${pulse} 2s ease-in-out 0.5s infinite`,
         '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+      },
+      // The cells' chips and links are plain elements with these looks (ActiveChip, EmailLink): as MUI
+      // components with their own styles, a column of them cost as much as the rest of the row.
+      [`& .${CELL.active}, & .${CELL.inactive}`]: {
+        display: 'inline-flex',
+        alignItems: 'center',
+        height: 24,
+        px: '8px',
+        borderRadius: '16px',
+        fontSize: theme.typography.pxToRem(13),
+        whiteSpace: 'nowrap',
+      },
+      [`& .${CELL.active}`]: {
+        backgroundColor: theme.palette.secondary.main,
+        color: theme.palette.secondary.contrastText,
+      },
+      [`& .${CELL.inactive}`]: {
+        px: '7px',
+        border: `1px solid ${theme.palette.grey[400]}`,
+        color: theme.palette.text.primary,
+      },
+      [`& .${CELL.link}`]: {
+        color: theme.palette.primary.main,
+        textDecoration: 'underline',
+        textDecorationColor: theme.alpha(theme.palette.primary.main, 0.4),
+        overflowWrap: 'anywhere',
+        '&:hover': { textDecorationColor: 'inherit' },
       },
       [`& > .${CELL.clamp}`]: {
         display: '-webkit-box',

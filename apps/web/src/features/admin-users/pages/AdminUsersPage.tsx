@@ -17,6 +17,7 @@ import { adminUserResource } from '../../../resources/admin-users.ts';
 import { BulkActionBar } from '../../../ui/BulkActionBar.tsx';
 import { ListPanel } from '../../../ui/ListPanel.tsx';
 import { useBulkActions, type BulkChoice } from '../../../ui/list/useBulkActions.tsx';
+import type { CellRenderers } from '../../../ui/list/columns.tsx';
 import { useListView } from '../../../ui/list/useListView.ts';
 import { useRoleOptions, useStoreOptions } from '../api.ts';
 import { StoreName } from '../components/StoreName.tsx';
@@ -28,6 +29,10 @@ const BUTTONS: Record<
   activate: { label: 'Activate', icon: <CheckCircleOutlineIcon />, done: 'activated' },
   deactivate: { label: 'Deactivate', icon: <PersonOffOutlinedIcon />, done: 'deactivated' },
   delete: { label: 'Delete', icon: <DeleteOutlineIcon />, done: 'deleted', destructive: true },
+};
+
+const CELLS: CellRenderers<AdminUserListItem> = {
+  StoreName: (user) => <StoreName name={user.StoreName} />,
 };
 
 /** /admin/users: every internal user, searchable, filterable and sortable, with bulk actions. */
@@ -56,9 +61,7 @@ export function AdminUsersPage() {
       view={view}
       getRowId={(user) => user.ID}
       rowLink={(user) => `/admin/users/${encodeURIComponent(user.ID)}`}
-      render={{
-        StoreName: (user) => <StoreName name={user.StoreName} />,
-      }}
+      render={CELLS}
       filterOptions={{
         store: stores.map((store) => ({ value: store.ID, label: store.CompanyName })),
         role: roles.map((role) => ({ value: role.ID, label: role.Name })),

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../lib/permissions.tsx';
 import { eventResource } from '../../../resources/events.ts';
-import { ActiveChip } from '../../../ui/ActiveChip.tsx';
 import { ListPanel } from '../../../ui/ListPanel.tsx';
 import { useListView } from '../../../ui/list/useListView.ts';
 
@@ -17,7 +16,6 @@ export function EventsPage() {
       view={view}
       getRowId={(row: EventListItem) => row.ID}
       rowLink={(row) => `/events/${encodeURIComponent(row.ProductCode)}`}
-      render={{ Active: (row) => <ActiveChip active={row.Active} /> }}
       actions={
         canCreate && (
           <Button component={RouterLink} to="/events/new" variant="contained" startIcon={<AddIcon />}>

@@ -6,8 +6,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { orderResource, orderStoresOptions } from '../../../resources/orders.ts';
 import { ListPanel } from '../../../ui/ListPanel.tsx';
+import type { CellRenderers } from '../../../ui/list/columns.tsx';
 import { useListView } from '../../../ui/list/useListView.ts';
 import { FileStatus } from '../components/FileStatus.tsx';
+
+const CELLS: CellRenderers<OrderListItem> = {
+  NetsuiteStatus: (row) => <FileStatus status={row.NetsuiteStatus} />,
+  EagleStatus: (row) => <FileStatus status={row.EagleStatus} />,
+};
 
 /**
  * /orders: the shipment search records with search, the 26 statuses, NetSuite and Eagle status, the
@@ -31,10 +37,7 @@ export function OrdersPage() {
           label: `${store.Code} · ${store.Name}`,
         })),
       }}
-      render={{
-        NetsuiteStatus: (row) => <FileStatus status={row.NetsuiteStatus} />,
-        EagleStatus: (row) => <FileStatus status={row.EagleStatus} />,
-      }}
+      render={CELLS}
       actions={
         <Tooltip title={ORDER_TEXTS.refresh}>
           <IconButton aria-label={ORDER_TEXTS.refresh} onClick={() => void view.query.refetch()}>

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../lib/permissions.tsx';
 import { storeResource } from '../../../resources/stores.ts';
-import { ActiveChip } from '../../../ui/ActiveChip.tsx';
 import { ListPanel } from '../../../ui/ListPanel.tsx';
 import { useListView } from '../../../ui/list/useListView.ts';
 
@@ -20,7 +19,6 @@ export function StoresPage() {
       view={view}
       getRowId={(row: StoreListItem) => row.ID}
       rowLink={(row) => `/stores/${encodeURIComponent(row.ID)}`}
-      render={{ 'xp.Active': (row) => <ActiveChip active={row.xp.Active} /> }}
       actions={
         canCreate && (
           <Button component={RouterLink} to="/stores/create" variant="contained" startIcon={<AddIcon />}>
