@@ -4,11 +4,7 @@
 // server runs (SERVER_PROCESSES, node:cluster):
 //   node bench/_floor.mjs <port> <database url> [customers|orders]
 // customers: GET /floor, the first page by last name (bench/customers.mjs).
-// orders: GET /floor, the first page, newest first; GET /floor?search=<term>, the page of a search by any
-// part, with the statement the list engine sends for one of up to 10,000 expected matches: the search copy's
-// matches sorted, counted and paged, the page's rows joined by key (list-run.ts, fromMatches; bench/orders.mjs);
-// with &walk=1, for a term the engine expects more matches of, its walk of the date index, newest first, testing
-// each row until the page is full (list-run.ts, walkWithinBudget), without the engine's estimated total.
+// orders: GET /floor, the first page, newest first (what each order search is measured beside: bench/orders.mjs).
 import cluster from 'node:cluster';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -32,29 +28,10 @@ const SHIPMENT_COLUMNS = `s.id, s.order_id, ${isoText('date_submitted')}, s.from
 const ORDERS_FIRST_PAGE = `
   select ${SHIPMENT_COLUMNS} from shipments s
   where s.date_submitted is not null order by s.date_submitted desc, s.id desc limit 100`;
-const ORDERS_SEARCH = `
-  select ${SHIPMENT_COLUMNS}, page.matches_total
-  from shipments s inner join (
-    select id as page_key, (count(*) over ())::int as matches_total
-    from (select id, date_submitted from shipment_search
-          where search_text like (select $1::text) and date_submitted is not null limit 50001) matches
-    order by date_submitted desc, id desc limit 100) page on s.id = page.page_key
-  order by s.date_submitted desc, s.id desc`;
-const ORDERS_WALK = `
-  select ${SHIPMENT_COLUMNS} from shipments s
-  where s.search_text like $1 and s.date_submitted is not null order by s.date_submitted desc, s.id desc limit 100`;
-
 /** The floor's answer for a request to /floor. */
 const pages = {
   customers: () => pool.query(CUSTOMERS_FIRST_PAGE),
-  orders: ({ search, walk }) => {
-    if (!search) return pool.query(ORDERS_FIRST_PAGE);
-    const values = [`%${search.toLowerCase()}%`];
-    // Unnamed, as the engine's walk: planned for its term, whose estimate makes the plan a walk.
-    return walk
-      ? pool.query(ORDERS_WALK, values)
-      : pool.query({ name: 'search', text: ORDERS_SEARCH, values });
-  },
+  orders: () => pool.query(ORDERS_FIRST_PAGE),
 };
 const page = pages[list];
 if (!page) throw new Error(`no floor for the list '${list}'`);
