@@ -220,5 +220,10 @@ export const historyPageSchema = z.object({
   Items: z.array(historyEntrySchema),
   /** Pass as `before` for the next (older) page; null when there is none. */
   NextBefore: z.number().nullable(),
+  /**
+   * The names of the records this page's changes name by ID (a store, a category, an event), by kind and ID
+   * (`historyReferences` in history.ts says which fields those are); an ID missing here is shown as it is.
+   */
+  Names: z.record(z.string(), z.record(z.string(), z.string())),
 });
 export type HistoryPage = z.infer<typeof historyPageSchema>;

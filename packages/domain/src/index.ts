@@ -2,6 +2,8 @@ export * from './addresses.ts';
 export * from './admin-users.ts';
 export * from './api-errors.ts';
 export * from './audit.ts';
+export * from './history.ts';
+export * from './history-diff.ts';
 export * from './assets.ts';
 export * from './auth.ts';
 export * from './auth-texts.ts';

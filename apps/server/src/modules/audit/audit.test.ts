@@ -8,7 +8,7 @@ import {
   USER_PASSWORD,
   type TestApp,
 } from '../../../test/helpers.ts';
-import { auditEvents } from '../../db/schema/index.ts';
+import { auditEvents, stores } from '../../db/schema/index.ts';
 
 interface AuditItem {
   ID: number;
@@ -90,7 +90,7 @@ describe('GET /api/audit/:entity/:entityId', () => {
   it('answers an empty list for a record without events', async () => {
     const response = await trail(reader, 'admin-user', 'ghost');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ Items: [], NextBefore: null });
+    expect(response.json()).toEqual({ Items: [], NextBefore: null, Names: {} });
   });
 
   it('pages with before=, 50 at a time', async () => {
@@ -117,6 +117,19 @@ describe('GET /api/audit/:entity/:entityId', () => {
       Array.from({ length: 10 }, (_, i) => `step-${9 - i}`),
     );
     expect(next.NextBefore).toBeNull();
+  });
+
+  it('answers the names of the stores its changes name by ID (an unknown ID has none)', async () => {
+    await t.db.insert(stores).values({ id: 'Store-HIST', companyName: "Bachman's History Lane" });
+    await t.db.insert(auditEvents).values({
+      actorId: 'reader',
+      action: 'update',
+      entity: 'admin-user',
+      entityId: 'moved',
+      changes: { 'xp.StoreAddressID': { before: 'Store-GONE', after: 'Store-HIST' } },
+    });
+    const page = (await trail(reader, 'admin-user', 'moved')).json<{ Names: unknown }>();
+    expect(page.Names).toEqual({ store: { 'Store-HIST': "Bachman's History Lane" } });
   });
 
   it('refuses a bad page cursor with 400', async () => {

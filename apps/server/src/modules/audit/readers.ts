@@ -1,13 +1,17 @@
 import {
   findSettingsSection,
+  type HistoryReferenceKind,
   settingsSectionKeys,
   type AuditEntity,
   type FeatureKey,
 } from '@commerce/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../http/principal.ts';
+import { categoryNames } from '../categories/public.ts';
 import { canSeeCustomer } from '../customers/public.ts';
 import { canSeeOrder } from '../orders/public.ts';
+import { eventNames } from '../products/public.ts';
+import { storeNames } from '../stores/public.ts';
 
 /**
  * Who may read the History of which kind of record: holders of the area's reader key, a user their own
@@ -47,3 +51,9 @@ export const HISTORY_READERS: Partial<Record<AuditEntity, HistoryReader>> = {
   order: { anyOf: ['order-reader'], canSee: canSeeOrder },
   product: { anyOf: ['product-reader'] },
 };
+
+/** Where History finds the names of the records a change names by ID (packages/domain history.ts). */
+export const HISTORY_NAME_LOOKUPS: Record<
+  HistoryReferenceKind,
+  (db: DbOrTx, ids: readonly string[]) => Promise<Map<string, string>>
+> = { store: storeNames, category: categoryNames, event: eventNames };

@@ -1,4 +1,9 @@
-import { historyPageSchema, isAuditEntity } from '@commerce/domain';
+import {
+  historyPageSchema,
+  historyReferences,
+  isAuditEntity,
+  type HistoryReferenceKind,
+} from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -7,7 +12,7 @@ import { auditTrail } from '../../http/audit.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { holdsAny, principalOf } from '../../http/principal.ts';
 import { userNames } from '../admin-users/public.ts';
-import { HISTORY_READERS } from './readers.ts';
+import { HISTORY_NAME_LOOKUPS, HISTORY_READERS } from './readers.ts';
 
 const PAGE_SIZE = 50;
 
@@ -49,16 +54,29 @@ export const auditRoutes =
           { before: request.query.before, limit: PAGE_SIZE + 1 },
         );
         const page = rows.slice(0, PAGE_SIZE);
-        const names = await userNames(
+        const actors = await userNames(
           db,
           page.flatMap((event) => event.actorId ?? []),
         );
+        const references = Object.entries(
+          historyReferences(
+            entity,
+            page.map((event) => ({ Changes: event.changes })),
+          ),
+        ) as [HistoryReferenceKind, string[]][];
+        const names = await Promise.all(
+          references.map(async ([kind, ids]) => [
+            kind,
+            Object.fromEntries(await HISTORY_NAME_LOOKUPS[kind](db, ids)),
+          ]),
+        );
         return {
+          Names: Object.fromEntries(names),
           Items: page.map((event) => ({
             ID: event.id,
             At: event.at.toISOString(),
             ActorID: event.actorId,
-            ActorName: actorName(event.actorId ? names.get(event.actorId) : undefined),
+            ActorName: actorName(event.actorId ? actors.get(event.actorId) : undefined),
             Action: event.action,
             Changes: event.changes,
           })),

@@ -177,6 +177,16 @@ export async function categoryName(db: DbOrTx, id: string): Promise<string | nul
   return row?.name ?? null;
 }
 
+/** The names of those of these categories that exist (History shows a category by its name). */
+export async function categoryNames(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(and(inBachmans, inArray(categories.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /** These categories and their children, in list order then name (the event types under their parents). */
 export const categoriesAndChildren = (db: DbOrTx, parentIds: readonly string[]) =>
   db

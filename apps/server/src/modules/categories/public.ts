@@ -29,6 +29,7 @@ export {
   categoriesOfProducts,
   categoryIdsOfProducts,
   categoryName,
+  categoryNames,
   categoryNameOf,
   inCategoryWhere,
   lockCategory,

@@ -4,6 +4,7 @@ export {
   existingStoreIds,
   flagshipStoreOptions,
   storeNameOf,
+  storeNames,
   storeOption,
   storeOrderCodes,
   storeSummary,

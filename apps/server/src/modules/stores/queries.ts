@@ -59,6 +59,16 @@ export async function existingStoreIds(db: DbOrTx, ids: readonly string[]): Prom
   return new Set(rows.map((row) => row.id));
 }
 
+/** The names of those of these stores (or custom event locations) that exist. */
+export async function storeNames(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: stores.id, name: stores.companyName })
+    .from(stores)
+    .where(inArray(stores.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /** The store's ID and name, or null when there is no such store. */
 export async function storeOption(db: DbOrTx, id: string | null): Promise<StoreOption | null> {
   if (id === null) return null;

@@ -1,22 +1,119 @@
-import { describe, expect, it } from 'vitest';
-import { historyFieldLabel, historyValue } from './HistoryPanel.tsx';
+import type { HistoryEntry, HistoryPage } from '@commerce/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderInApp, stubFetch, testSession } from '../../test/render.tsx';
+import { HistoryPanel } from './HistoryPanel.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const paragraph = (words: number, from = 0) =>
+  Array.from({ length: words }, (_, index) => `word${from + index}`).join(' ');
+const description = (middle: string) =>
+  `<p>${paragraph(150)} <strong>${middle}</strong> ${paragraph(150, 500)}</p>`;
+
+const entry = (ID: number, Changes: HistoryEntry['Changes'], Action = 'save-basic-info'): HistoryEntry => ({
+  ID,
+  At: '2026-03-14T19:05:00.000Z',
+  ActorID: 'mjohnson',
+  ActorName: 'Maria Johnson',
+  Action,
+  Changes,
+});
+
+const page = (Items: HistoryEntry[], extra: Partial<HistoryPage> = {}): HistoryPage => ({
+  Items,
+  NextBefore: null,
+  Names: {},
+  ...extra,
+});
+
+const entries = () => screen.getAllByRole('listitem');
 
 describe('the History panel', () => {
-  it('names fields as staff read them', () => {
-    expect(historyFieldLabel('xp.EagleCustomerNumber')).toBe('Eagle Customer Number');
-    expect(historyFieldLabel('SecurityProfile.Roles')).toBe('Security Profile › Roles');
-    expect(historyFieldLabel('xp.PO')).toBe('PO');
-    expect(historyFieldLabel('ID')).toBe('ID');
-    expect(historyFieldLabel('xp.seo.MetaTitle')).toBe('SEO › Meta Title');
+  it("shows the form's labels and the page's formats: names for IDs, money, dates, yes/no", async () => {
+    stubFetch(
+      json(
+        200,
+        page(
+          [
+            entry(3, {
+              'xp.LocationID': { before: 'Store-EP', after: 'Store-GONE' },
+              ReleaseDate1: { before: null, after: '2030-06-01T00:00:00.000Z' },
+              'xp.Visible': { before: false, after: true },
+            }),
+            entry(2, { Street1: { before: '1 Main St', after: '2 Main St' } }),
+          ],
+          { Names: { store: { 'Store-EP': "Bachman's Eden Prairie" } } },
+        ),
+      ),
+    );
+    renderInApp(<HistoryPanel entity="event" id="WS1" />, testSession());
+    expect(await screen.findByText('Location')).toBeInTheDocument();
+    expect(screen.getByText("Bachman's Eden Prairie → Store-GONE")).toBeInTheDocument();
+    expect(screen.getByText('Launch Date')).toBeInTheDocument();
+    expect(screen.getByText('— → 06/01/30')).toBeInTheDocument();
+    expect(screen.getByText('No → Yes')).toBeInTheDocument();
+    expect(screen.getByText('Address')).toBeInTheDocument();
+    expect(screen.queryByText('Street1')).not.toBeInTheDocument();
+    expect(screen.getAllByText('03/14/26 2:05 pm')).toHaveLength(2);
   });
 
-  it('shows values plainly: nothing as —, lists joined, objects by their fields', () => {
-    expect(historyValue(null)).toBe('—');
-    expect(historyValue('')).toBe('—');
-    expect(historyValue(['a', 'b'])).toBe('a, b');
-    // A category's Content starts as {}: an empty arrow read as a missing value.
-    expect(historyValue({})).toBe('—');
-    expect(historyValue({ PORequired: true, PONumber: null })).toBe('PORequired: true; PONumber: —');
-    expect(historyValue(12.5)).toBe('12.5');
+  it("shows a long HTML description as the words that changed, the whole behind 'Show full'", async () => {
+    stubFetch(
+      json(
+        200,
+        page([entry(1, { Description: { before: description('gloves'), after: description('pruners') } })]),
+      ),
+    );
+    renderInApp(<HistoryPanel entity="event" id="WS1" />, testSession());
+    const removed = await screen.findByText('gloves', { selector: 'del' });
+    expect(removed).toBeInTheDocument();
+    expect(screen.getByText('pruners', { selector: 'ins' })).toBeInTheDocument();
+    const row = removed.closest('dd')!;
+    // A few words either side, not the 300 around them, and never the markup.
+    expect(row.textContent!.split(' ').length).toBeLessThan(25);
+    expect(row.textContent).not.toContain('<');
+    expect(row.textContent).not.toContain('word70 ');
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Show full' }));
+    const full = within(row).getByRole('region', { name: 'Description in full' });
+    expect(full.textContent).toContain('word70 ');
+    expect(full.textContent).not.toContain('<strong>');
+    await userEvent.click(within(row).getByRole('button', { name: 'Show less' }));
+    expect(within(row).queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it("shows the newest 5 entries, 'Show more' the next 5, asking the server for its next page when needed", async () => {
+    const first = Array.from({ length: 50 }, (_, index) =>
+      entry(100 - index, { Name: { before: `n${index + 1}`, after: `n${index}` } }),
+    );
+    const fetchMock = stubFetch(
+      json(200, page(first, { NextBefore: 51 })),
+      json(200, page([entry(50, { Name: { before: 'old', after: 'older' } })])),
+    );
+    renderInApp(<HistoryPanel entity="event" id="WS1" />, testSession());
+    await screen.findByText('n1 → n0');
+    expect(entries()).toHaveLength(5);
+    expect(screen.getByRole('region', { name: 'History entries' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(entries()).toHaveLength(10);
+    // 40 entries at hand still: nothing more asked of the server yet.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    for (let shown = 10; shown <= 50; shown += 5)
+      await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('old → older')).toBeInTheDocument();
+    expect(entries()).toHaveLength(51);
+    expect(String(fetchMock.mock.calls[1]![0])).toContain('before=51');
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('says when nothing was recorded', async () => {
+    stubFetch(json(200, page([])));
+    renderInApp(<HistoryPanel entity="store" id="Store-1" />, testSession());
+    expect(await screen.findByText('No changes recorded yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 });

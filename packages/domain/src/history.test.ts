@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import type { HistoryEntry } from './audit.ts';
+import { shortWordDiff, wordDiff } from './history-diff.ts';
+import {
+  formatHistoryValue,
+  historyChange,
+  historyFieldLabel,
+  historyReferences,
+  htmlToText,
+} from './history.ts';
+
+describe('History field labels', () => {
+  it("uses the form's label where the name is not what staff read", () => {
+    expect(historyFieldLabel('destination', 'Street1')).toBe('Address');
+    expect(historyFieldLabel('destination', 'Street2')).toBe('Address Line 2');
+    expect(historyFieldLabel('store', 'CompanyName')).toBe('Store Name');
+    expect(historyFieldLabel('event', 'xp.LocationID')).toBe('Location');
+    expect(historyFieldLabel('product', 'ReleaseDate1')).toBe('Launch Date');
+  });
+
+  it('else writes the name as words', () => {
+    expect(historyFieldLabel('customer', 'xp.EagleCustomerNumber')).toBe('Eagle Customer Number');
+    expect(historyFieldLabel('role', 'SecurityProfile.Roles')).toBe('Security Profile › Roles');
+    expect(historyFieldLabel('customer', 'xp.PO')).toBe('PO');
+    expect(historyFieldLabel('customer', 'ID')).toBe('ID');
+    expect(historyFieldLabel('category', 'xp.seo.MetaTitle')).toBe('SEO › Meta Title');
+    expect(historyFieldLabel('settings', 'deliveryFeeName')).toBe('Delivery Fee Name');
+  });
+});
+
+describe('History values', () => {
+  it('shows nothing as —, lists joined, objects by their labelled fields', () => {
+    expect(formatHistoryValue('customer', 'x', null)).toBe('—');
+    expect(formatHistoryValue('customer', 'x', '')).toBe('—');
+    expect(formatHistoryValue('customer', 'x', [])).toBe('—');
+    expect(formatHistoryValue('category', 'xp.Content', {})).toBe('—');
+    expect(formatHistoryValue('customer', 'x', ['a', 'b'])).toBe('a, b');
+    expect(formatHistoryValue('customer', 'xp.PO', { PORequired: true, PONumber: null })).toBe(
+      'PO Required: Yes; PO Number: —',
+    );
+  });
+
+  it('formats money, yes/no, status and phone numbers as the record page does', () => {
+    expect(formatHistoryValue('destination', 'xp.Surcharge', 12.5)).toBe('$12.50');
+    expect(formatHistoryValue('product', 'RetailPrice', '49.9')).toBe('$49.90');
+    expect(formatHistoryValue('event', 'xp.Visible', false)).toBe('No');
+    expect(formatHistoryValue('store', 'Active', true)).toBe('Active');
+    expect(formatHistoryValue('destination', 'Phone', '6125550100')).toBe('(612) 555-0100');
+  });
+
+  it('shows date-only values as the day entered and instants on the store clock, never as ISO', () => {
+    expect(formatHistoryValue('event', 'ReleaseDate1', '2030-06-01T00:00:00.000Z')).toBe('06/01/30');
+    expect(formatHistoryValue('product', 'NonDeliveryDates', ['2026-12-24', '2026-12-25'])).toBe(
+      '12/24/26, 12/25/26',
+    );
+    expect(formatHistoryValue('settings', 'HolidayDeliveryFees', [{ deliveryFeeDate: '2026-12-24' }])).toBe(
+      'Delivery Fee Date: 12/24/26',
+    );
+    expect(formatHistoryValue('admin-user', 'xp.LastPasswordChange', '2026-03-14T19:05:00.000Z')).toBe(
+      '03/14/26 2:05 pm',
+    );
+  });
+
+  it('names another record instead of its ID, or shows the ID when the name is not known', () => {
+    const names = { store: { 'Store-EP': "Bachman's Eden Prairie" } };
+    expect(formatHistoryValue('event', 'xp.LocationID', 'Store-EP', names)).toBe("Bachman's Eden Prairie");
+    expect(formatHistoryValue('event', 'xp.LocationID', 'Store-Gone', names)).toBe('Store-Gone');
+  });
+
+  it('shows HTML as its text', () => {
+    expect(htmlToText('<p>Bring <strong>gloves</strong> &amp; a&nbsp;hat.</p><p>Parking&#33;</p>')).toBe(
+      'Bring gloves & a hat. Parking!',
+    );
+    expect(formatHistoryValue('store', 'AboutUs', '<h2>About</h2><ul><li>Roses</li></ul>')).toBe(
+      'About Roses',
+    );
+    expect(formatHistoryValue('customer', 'x', 'a < b and c > d')).toBe('a < b and c > d');
+  });
+});
+
+describe('long text as a short word diff', () => {
+  const long = (middle: string) =>
+    `<p>${'Lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt '.repeat(8)}${middle} ${'ut labore et dolore magna aliqua enim ad minim veniam quis nostrud '.repeat(8)}</p>`;
+
+  it('keeps a short change whole', () => {
+    expect(historyChange('destination', 'City', { before: 'Edina', after: 'Eagan' })).toEqual({
+      field: 'City',
+      label: 'City',
+      kind: 'short',
+      before: 'Edina',
+      after: 'Eagan',
+    });
+  });
+
+  it("shows the changed words of a long HTML description with a few words around them, the rest behind 'Show full'", () => {
+    const change = historyChange('event', 'Description', {
+      before: long('Bring your own gloves.'),
+      after: long('Bring your own <em>pruners</em>.'),
+    });
+    expect(change.kind).toBe('long');
+    if (change.kind !== 'long') return;
+    expect(change.cut).toBe(true);
+    expect(change.diff.filter((part) => part.kind !== 'same')).toEqual([
+      { kind: 'removed', text: 'gloves.' },
+      { kind: 'added', text: 'pruners.' },
+    ]);
+    const shown = change.diff.map((part) => part.text).join(' ');
+    expect(shown.split(' ').length).toBeLessThan(20);
+    expect(shown).toContain('…');
+    expect(change.after).not.toContain('<');
+    expect(change.after.length).toBeGreaterThan(1000);
+  });
+
+  it('diffs words, not characters', () => {
+    expect(wordDiff('the quick brown fox', 'the slow brown fox jumps')).toEqual([
+      { kind: 'same', text: 'the' },
+      { kind: 'removed', text: 'quick' },
+      { kind: 'added', text: 'slow' },
+      { kind: 'same', text: 'brown fox' },
+      { kind: 'added', text: 'jumps' },
+    ]);
+  });
+
+  it('keeps at most 60 words of a wholly rewritten text', () => {
+    const words = (prefix: string) => Array.from({ length: 200 }, (_, i) => `${prefix}${i}`).join(' ');
+    const { parts, cut } = shortWordDiff(words('a'), words('b'));
+    expect(cut).toBe(true);
+    expect(
+      parts
+        .map((part) => part.text)
+        .join(' ')
+        .split(' ').length,
+    ).toBeLessThanOrEqual(61);
+  });
+});
+
+describe('the IDs History looks up names for', () => {
+  it("collects the referenced IDs of the page's entries by kind", () => {
+    const entries: Pick<HistoryEntry, 'Changes'>[] = [
+      {
+        Changes: {
+          'xp.LocationID': { before: 'Store-A', after: 'Store-B' },
+          Name: { before: 'x', after: 'y' },
+        },
+      },
+      {
+        Changes: {
+          'xp.Related': { before: ['WS1'], after: ['WS1', 'WS2'] },
+          'xp.Type': { before: null, after: 'T' },
+        },
+      },
+    ];
+    expect(historyReferences('event', entries)).toEqual({
+      store: ['Store-A', 'Store-B'],
+      event: ['WS1', 'WS2'],
+      category: ['T'],
+    });
+  });
+});

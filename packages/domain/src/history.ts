@@ -1,0 +1,264 @@
+import type { AuditEntity, HistoryEntry } from './audit.ts';
+import { formatCalendarDate, formatDateTime } from './date-format.ts';
+import { shortWordDiff, type DiffPart } from './history-diff.ts';
+import { formatMoney } from './money.ts';
+import { displayPhone } from './phone.ts';
+
+/*
+ * How the History panel reads an audit entry: each changed field by the label its form gives it, each value
+ * formatted as the record's page shows it (money, dates, yes/no, a store's or category's name rather than
+ * its ID), HTML as its text, and a long text as a short word diff. The audit trail keeps the raw values;
+ * this is only how they read.
+ */
+
+/** Records another record's ID may name; the server answers their names with the History page. */
+export const HISTORY_REFERENCE_KINDS = ['store', 'category', 'event'] as const;
+export type HistoryReferenceKind = (typeof HISTORY_REFERENCE_KINDS)[number];
+/** Kind → ID → name, for the IDs the page's entries hold. */
+export type HistoryNames = Partial<Record<HistoryReferenceKind, Record<string, string>>>;
+
+type ValueKind = 'text' | 'html' | 'money' | 'calendar-date' | 'datetime' | 'active' | 'phone';
+
+interface HistoryField {
+  label?: string;
+  kind?: ValueKind | HistoryReferenceKind;
+}
+
+/** The address fields every form with an address labels alike (stores, destinations, customers, users). */
+const ADDRESS_FIELDS: Record<string, HistoryField> = {
+  CompanyName: { label: 'Company Name' },
+  AddressName: { label: 'Address Name' },
+  Street1: { label: 'Address' },
+  Street2: { label: 'Address Line 2' },
+  Zip: { label: 'Zip' },
+};
+
+const EVENT_FIELDS: Record<string, HistoryField> = {
+  ReleaseDate1: { label: 'Launch Date', kind: 'calendar-date' },
+  ReleaseDate2: { label: 'Last Date', kind: 'calendar-date' },
+  'xp.OmsVisible': { label: 'OMS Visible' },
+  'xp.Type': { label: 'Type', kind: 'category' },
+  'xp.LocationID': { label: 'Location', kind: 'store' },
+  'xp.Contentful.Images': { label: 'Images' },
+  'xp.EventDateTimes': { label: 'Dates & Times' },
+  'xp.CancellationOrPolicies': { label: 'Cancellation Policies', kind: 'html' },
+  'xp.TicketInformation': { label: 'Ticket Information', kind: 'html' },
+  'xp.Related': { label: 'Related Events', kind: 'event' },
+  Description: { kind: 'html' },
+};
+
+/** Fields whose label or format is not what their name says, by entity. */
+const ENTITY_FIELDS: Partial<Record<AuditEntity, Record<string, HistoryField>>> = {
+  store: {
+    CompanyName: { label: 'Store Name' },
+    StoreType: { label: 'Type' },
+    WillCall: { label: 'Will Call' },
+    StoreID_1digit: { label: 'Store ID (1 digit)' },
+    StoreID_2digit: { label: 'Store ID (2 digits)' },
+    AboutUs: { label: 'About Us', kind: 'html' },
+    WorkingHrs: { label: 'Store Hours' },
+    ServiceOffered: { label: 'Services Offered' },
+    PageName: { label: 'Page Name' },
+    PlaceID: { label: 'Place ID' },
+  },
+  event: EVENT_FIELDS,
+  product: {
+    ReleaseDate1: { label: 'Launch Date', kind: 'calendar-date' },
+    ReleaseDate2: { label: 'End Date', kind: 'calendar-date' },
+    OmsVisible: { label: 'OMS Visible' },
+    WebDescription: { label: 'Description', kind: 'html' },
+    Categories: { kind: 'category' },
+    ASE: { label: 'Add Something Extra' },
+  },
+  category: {
+    ParentID: { label: 'Parent', kind: 'category' },
+    Description: { kind: 'html' },
+    'xp.SlugURL': { label: 'Slug' },
+  },
+  'admin-user': {
+    'xp.StoreAddressID': { label: 'Store', kind: 'store' },
+    Roles: { label: 'Roles' },
+  },
+  customer: {
+    'xp.TrainingUsers': { label: 'Training User' },
+    'xp.OMSAcctNumber': { label: 'OMS Account Number' },
+  },
+  destination: { 'xp.Surcharge': { label: 'Surcharge', kind: 'money' } },
+  'route-code': { 'xp.Surcharge': { label: 'Surcharge', kind: 'money' } },
+};
+
+const fieldOf = (entity: string, field: string): HistoryField =>
+  ENTITY_FIELDS[entity as AuditEntity]?.[field] ?? ADDRESS_FIELDS[field] ?? {};
+
+/** Field names the data model writes in lower case that staff read as an abbreviation. */
+const ABBREVIATIONS = new Map([['seo', 'SEO']]);
+
+/** A field name as words: `xp.EagleCustomerNumber` → 'Eagle Customer Number', `deliveryFeeName` → 'Delivery Fee Name'. */
+function wordsOfName(field: string): string {
+  return field
+    .replace(/^xp\./, '')
+    .split('.')
+    .map((part) => {
+      const words =
+        ABBREVIATIONS.get(part) ??
+        part
+          .replace(/_/g, ' ')
+          .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+          .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
+      return words.charAt(0).toUpperCase() + words.slice(1);
+    })
+    .join(' › ');
+}
+
+/** The label History gives a changed field: its form's label where it has one, else its name as words. */
+export const historyFieldLabel = (entity: string, field: string): string =>
+  fieldOf(entity, field).label ?? wordsOfName(field);
+
+const isEmpty = (value: unknown): boolean =>
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && value !== null && Object.keys(value).length === 0);
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** HTML as the words a reader sees: tags dropped (blocks and breaks as spaces, inline tags as nothing), entities decoded. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<\/?(p|div|br|hr|li|ul|ol|h[1-6]|table|tr|td|th|blockquote|section)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
+      if (name.startsWith('#x') || name.startsWith('#X'))
+        return String.fromCodePoint(parseInt(name.slice(2), 16));
+      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+      return ENTITIES[name.toLowerCase()] ?? whole;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const looksLikeHtml = (text: string) => /<\/?[a-z][a-z0-9]*[\s>/]/i.test(text);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** An instant at an edge of a UTC day is how the data model stores a date-only value. */
+const DAY_EDGE = /^\d{4}-\d{2}-\d{2}T(00:00:00(\.000)?|23:59:59\.999)Z$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** The format a field's values take: declared, else by its name, else by the value. */
+function kindOf(entity: string, field: string): HistoryField['kind'] {
+  const declared = fieldOf(entity, field).kind;
+  if (declared) return declared;
+  const name = field.split('.').at(-1) ?? field;
+  if (/^(Active|.*\.Active)$/.test(name)) return 'active';
+  if (/(Price|Surcharge|Fee|AvailCredit|Balance|CreditLimit)$/i.test(name)) return 'money';
+  if (/Phone$/.test(name)) return 'phone';
+  if (/^(ReleaseDate\d|StartDate|EndDate|NonDeliveryDates|.*FeeDate|Date|Day)$/i.test(name))
+    return 'calendar-date';
+  if (/^(DateCreated|DateSubmitted|LastPasswordChange|LastOrderSubmitted|.*TimeStamp|.*At)$/.test(name))
+    return 'datetime';
+  return undefined;
+}
+
+function formatScalar(value: unknown, kind: HistoryField['kind'], names: HistoryNames): string {
+  if (typeof value === 'boolean')
+    return kind === 'active' ? (value ? 'Active' : 'Inactive') : value ? 'Yes' : 'No';
+  if (typeof value !== 'string' && typeof value !== 'number') return String(value);
+  const text = String(value);
+  switch (kind) {
+    case 'money':
+      return formatMoney(value) || text;
+    case 'calendar-date':
+      return formatCalendarDate(text);
+    case 'datetime':
+      return INSTANT.test(text) ? formatDateTime(text) : text;
+    case 'phone':
+      return displayPhone(text);
+    case 'html':
+      return htmlToText(text);
+    case 'store':
+    case 'category':
+    case 'event':
+      return names[kind]?.[text] ?? text;
+  }
+  if (typeof value === 'number') return text;
+  if (DAY.test(text) || DAY_EDGE.test(text)) return formatCalendarDate(text);
+  if (INSTANT.test(text)) return formatDateTime(text);
+  return looksLikeHtml(text) ? htmlToText(text) : text;
+}
+
+/** A value as History shows it: lists joined, objects by their labelled fields, nothing as '—'. */
+export function formatHistoryValue(
+  entity: string,
+  field: string,
+  value: unknown,
+  names: HistoryNames = {},
+): string {
+  if (isEmpty(value)) return '—';
+  if (Array.isArray(value))
+    return value.map((item) => formatHistoryValue(entity, field, item, names)).join(', ');
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value as Record<string, unknown>)
+      .map(
+        ([key, inner]) =>
+          `${wordsOfName(key)}: ${formatHistoryValue(entity, `${field}.${key}`, inner, names)}`,
+      )
+      .join('; ');
+  }
+  return formatScalar(value, kindOf(entity, field), names);
+}
+
+/** Above this many characters a changed value is shown as a word diff. */
+const LONG_TEXT = 80;
+
+/** One changed field as History shows it. */
+export type HistoryChange =
+  | { field: string; label: string; kind: 'short'; before: string; after: string }
+  | {
+      field: string;
+      label: string;
+      kind: 'long';
+      before: string;
+      after: string;
+      diff: DiffPart[];
+      cut: boolean;
+    };
+
+export function historyChange(
+  entity: string,
+  field: string,
+  change: { before: unknown; after: unknown },
+  names: HistoryNames = {},
+): HistoryChange {
+  const label = historyFieldLabel(entity, field);
+  const before = formatHistoryValue(entity, field, change.before, names);
+  const after = formatHistoryValue(entity, field, change.after, names);
+  if (before.length <= LONG_TEXT && after.length <= LONG_TEXT)
+    return { field, label, kind: 'short', before, after };
+  const { parts, cut } = shortWordDiff(before === '—' ? '' : before, after === '—' ? '' : after);
+  return { field, label, kind: 'long', before, after, diff: parts, cut };
+}
+
+/** Every changed field of an entry, in the order the trail wrote them. */
+export const historyChanges = (
+  entity: string,
+  entry: Pick<HistoryEntry, 'Changes'>,
+  names: HistoryNames = {},
+) => Object.entries(entry.Changes).map(([field, change]) => historyChange(entity, field, change, names));
+
+/** The IDs of other records these entries hold, by kind: what the server looks the names up for. */
+export function historyReferences(
+  entity: string,
+  entries: readonly Pick<HistoryEntry, 'Changes'>[],
+): Partial<Record<HistoryReferenceKind, string[]>> {
+  const found: Partial<Record<HistoryReferenceKind, Set<string>>> = {};
+  for (const entry of entries)
+    for (const [field, change] of Object.entries(entry.Changes)) {
+      const kind = fieldOf(entity, field).kind;
+      if (kind !== 'store' && kind !== 'category' && kind !== 'event') continue;
+      const ids = (found[kind] ??= new Set());
+      for (const value of [change.before, change.after].flat())
+        if (typeof value === 'string' && value !== '') ids.add(value);
+    }
+  return Object.fromEntries(Object.entries(found).map(([kind, ids]) => [kind, [...ids]]));
+}
