@@ -186,3 +186,45 @@ test('the API refuses events to users without the keys', async ({ page }) => {
   await page.goto('/events/new');
   await expect(page).toHaveURL(/\/profile$/);
 });
+
+test("an event's History stays short after a long HTML description is edited: the changed words, 'Show full' for the rest", async ({
+  page,
+}) => {
+  await signIn(page, catalogue);
+  const slot = { Date: twoDatesNextMonth()[0], Start: '08:00', End: '09:00' };
+  const created = await page.request.post('/api/events', {
+    data: { Name: `History ${mark}`, EventDateTimes: [slot] },
+    headers: CSRF,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { ID: code } = (await created.json()) as EventDetail;
+  const steps = Array.from({ length: 40 }, (_, i) => `Shape and prune a small tree, step ${i} of the class.`);
+  const describe = (bring: string) =>
+    `<h2>Bonsai</h2><p>${steps.join(' ')}</p><p><strong>${bring}</strong></p><p>${steps.join(' ')}</p>`;
+  for (const bring of ['Bring gloves.', 'Bring pruners and gloves.']) {
+    const current = await page.request.get(`/api/events/${code}`);
+    const saved = await page.request.patch(`/api/events/${code}/html`, {
+      data: { Description: describe(bring) },
+      headers: { ...CSRF, 'If-Match': current.headers().etag! },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+
+  await page.goto(`/events/${code}`);
+  const history = panel(page, 'History');
+  const latest = history.getByRole('listitem').first();
+  await expect(latest.locator('ins')).toHaveText(['added: pruners and']);
+  // The words around the change, not the 4,000 characters of the description twice, and never its markup.
+  const description = latest.locator('dd').first();
+  expect((await description.innerText()).length).toBeLessThan(200);
+  await expect(history).not.toContainText('<p>');
+  const box = (await history.boundingBox())!;
+  expect(box.height).toBeLessThan(800);
+  await expectNoA11yViolations(page);
+  await snap(page, 'event-history');
+
+  await latest.getByRole('button', { name: 'Show full' }).click();
+  await expect(latest.getByRole('region', { name: 'Description in full' })).toContainText(
+    'step 39 of the class.',
+  );
+});

@@ -9,7 +9,7 @@ export type DiffPart = { kind: 'same' | 'removed' | 'added'; text: string };
 /** Words of unchanged text kept either side of a change. */
 const CONTEXT_WORDS = 4;
 /** Words a short diff shows at most; the rest is behind 'Show full'. */
-const MAX_SHOWN_WORDS = 60;
+const MAX_SHOWN_WORDS = 30;
 /** Above this many cells the middle of two texts is compared as a whole (removed, then added). */
 const MAX_COMPARE_CELLS = 1_000_000;
 

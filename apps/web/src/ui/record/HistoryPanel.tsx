@@ -25,7 +25,7 @@ export const HISTORY_STEP = 5;
  * The panel's entries scroll inside it past this height, so a History never makes the page taller than
  * its main column (beside which it sits), however long its entries.
  */
-const LIST_MAX_HEIGHT = 'min(70vh, 720px)';
+const LIST_MAX_HEIGHT = 'min(60vh, 560px)';
 
 /**
  * The History of a record (every record page has one): who changed what and when, newest first, each
