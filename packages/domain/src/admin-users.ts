@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { USERNAME_MAX_LENGTH } from './constants.ts';
 import { isValidPassword, passwordSchema } from './password.ts';
 import { checkPhone, phoneDigits } from './phone.ts';
+import { defineRecordApi } from './api-routes.ts';
 
 /** An internal (admin) user as the API returns it (spec 1 §3). */
 export const adminUserSchema = z.object({
@@ -258,4 +259,13 @@ export const adminUserListSpec = defineListSpec<AdminUserListItem>()({
     role: lookupFilter({ label: 'Role', param: 'Role' }),
     created: dateFilter({ label: 'Created Before', param: 'DateCreated', op: '<' }),
   },
+});
+
+/** Internal users: the routes the server serves and the web's resource calls. */
+export const adminUserApi = defineRecordApi({
+  path: '/admin-users',
+  item: adminUserListItemSchema,
+  detail: adminUserDetailSchema,
+  create: adminUserCreateSchema,
+  update: adminUserPatchSchema,
 });

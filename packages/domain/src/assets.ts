@@ -4,6 +4,7 @@ import { ASSET_PAGE_SIZE } from './content-slots.ts';
 import type { FeatureKey } from './permissions.ts';
 import { defineListSpec } from './list-spec.ts';
 import { isPlainText } from './text.ts';
+import { defineRecordApi } from './api-routes.ts';
 
 /**
  * The asset library (spec 2 §2, §3, §7): images staff choose for categories, products, stores and events.
@@ -159,4 +160,11 @@ export const assetListSpec = defineListSpec<Asset>()({
   pageSize: ASSET_PAGE_SIZE,
   emptyText: ASSET_TEXTS.noAssets,
   search: { placeholder: ASSET_TEXTS.searchPlaceholder },
+});
+
+/** The asset library: the routes the server serves and the web's resource calls. */
+export const assetApi = defineRecordApi({
+  path: '/assets',
+  item: assetSchema,
+  detail: assetSchema,
 });

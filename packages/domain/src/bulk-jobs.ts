@@ -11,6 +11,7 @@ import {
   BULK_JOB_TYPES,
   type BulkFileType,
 } from './bulk-job-types.ts';
+import { defineRecordApi } from './api-routes.ts';
 
 /** Bulk operations: an uploaded workbook processed as a job (spec 1 §2, §3, §4, §9); the job types are in
  * bulk-job-types.ts. */
@@ -222,4 +223,11 @@ export const bulkJobListSpec = defineListSpec<BulkJob>()({
     { field: 'OriginalFileName', header: 'File', optional: true },
   ],
   defaultSort: '!DateRequested',
+});
+
+/** Bulk upload jobs: the routes the server serves and the web's resource calls. */
+export const bulkJobApi = defineRecordApi({
+  path: '/bulk/jobs',
+  item: bulkJobSchema,
+  detail: bulkJobDetailSchema,
 });

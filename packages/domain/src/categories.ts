@@ -4,6 +4,7 @@ import { calendarDateOf, isoDateSchema, storedCalendarDate, storedCalendarDateSc
 import { articleRefSchema, ARTICLE_LIST_LIMIT, contentSlotsSchema } from './content-slots.ts';
 import { defineListSpec } from './list-spec.ts';
 import { isPlainText } from './text.ts';
+import { defineRecordApi } from './api-routes.ts';
 
 /** The catalogues: the storefront's category tree, the Add Something Extra drawers, and the DCF records. */
 export const CATALOGS = { Bachmans: 'Bachmans', ASE: 'ASE', DCF: 'DCF' } as const;
@@ -468,3 +469,13 @@ export const CATALOG_TEXTS = {
     `Last published ${when}${by ? ` (refreshed by ${by})` : ''}`,
   failing: 'The last publish failed; it is retried.',
 } as const;
+
+/** Categories: the list is a level of the tree: the routes the server serves and the web's resource calls. */
+export const categoryApi = defineRecordApi({
+  path: '/categories',
+  id: z.string().min(1).max(300),
+  item: categoryTreeNodeSchema,
+  detail: categoryDetailSchema,
+  create: categoryCreateSchema,
+  update: categoryPatchSchema,
+});

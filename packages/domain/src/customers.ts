@@ -16,6 +16,7 @@ import {
 } from './list-spec.ts';
 import { MONEY_INPUT_MAX } from './money.ts';
 import { GUEST_USER_ID } from './orders.ts';
+import { defineRecordApi } from './api-routes.ts';
 
 /** The guest account that placeholder orders belong to: never listed or opened as a customer. */
 export const EXCLUDED_CUSTOMER_ID = GUEST_USER_ID;
@@ -517,4 +518,13 @@ export const CUSTOMER_ERRORS = defineApiErrors({
     code: 'Customer.NoAccountNumber',
     message: 'No free OMS account number was found.',
   },
+});
+
+/** Customers (the record's sections are routes of their own): the routes the server serves and the web's resource calls. */
+export const customerApi = defineRecordApi({
+  path: '/customers',
+  id: z.string().min(1).max(50),
+  item: customerListItemSchema,
+  detail: customerDetailSchema,
+  update: customerBasicInfoSchema,
 });

@@ -4,6 +4,7 @@ import { isoDateSchema } from './calendar.ts';
 import type { HolidayFee } from './holiday-fees.ts';
 import { defineListSpec, escapeFilterValue, selectFilter, type ListFilter } from './list-spec.ts';
 import { ALL_FEATURE_KEYS, type FeatureKey } from './permissions.ts';
+import { defineRecordApi, defineRoute } from './api-routes.ts';
 
 /*
  * The dashboard (issue 58): a grid of cards, each shown only to the holders of the keys that open it, each
@@ -379,3 +380,50 @@ export const catalogueCardSchema = z.object({
   Checks: z.array(z.object({ Check: z.enum(CATALOGUE_CHECKS), Count: z.number().int() })),
 });
 export type CatalogueCard = z.infer<typeof catalogueCardSchema>;
+
+/** The connectors' sends: the routes the server serves and the web's resource calls. */
+export const sendApi = defineRecordApi({
+  path: '/sends',
+  item: sendListItemSchema,
+});
+
+/** The cards' routes (GET /api/dashboard/{card}), each behind the keys that open its card. */
+export const dashboardOrdersRoute = defineRoute({
+  method: 'GET',
+  path: '/dashboard/orders',
+  query: ordersCardQuerySchema,
+  response: ordersCardSchema,
+});
+export const dashboardDeliveryRoute = defineRoute({
+  method: 'GET',
+  path: '/dashboard/delivery',
+  response: deliveryCardSchema,
+});
+export const dashboardIntegrationsRoute = defineRoute({
+  method: 'GET',
+  path: '/dashboard/integrations',
+  response: integrationsCardSchema,
+});
+export const resendFailedRoute = defineRoute({
+  method: 'POST',
+  path: '/dashboard/integrations/:system/resend-failed',
+  params: z.object({ system: z.enum(INTEGRATION_SYSTEMS) }),
+  status: 202,
+  response: resendJobSchema,
+});
+export const resendJobRoute = defineRoute({
+  method: 'GET',
+  path: '/dashboard/resend-jobs/:id',
+  params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+  response: resendJobSchema,
+});
+export const dashboardCatalogueRoute = defineRoute({
+  method: 'GET',
+  path: '/dashboard/catalogue',
+  response: catalogueCardSchema,
+});
+export const dashboardActivityRoute = defineRoute({
+  method: 'GET',
+  path: '/dashboard/activity',
+  response: activityCardSchema,
+});

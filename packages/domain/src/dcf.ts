@@ -4,6 +4,7 @@ import { contentSlotsSchema, isDefaultContentSlot } from './content-slots.ts';
 import { defineListSpec, statusFilter } from './list-spec.ts';
 import type { FeatureKey } from './permissions.ts';
 import { isPlainText } from './text.ts';
+import { defineRecordApi } from './api-routes.ts';
 
 /** Delivery methods a department, class, fineline or product can offer (spec 2 §3), with their labels. */
 export const DELIVERY_METHODS = [
@@ -414,3 +415,12 @@ export const aseDrawerListSpec = defineListSpec<AseDrawerItem>()({
 /** Where a DCF value's page is (links from products and categories lower-case the type). */
 export const dcfPath = (type: DcfType, value?: string): string =>
   value === undefined ? `/dcf/${type}` : `/dcf/${type}/${encodeURIComponent(value)}`;
+
+/** The ASE drawers: the routes the server serves and the web's resource calls. */
+export const aseDrawerApi = defineRecordApi({
+  path: '/ase-drawers',
+  item: aseDrawerItemSchema,
+  detail: aseDrawerDetailSchema,
+  create: aseDrawerCreateSchema,
+  update: aseDrawerUpdateSchema,
+});

@@ -12,6 +12,7 @@ import { defineApiErrors } from './api-errors.ts';
 import { defineListSpec, statusFilter, type ListFilter } from './list-spec.ts';
 import { feeStringSchema } from './money.ts';
 import { isPlainText } from './text.ts';
+import { defineRecordApi } from './api-routes.ts';
 
 /** Delivery destinations (spec 3 §3); each type is also the ID prefix of its records. */
 export const DESTINATION_TYPES = ['Cemetery', 'Church', 'FuneralHome', 'Hospitals'] as const;
@@ -324,3 +325,22 @@ export function routeCodeRecord(body: RouteCodeBody): RouteCode {
     xp: { Surcharge: body.Surcharge },
   };
 }
+
+/** Destinations: the routes the server serves and the web's resource calls. */
+export const destinationApi = defineRecordApi({
+  path: '/destinations',
+  id: z.string().min(1).max(300),
+  item: destinationDetailSchema,
+  detail: destinationDetailSchema,
+  create: destinationCreateSchema,
+  update: destinationUpdateSchema,
+});
+/** Route codes: the routes the server serves and the web's resource calls. */
+export const routeCodeApi = defineRecordApi({
+  path: '/route-codes',
+  id: z.string().min(1).max(300),
+  item: routeCodeDetailSchema,
+  detail: routeCodeDetailSchema,
+  create: routeCodeBodySchema,
+  update: routeCodeBodySchema,
+});

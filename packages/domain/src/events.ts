@@ -6,6 +6,7 @@ import { defineApiErrors } from './api-errors.ts';
 import { END_BEFORE_START_MESSAGE, isEndBeforeStart } from './categories.ts';
 import { defineListSpec, radioFilter } from './list-spec.ts';
 import { SALE_ABOVE_RETAIL_MESSAGE } from './products.ts';
+import { defineRecordApi } from './api-routes.ts';
 
 /** Events and workshops are products (spec 3 §3, §4). */
 
@@ -461,3 +462,12 @@ export const eventSkuWebSchema = (visible: boolean) =>
 /** The last date of a list of event dates (ReleaseDate2), or null. */
 export const lastEventDate = (dates: readonly { Date: string }[]): string | null =>
   dates.reduce<string | null>((last, slot) => (last === null || slot.Date > last ? slot.Date : last), null);
+
+/** Events (the record's sections are routes of their own): the routes the server serves and the web's resource calls. */
+export const eventApi = defineRecordApi({
+  path: '/events',
+  idName: 'code',
+  item: eventListItemSchema,
+  detail: eventDetailSchema,
+  create: eventCreateSchema,
+});

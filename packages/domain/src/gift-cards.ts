@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineApiErrors } from './api-errors.ts';
 import { formatCount } from './money.ts';
 import { defineListSpec, selectFilter } from './list-spec.ts';
+import { defineRecordApi, defineRoute } from './api-routes.ts';
 
 /** An unpurchased gift card in stock. */
 export const giftCardSchema = z.object({
@@ -277,3 +278,27 @@ export function giftCardSettingsInput(value: GiftCardSettingsForm | null): GiftC
     },
   };
 }
+
+/** Unpurchased gift cards: the routes the server serves and the web's resource calls. */
+export const giftCardApi = defineRecordApi({
+  path: '/giftcards',
+  item: giftCardListItemSchema,
+});
+
+export const giftCardSummaryRoute = defineRoute({
+  method: 'GET',
+  path: '/giftcards/summary',
+  response: giftCardSummarySchema,
+});
+export const generateGiftCardsRoute = defineRoute({
+  method: 'POST',
+  path: '/giftcards/generate',
+  body: generateGiftCardsQuerySchema.strict(),
+  response: generateGiftCardsResultSchema,
+});
+export const giftCardBalanceRoute = defineRoute({
+  method: 'POST',
+  path: '/giftcards/balance',
+  body: giftCardBalanceRequestSchema,
+  response: giftCardBalanceSchema,
+});

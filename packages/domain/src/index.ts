@@ -1,6 +1,7 @@
 export * from './addresses.ts';
 export * from './admin-users.ts';
 export * from './api-errors.ts';
+export * from './api-routes.ts';
 export * from './audit.ts';
 export * from './history.ts';
 export * from './history-diff.ts';

@@ -16,6 +16,7 @@ import {
 import { sumMoney } from './money.ts';
 import { idWords, SEARCH_RULE_TEXT, textWords, wordsText } from './search-words.ts';
 import { ORDER_TEXTS } from './order-texts.ts';
+import { defineRecordApi } from './api-routes.ts';
 
 /** Orders, shipments, line items and payments as the order screens read them (spec 3 §3). */
 
@@ -740,3 +741,10 @@ export const takenOrderRowSchema = z.object({
   Total: z.number(),
 });
 export type TakenOrderRow = z.infer<typeof takenOrderRowSchema>;
+
+/** The order search (shipment search records): the routes the server serves and the web's resource calls. */
+export const orderApi = defineRecordApi({
+  path: '/orders',
+  item: orderListItemSchema,
+  detail: orderDetailSchema,
+});

@@ -7,6 +7,7 @@ import { defineApiErrors } from './api-errors.ts';
 import { defineListSpec, lookupFilter, multiSelectFilter, selectFilter, statusFilter } from './list-spec.ts';
 import { toFeeString } from './money.ts';
 import type { FeatureKey } from './permissions.ts';
+import { defineRecordApi } from './api-routes.ts';
 
 export const PRODUCT_LIST_PAGE_SIZE = 100;
 export const PRODUCT_SEARCH_DEBOUNCE_MS = 500;
@@ -811,3 +812,12 @@ export const PRODUCT_IMAGE_TEXTS = {
   noMatch: (name: string) => `No SKU or product code ${name}.`,
   attached: (count: number) => `Added to ${count} SKU${count === 1 ? '' : 's'}.`,
 } as const;
+
+/** Products: a row per SKU, a record per product code (its sections are a section table): the routes the server serves and the web's resource calls. */
+export const productApi = defineRecordApi({
+  path: '/products',
+  idName: 'code',
+  id: z.string().trim().min(1).max(100),
+  item: productListRowSchema,
+  detail: productDetailSchema,
+});

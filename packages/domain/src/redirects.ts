@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineApiErrors } from './api-errors.ts';
 import { defineListSpec } from './list-spec.ts';
+import { defineRecordApi } from './api-routes.ts';
 
 /** Storefront URL redirects (spec 3 §3, §5): paths after '.com', stored as a map from slug to destination. */
 export interface Redirect {
@@ -235,3 +236,9 @@ export function filterRedirects(redirects: readonly Redirect[], text: string): R
       redirect.slug.toLowerCase().includes(needle) || redirect.destination.toLowerCase().includes(needle),
   );
 }
+
+/** Storefront redirects (added or removed, never edited): the routes the server serves and the web's resource calls. */
+export const redirectApi = defineRecordApi({
+  path: '/redirects',
+  item: redirectItemSchema,
+});

@@ -3,6 +3,7 @@ import { defineListSpec } from './list-spec.ts';
 import { z } from 'zod';
 import { nameSchema } from './admin-users.ts';
 import { ALL_FEATURE_KEYS, isFeatureKey } from './permissions.ts';
+import { defineRecordApi } from './api-routes.ts';
 
 /**
  * User roles (spec 1 §3): an admin user group marked as a permission group, holding feature keys in
@@ -139,4 +140,13 @@ export const roleListSpec = defineListSpec<Role>()({
   defaultSort: 'ID',
   emptyText: 'No user roles found',
   search: { placeholder: ROLE_TEXTS.searchPlaceholder },
+});
+
+/** Roles: the routes the server serves and the web's resource calls. */
+export const roleApi = defineRecordApi({
+  path: '/roles',
+  item: roleSchema,
+  detail: roleDetailSchema,
+  create: roleCreateSchema,
+  update: roleUpdateSchema,
 });

@@ -5,6 +5,7 @@ import { defineApiErrors } from './api-errors.ts';
 import { END_BEFORE_START_MESSAGE, isEndBeforeStart, nameSlug } from './categories.ts';
 import { defineListSpec, radioFilter } from './list-spec.ts';
 import { isPlainText } from './text.ts';
+import { defineRecordApi, defineRoute } from './api-routes.ts';
 
 /** The parts of a store the shell and profile show; the stores area widens this. */
 export const storeSummarySchema = z.object({
@@ -491,3 +492,20 @@ export const geocodeQuery = (address: {
   [address.Street1, address.Street2, address.City, `${address.State} ${address.Zip}`, 'US']
     .filter((part) => part && part.trim() !== '')
     .join(', ');
+
+/** Stores (custom event locations are not listed): the routes the server serves and the web's resource calls. */
+export const storeApi = defineRecordApi({
+  path: '/stores',
+  id: z.string().min(1).max(300),
+  item: storeListItemSchema,
+  detail: storeDetailSchema,
+  create: storeCreateSchema,
+  update: storeUpdateSchema,
+});
+
+/** The services a store may offer (the BuyerXP StoreServices list). */
+export const storeServicesRoute = defineRoute({
+  method: 'GET',
+  path: '/store-services',
+  response: z.array(z.string()),
+});

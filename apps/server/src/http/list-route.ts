@@ -12,11 +12,11 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 const listQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
 export interface ListRouteOptions<Item> {
-  path: string;
+  /** The list's contract (packages/domain): its path and the schema of a row. */
+  api: { path: string; item: z.ZodType<Item> };
   config: RouteShorthandOptions['config'];
   tags: string[];
   summary: string;
-  item: z.ZodType<Item>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   list: DefinedList<PgTable, Record<string, ListField>> | DefinedList<any, any>;
   /** One page for the parsed query, as the caller may see it (their own restrictions applied here). */
@@ -35,14 +35,14 @@ const single = (value: unknown): string | undefined => (Array.isArray(value) ? v
  */
 export function listRoute<Item>(app: FastifyInstance, options: ListRouteOptions<Item>) {
   app.withTypeProvider<ZodTypeProvider>().get(
-    options.path,
+    options.api.path,
     {
       config: options.config,
       schema: {
         tags: options.tags,
         summary: `${options.summary} (format=csv: every matching row as CSV; columns=A,B chooses the columns)`,
         querystring: listQuerySchema,
-        response: { 200: listPageSchema(options.item) },
+        response: { 200: listPageSchema(options.api.item) },
       },
     },
     async (request, reply) => {

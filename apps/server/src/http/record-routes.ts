@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureKey } from '@commerce/domain';
+import type { FeatureKey, RecordApi } from '@commerce/domain';
 import type { Db, Tx } from '../db/client.ts';
 import { requireFeature, versioned, type RouteAccessRule } from './access.ts';
 import { forbidden, validationFailure } from './errors.ts';
@@ -113,22 +113,22 @@ function parseSectionBody(schema: z.ZodType, body: unknown): unknown {
   return parsed.data;
 }
 
+type OutputOf<Schema> = Schema extends z.ZodType ? z.output<Schema> : never;
+
+/** A record's contract with its record schema (recordRoutes serves records). */
+type RecordContract = RecordApi & { detail: z.ZodType<{ Version: number }> };
+
 export interface RecordRoutesOptions<
-  Detail extends { Version: number },
-  Create,
-  Changes,
+  Api extends RecordContract,
   CreatePrepared,
   UpdatePrepared,
+  Detail extends { Version: number } = z.output<Api['detail']>,
+  Create = OutputOf<Api['create']>,
+  Changes = OutputOf<Api['update']>,
 > {
-  /** The collection, e.g. '/roles'; the record is `{path}/:{idName}`. */
-  path: string;
+  /** The record's contract (packages/domain): its path, ID rule, and the schemas of record, create and change. */
+  api: Api;
   tags: string[];
-  /** The record as every route answers it. */
-  detail: z.ZodType<Detail>;
-  /** The record ID's name in the path ('id' unless said, e.g. a product's 'code'). */
-  idName?: string;
-  /** The record ID's rule in the path; at most 100 characters by default. */
-  id?: z.ZodType<string>;
   /** GET {path}/:id, with the version as its ETag. */
   read: {
     config: Access;
@@ -136,11 +136,9 @@ export interface RecordRoutesOptions<
     load: (db: Db, id: string, caller: Caller) => Promise<Detail>;
   };
   /** POST {path}: 201 with the new record. */
-  create?: ChangeRoute<Create, Detail, CreatePrepared> & { body: z.ZodType<Create> };
+  create?: ChangeRoute<Create, Detail, CreatePrepared>;
   /** PATCH {path}/:id with If-Match: the changed record. */
-  update?: ChangeRoute<{ id: string; version: number; changes: Changes }, Detail, UpdatePrepared> & {
-    body: z.ZodType<Changes>;
-  };
+  update?: ChangeRoute<{ id: string; version: number; changes: Changes }, Detail, UpdatePrepared>;
   /** DELETE {path}/:id with If-Match: 204. */
   remove?: ChangeRoute<{ id: string; version: number }, void, undefined>;
   /** The record's sections, each saved on its own route (RecordSection). */
@@ -160,20 +158,17 @@ const callerOf = (request: FastifyRequest): Caller => ({ principal: principalOf(
  * without If-Match, 412 when stale), the version sent back as the ETag.
  */
 export function recordRoutes<
-  Detail extends { Version: number },
-  Create = never,
-  Changes = never,
+  Api extends RecordContract,
   CreatePrepared = undefined,
   UpdatePrepared = undefined,
->(
-  app: FastifyInstance,
-  db: Db,
-  options: RecordRoutesOptions<Detail, Create, Changes, CreatePrepared, UpdatePrepared>,
-) {
+>(app: FastifyInstance, db: Db, options: RecordRoutesOptions<Api, CreatePrepared, UpdatePrepared>) {
+  type Create = OutputOf<Api['create']>;
+  type Changes = OutputOf<Api['update']>;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { path, tags, detail, read, create, update, remove, sections, sectionTables } = options;
-  const idName = options.idName ?? 'id';
-  const params = z.object({ [idName]: options.id ?? z.string().min(1).max(100) });
+  const { api, tags, read, create, update, remove, sections, sectionTables } = options;
+  const { path, detail } = api;
+  const idName = api.idName ?? 'id';
+  const params = z.object({ [idName]: api.id ?? z.string().min(1).max(100) });
   const record = `${path}/:${idName}`;
   const idOf = (request: FastifyRequest) => (request.params as Record<string, string>)[idName]!;
 
@@ -191,7 +186,7 @@ export function recordRoutes<
       path,
       {
         config: create.config,
-        schema: { tags, summary: create.summary, body: create.body, response: { 201: detail } },
+        schema: { tags, summary: create.summary, body: api.create, response: { 201: detail } },
       },
       async (request, reply) => {
         const body = request.body as Create;
@@ -210,7 +205,7 @@ export function recordRoutes<
       record,
       {
         config: versioned(update.config),
-        schema: { tags, summary: update.summary, params, body: update.body, response: { 200: detail } },
+        schema: { tags, summary: update.summary, params, body: api.update, response: { 200: detail } },
       },
       async (request, reply) => {
         const input = {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import { developerRoute, requireFeature } from '../http/access.ts';
 import { listRoute } from '../http/list-route.ts';
-import { DEVELOPER_ERRORS, sendListItemSchema, sendListSpec } from '@commerce/domain';
+import { DEVELOPER_ERRORS, sendApi, sendListSpec } from '@commerce/domain';
 import { apiError, notFound } from '../http/errors.ts';
 import { PUBLISH_KIND } from '../publishing/publish.ts';
 import { connectorChannels } from './connectors/index.ts';
@@ -56,12 +56,11 @@ export const integrationRoutes =
 
     // What the dashboard's integration health counts, for the staff who read orders (the sends are theirs).
     listRoute(app, {
-      path: '/sends',
+      api: sendApi,
       config: requireFeature(...sendListSpec.readKeys),
       tags: ['integrations'],
       summary:
         "The connectors' sends, newest first: filters System (erp, pos, cecs, email), Status (pending, sent, failed), FailedSince (an instant); sortBy ID, CreatedAt, FailedAt",
-      item: sendListItemSchema,
       list: sendList,
       page: (_request, query) => listSends(database.db, query),
     });

@@ -1,4 +1,14 @@
-import { CSRF_HEADER, type ApiErrorDef, type ApiErrorItem } from '@commerce/domain';
+import {
+  CSRF_HEADER,
+  fillPath,
+  type ApiErrorDef,
+  type ApiErrorItem,
+  type ApiRoute,
+  type RouteAnswer,
+  type RouteBody,
+  type RouteParams,
+  type RouteQuery,
+} from '@commerce/domain';
 
 /** An error answer of the API, keeping its status and `{Errors}` list. */
 export class ApiError extends Error {
@@ -19,10 +29,12 @@ export class ApiError extends Error {
   }
 }
 
+type QueryValue = string | number | boolean | undefined | null;
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  query?: Record<string, string | number | boolean | undefined | null>;
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
   /** The record version for If-Match on PUT/PATCH. */
   version?: number;
   signal?: AbortSignal;
@@ -40,8 +52,10 @@ export const setUnauthorizedHandler = (handler: UnauthorizedHandler) => {
 
 function urlFor(path: string, query?: RequestOptions['query']): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  for (const [key, values] of Object.entries(query ?? {})) {
+    for (const value of Array.isArray(values) ? values : [values]) {
+      if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+    }
   }
   const qs = params.toString();
   return `/api${path}${qs ? `?${qs}` : ''}`;
@@ -73,8 +87,9 @@ async function errorOf(response: Response): Promise<ApiError> {
 }
 
 /**
- * The typed fetch client: JSON in and out (or a FormData body for uploads), cookies for the session, the
- * CSRF header on mutations.
+ * The fetch underneath: JSON in and out (or a FormData body for uploads), cookies for the session, the
+ * CSRF header on mutations. Features call through `call` (a route's contract types it); this is for the
+ * client's own pieces (the session, resources' generic list and record calls).
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response = await send(path, options);
@@ -84,6 +99,53 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (!response.ok) throw await errorOf(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+type HasKeys<T> = [keyof T] extends [never] ? false : true;
+
+/** What a call of `Route` takes: its path parameters, query and body as the contract types them. */
+export type CallInput<Route extends ApiRoute> = (HasKeys<RouteParams<Route>> extends true
+  ? { params: RouteParams<Route> }
+  : { params?: undefined }) &
+  (Route['query'] extends object ? { query?: RouteQuery<Route> } : { query?: undefined }) &
+  (Route['body'] extends object
+    ? { body: RouteBody<Route> }
+    : Route['upload'] extends true
+      ? { body: FormData }
+      : { body?: undefined }) & {
+    /** The version the change was made against (If-Match). */
+    version?: number;
+    signal?: AbortSignal;
+  };
+
+/** The arguments of a call: the input may be left out when the route takes nothing it needs. */
+export type CallArgs<Route extends ApiRoute> =
+  HasKeys<RouteParams<Route>> extends true
+    ? [input: CallInput<Route>]
+    : Route['body'] extends object
+      ? [input: CallInput<Route>]
+      : Route['upload'] extends true
+        ? [input: CallInput<Route>]
+        : [input?: CallInput<Route>];
+
+/**
+ * Calls a route of the API's contracts (packages/domain): the path filled from `params`, the query and
+ * body as the route's schemas take them, the answer typed by its response schema.
+ */
+export function call<Route extends ApiRoute>(
+  route: Route,
+  ...[input]: CallArgs<Route>
+): Promise<RouteAnswer<Route>> {
+  const { params, query, body, version, signal } = (input ?? {}) as CallInput<ApiRoute> & {
+    params?: Record<string, string | number>;
+  };
+  return api<RouteAnswer<Route>>(fillPath(route.path, params), {
+    method: route.method,
+    query: query as RequestOptions['query'],
+    body,
+    version,
+    signal,
+  });
 }
 
 /** The server does not take the session's token (401). */

@@ -1,18 +1,19 @@
-import type { ListPage } from '@commerce/domain';
+import type { ListPage, RecordApi, RecordItem } from '@commerce/domain';
+import type { z } from 'zod';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from './api.ts';
 
 /**
- * One resource of the API, declared once (apps/web/src/resources/<area>.ts): its path, its query keys,
- * how to fetch a page and a record, and which other resources show its data (so a change to it refreshes
- * them). Features read and change it through the hooks in resource-hooks.ts; route loaders prefetch with
- * `listOptions` / `detailOptions`. Nothing builds a query key by hand.
+ * One resource of the API, declared once (apps/web/src/resources/<area>.ts) over its record contract
+ * (packages/domain, the one the server's listRoute and recordRoutes serve): its query keys, how to fetch a
+ * page and a record, and which other resources show its data (so a change to it refreshes them). Features
+ * read and change it through the hooks in resource-hooks.ts; route loaders prefetch with `listOptions` /
+ * `detailOptions`; its other routes are read with `resourceQuery` (route-query.ts). Nothing builds a
+ * query key by hand.
  */
 export interface ResourceConfig<Detail> {
   /** The first segment of every query key of the resource ('customers'). */
   name: string;
-  /** The API path of the collection ('/customers'); a record is `{path}/{id}`. */
-  path: string;
   /** The version a record was read at (sent back as If-Match). */
   versionOf(detail: Detail): number;
   idOf(detail: Detail): string;
@@ -21,6 +22,8 @@ export interface ResourceConfig<Detail> {
 }
 
 export interface Resource<Item, Detail> extends ResourceConfig<Detail> {
+  /** The API path of the collection ('/customers'); a record is `{path}/{id}`. */
+  path: string;
   keys: {
     all: readonly [string];
     lists: () => readonly [string, 'list'];
@@ -64,8 +67,19 @@ const detailQueryOptions = <Detail>(queryKey: readonly unknown[], path: string) 
     retry: false,
   });
 
-export function defineResource<Item, Detail = Item>(config: ResourceConfig<Detail>): Resource<Item, Detail> {
-  const { name, path } = config;
+/** A record as its contract answers it; a list whose rows are not records of their own has its rows. */
+export type DetailOf<Api extends RecordApi> = Api['detail'] extends z.ZodType
+  ? z.output<Api['detail']>
+  : RecordItem<Api>;
+
+export function defineResource<Api extends RecordApi>(
+  api: Api,
+  config: ResourceConfig<DetailOf<Api>>,
+): Resource<RecordItem<Api>, DetailOf<Api>> {
+  type Item = RecordItem<Api>;
+  type Detail = DetailOf<Api>;
+  const { name } = config;
+  const { path } = api;
   const url = (id: string, rest = '') => `${path}/${encodeURIComponent(id)}${rest}`;
   const keys: Resource<Item, Detail>['keys'] = {
     all: [name],
@@ -78,6 +92,7 @@ export function defineResource<Item, Detail = Item>(config: ResourceConfig<Detai
   };
   return {
     ...config,
+    path,
     keys,
     url,
     listOptions: (params) => listQueryOptions<Item>(keys.list(params), path, params),

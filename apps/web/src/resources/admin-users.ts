@@ -1,9 +1,8 @@
-import type { AdminUserDetail, AdminUserListItem } from '@commerce/domain';
+import { adminUserApi } from '@commerce/domain';
 import { defineResource } from '../lib/resource.ts';
 
-export const adminUserResource = defineResource<AdminUserListItem, AdminUserDetail>({
+export const adminUserResource = defineResource(adminUserApi, {
   name: 'admin-users',
-  path: '/admin-users',
   versionOf: (user) => user.Version,
   idOf: (user) => user.ID,
 });

@@ -1,3 +1,4 @@
+import { assetApi } from '@commerce/domain';
 import type { Asset, ListPage } from '@commerce/domain';
 import { ASSET_PAGE_SIZE, CSRF_HEADER } from '@commerce/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -5,9 +6,8 @@ import { api, ApiError } from '../lib/api.ts';
 import { defineResource } from '../lib/resource.ts';
 
 /** The asset library: shared by categories, products, stores and events. */
-export const assetResource = defineResource<Asset, Asset>({
+export const assetResource = defineResource(assetApi, {
   name: 'assets',
-  path: '/assets',
   versionOf: () => 1,
   idOf: (asset) => asset.ID,
 });

@@ -1,13 +1,13 @@
-import type { CategoryDetail, CategoryTreeNode, ListPage } from '@commerce/domain';
+import { categoryApi } from '@commerce/domain';
+import type { CategoryTreeNode, ListPage } from '@commerce/domain';
 import { CATEGORY_PAGE_SIZE } from '@commerce/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api.ts';
 import { defineResource } from '../lib/resource.ts';
 
 /** The category tree of catalogue Bachmans (list rows are tree nodes; records the category page). */
-export const categoryResource = defineResource<CategoryTreeNode, CategoryDetail>({
+export const categoryResource = defineResource(categoryApi, {
   name: 'categories',
-  path: '/categories',
   versionOf: (detail) => detail.Version,
   idOf: (detail) => detail.ID,
 });

@@ -1,9 +1,8 @@
-import type { CustomerDetail, CustomerListItem } from '@commerce/domain';
+import { customerApi } from '@commerce/domain';
 import { defineResource } from '../lib/resource.ts';
 
-export const customerResource = defineResource<CustomerListItem, CustomerDetail>({
+export const customerResource = defineResource(customerApi, {
   name: 'customers',
-  path: '/customers',
   versionOf: (detail) => detail.Version,
   idOf: (detail) => detail.Customer.ID,
 });

@@ -1,12 +1,5 @@
-import type {
-  AseDrawerDetail,
-  AseDrawerItem,
-  DcfDefault,
-  DcfDetail,
-  DcfFacet,
-  DcfType,
-  ListPage,
-} from '@commerce/domain';
+import { aseDrawerApi } from '@commerce/domain';
+import type { AseDrawerItem, DcfDefault, DcfDetail, DcfFacet, DcfType, ListPage } from '@commerce/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api.ts';
 import { defineResource } from '../lib/resource.ts';
@@ -56,9 +49,8 @@ export const saveDcfDefault = (body: unknown, version: number) =>
   api<DcfDefault>('/dcf/default', { method: 'PUT', body, version });
 
 /** The ASE drawers (catalogue ASE). */
-export const aseDrawerResource = defineResource<AseDrawerItem, AseDrawerDetail>({
+export const aseDrawerResource = defineResource(aseDrawerApi, {
   name: 'ase-drawers',
-  path: '/ase-drawers',
   versionOf: (detail) => detail.Version,
   idOf: (detail) => detail.ID,
 });

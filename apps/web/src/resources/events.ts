@@ -1,19 +1,17 @@
 import {
   EVENT_LOOKUP_RETRIES,
   EVENT_LOOKUP_RETRY_DELAY_MS,
-  type EventDetail,
-  type EventListItem,
   type EventLocationOption,
   type EventTypeChoice,
+  eventApi,
 } from '@commerce/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api, ApiError } from '../lib/api.ts';
 import { defineResource } from '../lib/resource.ts';
 
 /** Events and workshops: the list rows are default products, a record is the event with its slots. */
-export const eventResource = defineResource<EventListItem, EventDetail>({
+export const eventResource = defineResource(eventApi, {
   name: 'events',
-  path: '/events',
   versionOf: (detail) => detail.Version,
   idOf: (detail) => detail.xp.ProductCode,
 });

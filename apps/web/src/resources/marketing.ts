@@ -1,12 +1,12 @@
-import type { HomePage, HomePageItem, HomePageList, RedirectErrors, RedirectItem } from '@commerce/domain';
+import { redirectApi } from '@commerce/domain';
+import type { HomePage, HomePageItem, HomePageList, RedirectErrors } from '@commerce/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api.ts';
 import { defineResource } from '../lib/resource.ts';
 
 /** Storefront redirects (the Marketing Redirects tab): a slug is the record's ID; never edited, so no version. */
-export const redirectResource = defineResource<RedirectItem>({
+export const redirectResource = defineResource(redirectApi, {
   name: 'redirects',
-  path: '/redirects',
   versionOf: () => 1,
   idOf: (redirect) => redirect.Slug,
 });

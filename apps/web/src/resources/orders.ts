@@ -1,12 +1,12 @@
-import type { OrderDetail, OrderListItem, OrderStoreOption, TakenOrderRow } from '@commerce/domain';
+import { orderApi } from '@commerce/domain';
+import type { OrderStoreOption, TakenOrderRow } from '@commerce/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api.ts';
 import { defineResource } from '../lib/resource.ts';
 
 /** Orders: the search lists shipments (one row each), a record is an order with its shipments. */
-export const orderResource = defineResource<OrderListItem, OrderDetail>({
+export const orderResource = defineResource(orderApi, {
   name: 'orders',
-  path: '/orders',
   versionOf: (detail) => detail.Version,
   idOf: (detail) => detail.Order.ID,
 });

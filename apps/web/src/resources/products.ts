@@ -1,9 +1,8 @@
+import { productApi } from '@commerce/domain';
 import type {
   Color,
   FeeChoice,
-  ProductDetail,
   ProductFacets,
-  ProductListRow,
   ProductLookupItem,
   ProductLookupPage,
   ProductImageResult,
@@ -14,9 +13,8 @@ import { defineResource } from '../lib/resource.ts';
 import { categoryResource } from './categories.ts';
 
 /** Products: the list has one row per SKU; a record is a product (its code) with all its SKUs. */
-export const productResource = defineResource<ProductListRow, ProductDetail>({
+export const productResource = defineResource(productApi, {
   name: 'products',
-  path: '/products',
   versionOf: (detail) => detail.Version,
   idOf: (detail) => detail.ProductCode,
 });

@@ -1,12 +1,11 @@
-import type { StoreDetail, StoreListItem } from '@commerce/domain';
+import { storeApi, storeServicesRoute } from '@commerce/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../lib/api.ts';
+import { resourceQuery } from '../lib/route-query.ts';
 import { defineResource } from '../lib/resource.ts';
 
 /** Stores (flagships and kiosks; custom event locations are not listed). */
-export const storeResource = defineResource<StoreListItem, StoreDetail>({
+export const storeResource = defineResource(storeApi, {
   name: 'stores',
-  path: '/stores',
   versionOf: (store) => store.Version,
   idOf: (store) => store.ID,
 });
@@ -14,7 +13,6 @@ export const storeResource = defineResource<StoreListItem, StoreDetail>({
 /** The services a store may offer (the BuyerXP StoreServices list). */
 export const storeServicesOptions = () =>
   queryOptions({
-    queryKey: ['stores', 'services'] as const,
-    queryFn: ({ signal }) => api<string[]>('/store-services', { signal }),
+    ...resourceQuery(storeResource, storeServicesRoute),
     staleTime: 60_000,
   });

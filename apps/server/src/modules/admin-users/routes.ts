@@ -1,10 +1,7 @@
 import {
+  adminUserApi,
   adminUserBulkResultSchema,
   adminUserBulkSchema,
-  adminUserCreateSchema,
-  adminUserDetailSchema,
-  adminUserListItemSchema,
-  adminUserPatchSchema,
   roleOptionSchema,
   storeOptionSchema,
 } from '@commerce/domain';
@@ -36,12 +33,11 @@ export const adminUserRoutes =
     });
 
     listRoute(app, {
-      path: '/admin-users',
+      api: adminUserApi,
       config: reader,
       tags,
       summary:
         'Internal users (list convention: search over ID, names, Email; sort ID, FirstName, LastName, Email, Active, DateCreated, StoreName; filters Active, xp.StoreAddressID, Role, DateCreated=<date …)',
-      item: adminUserListItemSchema,
       list: adminUserList,
       page: (_request, query) => listAdminUsers(db, query),
     });
@@ -62,9 +58,8 @@ export const adminUserRoutes =
     // held for argon2), so those two are written out below.
     // Usernames are at most 10 characters, so no user ID can shadow the longer fixed paths beside them.
     recordRoutes(app, db, {
-      path: '/admin-users',
+      api: adminUserApi,
       tags,
-      detail: adminUserDetailSchema,
       read: {
         config: reader,
         summary: 'One internal user with its store and roles (ETag = version)',
@@ -74,7 +69,6 @@ export const adminUserRoutes =
       create: {
         config: admin,
         summary: 'Create an internal user and its role assignments (one transaction)',
-        body: adminUserCreateSchema,
         prepare: (_db, body) => hashPassword(body.Password),
         run: async (tx, actor, { Password: _password, ...input }, { prepared: passwordHash }) => {
           const id = await saveAdminUser(tx, actor, {
@@ -87,7 +81,6 @@ export const adminUserRoutes =
       update: {
         config: admin,
         summary: 'Change an internal user and its role assignments (If-Match required; one transaction)',
-        body: adminUserPatchSchema,
         prepare: (_db, { changes }) => withHashedPassword(changes),
         run: async (tx, actor, { id, version }, { prepared: changes }) => {
           const saved = await saveAdminUser(tx, actor, {

@@ -1,4 +1,4 @@
-import { ASSET_KEYS, assetContentType, assetSchema } from '@commerce/domain';
+import { ASSET_KEYS, assetApi, assetContentType, assetSchema } from '@commerce/domain';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,11 +30,10 @@ export const assetRoutes =
     await acceptImageUploads(app);
 
     listRoute(app, {
-      path: '/assets',
+      api: assetApi,
       config,
       tags,
       summary: 'The asset library: 24 a page, newest first; search by title, Description= filters',
-      item: assetSchema,
       list: assetList,
       page: (_request, query) => listAssets(db, query),
     });

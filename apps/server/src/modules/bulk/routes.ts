@@ -5,12 +5,13 @@ import {
   BULK_UPLOAD_FIELD,
   BULK_UPLOAD_MAX_BYTES,
   BULK_UPLOAD_MIME_TYPE,
+  type BulkFileType,
+  bulkFileTypeOf,
+  bulkFileTypesOf,
+  bulkJobApi,
   bulkJobDetailSchema,
   bulkJobFileSchema,
   bulkJobSchema,
-  bulkFileTypeOf,
-  bulkFileTypesOf,
-  type BulkFileType,
 } from '@commerce/domain';
 import { finished } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
@@ -75,12 +76,11 @@ const bulkRoutes =
     await app.register(fastifyMultipart, { limits: { fileSize: BULK_UPLOAD_MAX_BYTES, files: 1 } });
 
     listRoute(app, {
-      path: '/bulk/jobs',
+      api: bulkJobApi,
       config: anyBulkFeature,
       tags,
       summary:
         "A job type's jobs (jobType=, required), newest first (list convention: page, pageSize, sortBy, filters)",
-      item: bulkJobSchema,
       list: jobList,
       ownParams: ['jobType'],
       page: (request, query) => {

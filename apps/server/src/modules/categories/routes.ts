@@ -1,10 +1,4 @@
-import {
-  categoryCreateSchema,
-  categoryDetailSchema,
-  categoryOrderSchema,
-  categoryPatchSchema,
-  categoryTreeNodeSchema,
-} from '@commerce/domain';
+import { categoryApi, categoryOrderSchema } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -31,21 +25,18 @@ export const categoryRoutes =
     const edit = requireFeature('categories-edit');
 
     listRoute(app, {
-      path: '/categories',
+      api: categoryApi,
       config: read,
       tags,
       summary:
         "Categories: a node's children (ParentID={id}, roots ParentID=!*) in ListOrder, 100 a page; search over ID and Name",
-      item: categoryTreeNodeSchema,
       list: categoryList,
       page: (_request, query) => listCategoryNodes(db, query),
     });
 
     recordRoutes(app, db, {
-      path: '/categories',
+      api: categoryApi,
       tags,
-      detail: categoryDetailSchema,
-      id: z.string().min(1).max(300),
       read: {
         config: read,
         summary: 'One category with its ancestors (breadcrumb, inherited slots); ETag = version',
@@ -54,13 +45,11 @@ export const categoryRoutes =
       create: {
         config: requireFeature('categories-create'),
         summary: 'Create a category or sub-category: ID and slug derived, inactive, last among its siblings',
-        body: categoryCreateSchema,
         run: createCategory,
       },
       update: {
         config: edit,
         summary: 'Change a category: the fields sent, xp objects merged (If-Match required)',
-        body: categoryPatchSchema,
         run: updateCategory,
       },
       remove: {

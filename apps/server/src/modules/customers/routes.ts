@@ -1,14 +1,13 @@
 import {
   chargeLimitSchema,
   customerAddressSchema,
-  customerBasicInfoSchema,
+  customerApi,
   customerBulkRequestSchema,
   customerBulkResultSchema,
   customerCreditCardSchema,
   customerDetailSchema,
-  customerGroupSchema,
   customerGroupsBodySchema,
-  customerListItemSchema,
+  customerGroupSchema,
   customerNoteFormSchema,
   customerNoteSchema,
   customerStatusSchema,
@@ -65,14 +64,13 @@ export const customerRoutes =
     const db = database.db;
     const tags = ['customers'];
     listRoute(app, {
-      path: '/customers',
+      api: customerApi,
       config: requireFeature('customer-reader'),
       tags,
       summary:
         'List customers: search (+searchOn ID, Email, FirstName, LastName), sortBy, page, pageSize, filters Active, ' +
         'xp.LastLoginTimeStamp, xp.LastOrderSubmitted, xp.OrderCloudToCecsCustomerTimeStamp, xp.Charge, ' +
         'xp.EagleCustomerNumber, DateCreated, UserGroupID',
-      item: customerListItemSchema,
       list: customerList,
       page: (request, query) => listCustomers(db, principalOf(request), query),
     });
@@ -109,10 +107,8 @@ export const customerRoutes =
     );
 
     recordRoutes(app, db, {
-      path: '/customers',
+      api: customerApi,
       tags,
-      detail: customerDetailSchema,
-      id: z.string().min(1).max(50),
       read: {
         config: requireFeature('customer-reader'),
         summary: 'A customer with groups, charge account and points',
@@ -122,7 +118,6 @@ export const customerRoutes =
         config: requireFeature('customer-info', 'customer-email'),
         summary:
           'Basic Info: FirstName, LastName, Phone (customer-info), Email (customer-email; Username follows)',
-        body: customerBasicInfoSchema,
         run: (tx, _actor, { id, version, changes }, { principal }) =>
           updateBasicInfo(tx, principal, { id, version }, changes),
       },

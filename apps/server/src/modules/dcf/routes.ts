@@ -1,9 +1,7 @@
 import {
   ASE_DRAWER_ACTIONS,
-  aseDrawerCreateSchema,
-  aseDrawerDetailSchema,
+  aseDrawerApi,
   aseDrawerItemSchema,
-  aseDrawerUpdateSchema,
   aseReferencesSchema,
   bulkActionRequestSchema,
   bulkActionResultSchema,
@@ -158,11 +156,10 @@ export const dcfRoutes =
 
     // ASE drawers: the categories of catalogue ASE.
     listRoute(app, {
-      path: '/ase-drawers',
+      api: aseDrawerApi,
       config: requireFeature('dcf-reader', 'dcf-ase-assign'),
       tags,
       summary: 'ASE drawers (list convention: search over ID, Name, Description; Active filter)',
-      item: aseDrawerItemSchema,
       list: aseDrawerList,
       page: (_request, query) => listDrawers(db, query),
     });
@@ -183,9 +180,8 @@ export const dcfRoutes =
     );
 
     recordRoutes(app, db, {
-      path: '/ase-drawers',
+      api: aseDrawerApi,
       tags,
-      detail: aseDrawerDetailSchema,
       read: {
         config: requireFeature('dcf-reader', 'dcf-ase-assign'),
         summary: 'One drawer with how many DCF records and products use it; ETag = version',
@@ -194,13 +190,11 @@ export const dcfRoutes =
       create: {
         config: requireFeature('dcf-ase-edit'),
         summary: 'Create a drawer: ID = the upper-case letters and digits of its name (409 when taken)',
-        body: aseDrawerCreateSchema,
         run: (tx, actor, input) => createDrawer(tx, actor, input),
       },
       update: {
         config: requireFeature('dcf-ase-edit'),
         summary: 'Change a drawer’s name, description or status (If-Match)',
-        body: aseDrawerUpdateSchema,
         run: (tx, actor, input) => updateDrawer(tx, actor, input, rules),
       },
     });

@@ -1,12 +1,5 @@
-import {
-  destinationCreateSchema,
-  destinationDetailSchema,
-  destinationUpdateSchema,
-  routeCodeBodySchema,
-  routeCodeDetailSchema,
-} from '@commerce/domain';
+import { destinationApi, routeCodeApi } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireFeature } from '../../http/access.ts';
 import { listRoute } from '../../http/list-route.ts';
@@ -24,8 +17,6 @@ import {
   updateRouteCode,
 } from './service.ts';
 
-const recordId = z.string().min(1).max(300);
-
 /**
  * Delivery destinations and route codes (spec 3 §2, §3, §5, §8): address-reader reads, address-admin
  * creates, edits and deletes. Every change is one transaction with its audit event.
@@ -39,33 +30,28 @@ export const destinationRoutes =
 
     const destinationTags = ['destinations'];
     listRoute(app, {
-      path: '/destinations',
+      api: destinationApi,
       config: read,
       tags: destinationTags,
       summary:
         'Destinations (list convention: search over name, street, city, zip; Type=Cemetery|Church|FuneralHome|Hospitals; xp.Active)',
-      item: destinationDetailSchema,
       list: destinationList,
       page: (_request, query) => destinationList.run(db, query, { map: toDestination }),
     });
 
     recordRoutes(app, db, {
-      path: '/destinations',
+      api: destinationApi,
       tags: destinationTags,
-      detail: destinationDetailSchema,
-      id: recordId,
       read: { config: read, summary: 'One destination (ETag = version)', load: destinationDetail },
       create: {
         config: admin,
         summary:
           'Create a destination: ID from type, name, street and phone, Active true (409 when the place exists)',
-        body: destinationCreateSchema,
         run: createDestination,
       },
       update: {
         config: admin,
         summary: "Save a destination's form and Active (If-Match; 409 when it becomes another's place)",
-        body: destinationUpdateSchema,
         run: updateDestination,
       },
       remove: { config: admin, summary: 'Delete a destination (If-Match required)', run: deleteDestination },
@@ -73,31 +59,26 @@ export const destinationRoutes =
 
     const routeCodeTags = ['route codes'];
     listRoute(app, {
-      path: '/route-codes',
+      api: routeCodeApi,
       config: read,
       tags: routeCodeTags,
       summary: 'Route codes by zip and city (list convention: search over zip, city, route code)',
-      item: routeCodeDetailSchema,
       list: routeCodeList,
       page: (_request, query) => routeCodeList.run(db, query, { map: toRouteCode }),
     });
 
     recordRoutes(app, db, {
-      path: '/route-codes',
+      api: routeCodeApi,
       tags: routeCodeTags,
-      detail: routeCodeDetailSchema,
-      id: recordId,
       read: { config: read, summary: 'One route code (ETag = version)', load: routeCodeDetail },
       create: {
         config: admin,
         summary: 'Create a route code, ID LDCity-{zip}-{city} (409 when the zip and city have one)',
-        body: routeCodeBodySchema,
         run: (tx, actor, input) => createRouteCode(tx, actor, input),
       },
       update: {
         config: admin,
         summary: "Save a route code (If-Match; 409 when its zip and city become another's)",
-        body: routeCodeBodySchema,
         run: updateRouteCode,
       },
       remove: { config: admin, summary: 'Delete a route code (If-Match required)', run: deleteRouteCode },

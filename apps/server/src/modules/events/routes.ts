@@ -1,12 +1,11 @@
 import {
   customLocationSchema,
+  eventApi,
   eventBasicInfoSchema,
-  eventCreateSchema,
   eventDatesSchema,
-  eventDetailSchema,
+  type EventDetail,
   eventHtmlSchema,
   eventImagesSchema,
-  eventListItemSchema,
   eventLocationBodySchema,
   eventLocationOptionSchema,
   eventRelatedSchema,
@@ -15,7 +14,6 @@ import {
   eventSkuToggleSchema,
   eventSkuWebSchema,
   eventVisibilitySchema,
-  type EventDetail,
   type FeatureKey,
 } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -76,11 +74,10 @@ export const eventRoutes =
     const read = requireFeature('events-reader');
 
     listRoute(app, {
-      path: '/events',
+      api: eventApi,
       config: read,
       tags,
       summary: 'Events (list convention: search over name and product code; Ticketed=true|false)',
-      item: eventListItemSchema,
       list: eventList,
       page: (_request, query) => listEvents(db, query),
     });
@@ -162,10 +159,8 @@ export const eventRoutes =
       });
 
     recordRoutes(app, db, {
-      path: '/events',
+      api: eventApi,
       tags,
-      detail: eventDetailSchema,
-      idName: 'code',
       read: {
         config: read,
         summary: 'One event by its product code, with its slots (ETag = version of the default product)',
@@ -174,7 +169,6 @@ export const eventRoutes =
       create: {
         config: requireFeature('events-create'),
         summary: 'Create an event: ID FEV + number, FreeEvent price schedule, inactive, its generated dates',
-        body: eventCreateSchema,
         run: (tx, actor, input) => createEvent(tx, actor, input),
       },
       remove: {

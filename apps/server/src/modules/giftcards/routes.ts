@@ -1,18 +1,18 @@
 import {
-  GIFT_CARD_ERRORS,
   bulkActionResultSchema,
-  generateGiftCardsQuerySchema,
-  generateGiftCardsResultSchema,
-  giftCardBalanceRequestSchema,
-  giftCardBalanceSchema,
+  generateGiftCardsRoute,
+  giftCardBalanceRoute,
+  giftCardSummaryRoute,
+  GIFT_CARD_ERRORS,
+  giftCardApi,
   giftCardDeleteSchema,
   giftCardListItemSchema,
-  giftCardSummarySchema,
 } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireFeature, signedInRoute } from '../../http/access.ts';
 import { apiError } from '../../http/errors.ts';
+import { serve } from '../../http/api-route.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { actorOf } from '../../http/principal.ts';
 import { embeddedBalanceProvider } from './balance.ts';
@@ -35,40 +35,30 @@ export const giftCardRoutes =
     const read = requireFeature('giftcards-reader');
 
     listRoute(app, {
-      path: '/giftcards',
+      api: giftCardApi,
       config: read,
       tags,
       summary:
         'Unpurchased gift cards (list convention: search over the card number; WebGenerated, PinEnabled filters)',
-      item: giftCardListItemSchema,
       list: giftCardList,
       page: (_request, query) => giftCardList.run(db, query, { where: unpurchased, map: toGiftCardListItem }),
     });
 
-    app.get(
-      '/giftcards/summary',
-      {
-        config: read,
-        schema: {
-          tags,
-          summary: 'How many unpurchased cards are in stock (the count chip)',
-          response: { 200: giftCardSummarySchema },
-        },
-      },
+    serve(
+      app,
+      giftCardSummaryRoute,
+      { config: read, tags, summary: 'How many unpurchased cards are in stock (the count chip)' },
       async () => giftCardSummary(db),
     );
 
-    app.post(
-      '/giftcards/generate',
+    serve(
+      app,
+      generateGiftCardsRoute,
       {
         config: requireFeature('giftcards-settings'),
-        schema: {
-          tags,
-          summary:
-            'Generate e-gift card numbers (GenerateEgiftCardNumbers): N new 16-digit Luhn-valid numbers stored as WebGenerated cards of batch WEB',
-          body: generateGiftCardsQuerySchema.strict(),
-          response: { 200: generateGiftCardsResultSchema },
-        },
+        tags,
+        summary:
+          'Generate e-gift card numbers (GenerateEgiftCardNumbers): N new 16-digit Luhn-valid numbers stored as WebGenerated cards of batch WEB',
       },
       async (request) =>
         db.transaction((tx) => generateGiftCards(tx, actorOf(request), request.body.numberOfCards)),
@@ -89,16 +79,13 @@ export const giftCardRoutes =
       async (request) => db.transaction((tx) => deleteGiftCards(tx, actorOf(request), request.body.IDs)),
     );
 
-    app.post(
-      '/giftcards/balance',
+    serve(
+      app,
+      giftCardBalanceRoute,
       {
         config: signedInRoute,
-        schema: {
-          tags,
-          summary: "A card's balance (card_number → card_value); 404 'cardNumber not available' when unknown",
-          body: giftCardBalanceRequestSchema,
-          response: { 200: giftCardBalanceSchema },
-        },
+        tags,
+        summary: "A card's balance (card_number → card_value); 404 'cardNumber not available' when unknown",
       },
       async (request) => {
         const cardNumber = request.body.card_number;

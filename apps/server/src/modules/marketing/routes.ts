@@ -5,6 +5,7 @@ import {
   homePageOptionsQuerySchema,
   homePageOptionsSchema,
   homePageSchema,
+  redirectApi,
   redirectCheckSchema,
   redirectItemSchema,
   redirectSchema,
@@ -44,11 +45,10 @@ export const marketingRoutes =
     setSitemapOrigin(config.STOREFRONT_URL);
 
     listRoute(app, {
-      path: '/redirects',
+      api: redirectApi,
       config: marketing,
       tags,
       summary: 'Redirects, newest first (list convention: search = any part of the slug or destination)',
-      item: redirectItemSchema,
       list: redirectList,
       page: (_request, query) => listRedirects(db, query),
     });

@@ -1,15 +1,15 @@
 import {
   bulkOrderSchema,
-  eGiftEmailSchema,
-  ORDER_TEXTS,
-  orderDetailSchema,
-  orderListItemSchema,
   customerOrderRowSchema,
+  eGiftEmailSchema,
+  type FeatureKey,
+  ORDER_TEXTS,
+  orderApi,
+  type OrderDetail,
+  orderDetailSchema,
   orderStoreOptionSchema,
   takenOrderRowSchema,
   trackingNumberSchema,
-  type FeatureKey,
-  type OrderDetail,
 } from '@commerce/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -90,14 +90,13 @@ export const orderRoutes =
     );
 
     listRoute(app, {
-      path: '/orders',
+      api: orderApi,
       config: requireFeature('order-reader'),
       tags,
       summary:
         'Search shipments of submitted orders: search (IDs, buyer, recipient, tracking number; 3 characters), ' +
         'sortBy (DateSubmitted, OrderID, ID), filters Status, NetsuiteStatus, EagleStatus, SubmittedFrom, ' +
         'SubmittedTo (store days), DeliveryFrom, DeliveryTo (requested delivery dates), FromUserID, PrintAtStore, OrderTakerID, DeliveryMethod, DestinationType',
-      item: orderListItemSchema,
       list: orderList,
       page: (request, query) => listOrders(db, principalOf(request), query),
     });

@@ -1,19 +1,18 @@
 import {
+  categoryProductsChangeSchema,
   colorFormSchema,
   colorSchema,
   feeChoiceSchema,
   feeCreateSchema,
-  categoryProductsChangeSchema,
   PRODUCT_LOOKUP_KINDS,
+  PRODUCT_SECTIONS,
+  productApi,
+  productFacetsQuerySchema,
+  productFacetsSchema,
   productImageResultSchema,
   productLookupItemSchema,
   productLookupPageSchema,
   productLookupQuerySchema,
-  PRODUCT_SECTIONS,
-  productDetailSchema,
-  productFacetsQuerySchema,
-  productFacetsSchema,
-  productListRowSchema,
   SKU_SECTIONS,
 } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -45,14 +44,13 @@ export const productRoutes =
     const read = requireFeature('product-reader');
 
     listRoute(app, {
-      path: '/products',
+      api: productApi,
       config: read,
       tags,
       summary:
         'Products, one row per SKU, never events: search (SKU, product code, name, web name; 3 characters), ' +
         'sortBy (ID, xp.ProductCode, Name), filters Active, Bucket (1–3), Flags (featured|grown|exclusive|' +
         'nostock, any of), xp.CurrentDepartment, xp.CurrentClass, xp.CurrentFineline, CategoryID',
-      item: productListRowSchema,
       list: productList,
       page: (_request, query) => listProducts(db, query),
     });
@@ -244,11 +242,8 @@ export const productRoutes =
     );
 
     recordRoutes(app, db, {
-      path: '/products',
+      api: productApi,
       tags,
-      detail: productDetailSchema,
-      idName: 'code',
-      id: codeSchema,
       read: {
         config: read,
         summary: 'A product: its SKUs (default first), resolved delivery / ASE / warranty, fees, categories',

@@ -1,4 +1,4 @@
-import { roleCreateSchema, roleDetailSchema, roleSchema, roleUpdateSchema } from '@commerce/domain';
+import { roleApi } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireFeature } from '../../http/access.ts';
@@ -20,30 +20,26 @@ export const roleRoutes =
     const config = requireFeature('internal-admin');
 
     listRoute(app, {
-      path: '/roles',
+      api: roleApi,
       config,
       tags,
       summary: 'User roles (list convention: search over ID, Name, Description; sort ID, Name, Description)',
-      item: roleSchema,
       list: roleList,
       page: (_request, query) => roleList.run(db, query, { where: isConsoleRole, map: toRole }),
     });
 
     recordRoutes(app, db, {
-      path: '/roles',
+      api: roleApi,
       tags,
-      detail: roleDetailSchema,
       read: { config, summary: 'One role with its security profile (ETag = version)', load: roleDetail },
       create: {
         config,
         summary: 'Create a role: group, security profile and their assignment (one transaction)',
-        body: roleCreateSchema,
         run: createRole,
       },
       update: {
         config,
         summary: "Change a role; its security profile's Roles follow (If-Match required)",
-        body: roleUpdateSchema,
         run: (tx, actor, input) => updateRole(tx, actor, input, rules),
       },
       remove: {

@@ -1,16 +1,11 @@
-import {
-  STORE_ERRORS,
-  storeCreateSchema,
-  storeDetailSchema,
-  storeListItemSchema,
-  storeUpdateSchema,
-} from '@commerce/domain';
+import { STORE_ERRORS, storeApi, storeServicesRoute } from '@commerce/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { stores } from '../../db/schema/stores.ts';
 import { requireFeature } from '../../http/access.ts';
+import { serve } from '../../http/api-route.ts';
 import { apiError } from '../../http/errors.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
@@ -65,27 +60,20 @@ export const storeRoutes =
     const tags = ['stores'];
 
     listRoute(app, {
-      path: '/stores',
+      api: storeApi,
       config: read,
       tags,
       summary:
         'Stores, custom event locations left out (list convention: search on CompanyName, ID, City, Zip; xp.StoreType=Flagship|!Flagship; xp.Active)',
-      item: storeListItemSchema,
       list: storeList,
       page: (_request, query) =>
         storeList.run(db, query, { where: eq(stores.customLocation, false), map: toStoreListItem }),
     });
 
-    app.get(
-      '/store-services',
-      {
-        config: read,
-        schema: {
-          tags,
-          summary: 'The services a store may offer (the BuyerXP StoreServices list)',
-          response: { 200: z.array(z.string()) },
-        },
-      },
+    serve(
+      app,
+      storeServicesRoute,
+      { config: read, tags, summary: 'The services a store may offer (the BuyerXP StoreServices list)' },
       async () => {
         const section = await readSettingsSection(db, storeServicesSource);
         return Array.isArray(section.Value) ? section.Value.filter((item) => typeof item === 'string') : [];
@@ -93,16 +81,13 @@ export const storeRoutes =
     );
 
     recordRoutes(app, db, {
-      path: '/stores',
+      api: storeApi,
       tags,
-      detail: storeDetailSchema,
-      id: z.string().min(1).max(300),
       read: { config: read, summary: 'One store (ETag = version)', load: (db, id) => storeDetail(db, id) },
       create: {
         config: requireFeature('stores-create'),
         summary:
           'Create a store: geocoded (422 when the address cannot be placed), ID from name, street and phone (409 when taken), Inactive',
-        body: storeCreateSchema,
         prepare: (_db, body) => place(geocoder, body),
         run: (tx, actor, body, { prepared }) => createStore(tx, actor, body, prepared),
       },
@@ -110,7 +95,6 @@ export const storeRoutes =
         config: requireFeature('stores-admin'),
         summary:
           'Save sections of a store page (If-Match): Info (a moved address is geocoded again), EagleCodes, Image, Seo, ServiceOffered, AboutUs, WorkingHrs (a reorder too), Holidays, ContentIds',
-        body: storeUpdateSchema,
         // A moved address is placed, and the offered services read, before the transaction.
         prepare: async (db, { id, changes }) => {
           const current = await storeRow(db, id);

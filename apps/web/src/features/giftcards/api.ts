@@ -2,25 +2,20 @@ import {
   BULK_JOB_POLL_MS,
   BULK_UPLOAD_FIELD,
   isJobFinished,
+  generateGiftCardsRoute,
+  giftCardSummaryRoute,
   type BulkJob,
   type BulkJobDetail,
-  type GenerateGiftCardsResult,
-  type GiftCardSummary,
 } from '@commerce/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api, call } from '../../lib/api.ts';
+import { resourceQuery, routeKey } from '../../lib/route-query.ts';
 import { refreshAfterChange } from '../../lib/resource.ts';
 import { bulkJobResource } from '../../resources/bulk-jobs.ts';
 import { giftCardResource } from '../../resources/giftcards.ts';
 
-const summaryKey = giftCardResource.keys.extra('summary');
-
 /** The count chip: how many unpurchased cards are in stock. */
-export const useGiftCardSummary = () =>
-  useQuery({
-    queryKey: summaryKey,
-    queryFn: ({ signal }) => api<GiftCardSummary>('/giftcards/summary', { signal }),
-  });
+export const useGiftCardSummary = () => useQuery(resourceQuery(giftCardResource, giftCardSummaryRoute));
 
 /** After cards came or went: the list pages and the count. */
 export const useRefreshGiftCards = () => {
@@ -28,7 +23,7 @@ export const useRefreshGiftCards = () => {
   return () =>
     Promise.all([
       refreshAfterChange(client, giftCardResource),
-      client.invalidateQueries({ queryKey: summaryKey }),
+      client.invalidateQueries({ queryKey: routeKey(giftCardSummaryRoute, undefined, giftCardResource) }),
     ]);
 };
 
@@ -36,8 +31,7 @@ export const useRefreshGiftCards = () => {
 export function useGenerateGiftCards() {
   const refresh = useRefreshGiftCards();
   return useMutation({
-    mutationFn: (numberOfCards: number) =>
-      api<GenerateGiftCardsResult>('/giftcards/generate', { method: 'POST', body: { numberOfCards } }),
+    mutationFn: (numberOfCards: number) => call(generateGiftCardsRoute, { body: { numberOfCards } }),
     onSuccess: () => refresh(),
   });
 }

@@ -1,4 +1,4 @@
-import { BUILD_ORDER_TEXTS as T, formatMoney, type GiftCardBalance } from '@commerce/domain';
+import { BUILD_ORDER_TEXTS as T, formatMoney, giftCardBalanceRoute } from '@commerce/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { api, ApiError } from '../../../lib/api.ts';
+import { ApiError, call } from '../../../lib/api.ts';
 
 type Result = { kind: 'balance'; value: number } | { kind: 'not-found' } | null;
 
@@ -33,10 +33,7 @@ export function GiftCardBalanceDialog({ open, onClose }: { open: boolean; onClos
     setPending(true);
     setError(null);
     try {
-      const answer = await api<GiftCardBalance>('/giftcards/balance', {
-        method: 'POST',
-        body: { card_number: cardNumber },
-      });
+      const answer = await call(giftCardBalanceRoute, { body: { card_number: cardNumber } });
       setResult({ kind: 'balance', value: answer.card_value });
     } catch (failure) {
       if (failure instanceof ApiError && (failure.status === 404 || failure.status === 400)) {
