@@ -1,5 +1,6 @@
 import {
   ALL_FEATURE_KEYS,
+  type ApiRoute,
   dashboardActivityRoute,
   dashboardCard,
   dashboardCatalogueRoute,
@@ -11,9 +12,10 @@ import {
   resendJobRoute,
 } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireFeature, unversioned } from '../../http/access.ts';
-import { serve } from '../../http/api-route.ts';
+import { serve, type ContractRequest } from '../../http/api-route.ts';
 import { principalOf } from '../../http/principal.ts';
 import { notifyOutbox } from '../../integrations/outbox.ts';
 import {
@@ -26,47 +28,41 @@ import {
   resendJob,
 } from './cards.ts';
 
+type CardId = Parameters<typeof dashboardCard>[0];
+
 /** The dashboard (issue 58): one endpoint per card, each behind the keys that open the card. */
 export const dashboardRoutes =
   ({ database }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const db = database.db;
     const tags = ['dashboard'];
-    const keysOf = (id: Parameters<typeof dashboardCard>[0]) => [...dashboardCard(id).anyOf];
+    const keysOf = (id: CardId) => [...dashboardCard(id).anyOf];
+    /** A card's route, behind the keys that open the card. */
+    const card = <Route extends ApiRoute>(
+      route: Route,
+      id: CardId,
+      summary: string,
+      answer: (request: ContractRequest<Route>) => Promise<z.input<Route['response']>>,
+    ) => serve(app, route, { config: requireFeature(...keysOf(id)), tags, summary }, answer);
 
-    serve(
-      app,
+    card(
       dashboardOrdersRoute,
-      {
-        config: requireFeature(...keysOf('orders')),
-        tags,
-        summary:
-          "Orders today and this week: shipments ordered and the orders' total per store day, the last 14 days (scope mine|all for order takers)",
-      },
+      'orders',
+      "Orders today and this week: shipments ordered and the orders' total per store day, the last 14 days (scope mine|all for order takers)",
       async (request) => ordersCard(db, principalOf(request), request.query.scope),
     );
 
-    serve(
-      app,
+    card(
       dashboardDeliveryRoute,
-      {
-        config: requireFeature(...keysOf('delivery')),
-        tags,
-        summary:
-          'Delivery load: shipments per requested delivery date and method, the next 14 days, with each day’s local delivery capacity',
-      },
+      'delivery',
+      'Delivery load: shipments per requested delivery date and method, the next 14 days, with each day’s local delivery capacity',
       async (request) => deliveryCard(db, principalOf(request)),
     );
 
-    serve(
-      app,
+    card(
       dashboardIntegrationsRoute,
-      {
-        config: requireFeature(...keysOf('integrations')),
-        tags,
-        summary:
-          'Integration health: per system (erp, pos, cecs, email) the sends pending, the oldest one, and those failed in the last 24 hours by hour',
-      },
+      'integrations',
+      'Integration health: per system (erp, pos, cecs, email) the sends pending, the oldest one, and those failed in the last 24 hours by hour',
       async (request) => integrationsCard(db, principalOf(request)),
     );
 
@@ -92,26 +88,17 @@ export const dashboardRoutes =
       },
     );
 
-    serve(
-      app,
+    card(
       resendJobRoute,
-      {
-        config: requireFeature(...keysOf('integrations')),
-        tags,
-        summary: 'A resend job: how many of its sends went out, failed again or are still pending',
-      },
+      'integrations',
+      'A resend job: how many of its sends went out, failed again or are still pending',
       async (request) => resendJob(db, request.params.id),
     );
 
-    serve(
-      app,
+    card(
       dashboardCatalogueRoute,
-      {
-        config: requireFeature(...keysOf('catalogue')),
-        tags,
-        summary:
-          'Catalogue quality: active SKUs without an image, with no price, with no inventory (the product list’s flags)',
-      },
+      'catalogue',
+      'Catalogue quality: active SKUs without an image, with no price, with no inventory (the product list’s flags)',
       async (request) => catalogueCard(db, principalOf(request)),
     );
 
