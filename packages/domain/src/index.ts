@@ -55,5 +55,6 @@ export * from './slot-generator.ts';
 export * from './stores.ts';
 export * from './storefront.ts';
 export * from './text.ts';
+export * from './text-sort.ts';
 export * from './training-users.ts';
 export * from './uploaded-files.ts';

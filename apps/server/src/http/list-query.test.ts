@@ -10,6 +10,8 @@ import { exportCsv } from './list-export.ts';
 import { countRows, defineList, parseFilterValue, toListPage } from './list-query.ts';
 import type { ListPage, ListQuery } from './list-query.ts';
 import { forgetReadCaches } from './read-caches.ts';
+import { textSortKey } from '../db/text-sort-key.ts';
+import { textSortKeyFunction } from '../../test/text-sort-key.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // A small table and a list over it
@@ -26,7 +28,7 @@ const things = pgTable('things', {
 const thingList = defineList({
   table: things,
   fields: {
-    ID: { column: things.id, type: 'text', sort: true, filter: true, search: true },
+    ID: { column: things.id, type: 'text', sort: true, textSort: 'stored', filter: true, search: true },
     Name: { column: things.name, type: 'text', sort: true, filter: true, search: true },
     Active: { column: things.active, type: 'boolean', sort: true, filter: true },
     DateCreated: { column: things.created, type: 'date', sort: true, filter: true },
@@ -82,6 +84,7 @@ let db: ReturnType<typeof drizzle>;
 beforeAll(async () => {
   client = new PGlite();
   db = drizzle(client);
+  await client.exec(textSortKeyFunction);
   await client.exec(`create table things (
     id text primary key, name text, active boolean, created timestamptz not null, score int,
     xp jsonb not null default '{}')`);
@@ -178,7 +181,7 @@ describe('parse', () => {
       filters: [],
     });
     expect(query.where).toBeUndefined();
-    expect(query.orderBy).toHaveLength(1); // ID is the primary key: no separate tiebreaker
+    expect(query.orderBy).toHaveLength(1); // ID is the primary key, sorted as stored: no separate tiebreaker
   });
 
   it('reads page and pageSize within bounds', () => {
@@ -626,6 +629,89 @@ describe('a list with a domain spec', () => {
     expect(await ids('ROSE')).toEqual(['r01', 'r02', 'r03']);
     expect(await ids('E_C')).toEqual(['r06']);
     expect(await ids('0%')).toEqual(['r04']);
+  });
+});
+
+describe('text sorts', () => {
+  const words = pgTable('words', { id: text('id').primaryKey(), name: text('name').notNull() });
+  // Mixed case and accents, in the order a person reads them (equal folds by ID, the tiebreaker).
+  const READ_ORDER = [
+    ['w07', 'apple'],
+    ['w12', 'Apple'],
+    ['w01', "Bachman's at Mayo Square"],
+    ['w02', "Bachman's Woodbury"],
+    ['w10', 'BETA'],
+    ['w05', 'Eagan'],
+    ['w03', 'edina'],
+    ['w09', 'Émile'],
+    ['w04', 'EMILY'],
+    ['w08', 'oslo rose'],
+    ['w11', 'Øster'],
+    ['w06', 'zeta'],
+  ] as const;
+  const folded = { table: words, tiebreaker: words.id, defaultPageSize: 5 } as const;
+  const fields = {
+    ID: { column: words.id, type: 'text', sort: true, textSort: 'stored' },
+    Name: {
+      column: words.name,
+      type: 'text',
+      sort: true,
+      search: 'prefix',
+      searchColumn: textSortKey(words.name),
+    },
+  } as const;
+  const plain = defineList({ ...folded, fields, defaultSort: 'Name' });
+  // Anchors from the second page on: every page after the first starts from the one served before it.
+  const scaled = defineList({
+    ...folded,
+    fields,
+    defaultSort: 'Name',
+    scale: { exactCountLimit: 50, deferredJoinFrom: 5 },
+  });
+  beforeAll(async () => {
+    await client.exec(`create table words (id text primary key, name text not null)`);
+    await db.insert(words).values(READ_ORDER.map(([id, name]) => ({ id, name })));
+  });
+  const namesOf = (page: ListPage<{ name: string }>) => page.Items.map((row) => row.name);
+  const pages = async (list: typeof plain, sortBy: string, order: number[]) => {
+    const read: string[][] = [];
+    for (const page of order) {
+      const query = list.parse({ sortBy, page: String(page) });
+      read[page - 1] = namesOf(await list.run(db, query, { select: { name: words.name }, raw: true }));
+    }
+    return read.flat();
+  };
+
+  it('ignore case and accents, on the plain and the scale path, across page boundaries and from anchors', async () => {
+    const ascending = READ_ORDER.map(([, name]) => name);
+    const descending = [...READ_ORDER].reverse().map(([, name]) => name);
+    for (const list of [plain, scaled]) {
+      forgetReadCaches();
+      expect(await pages(list, 'Name', [1, 2, 3])).toEqual(ascending);
+      expect(await pages(list, '!Name', [1, 2, 3])).toEqual(descending);
+      // Back and forth: pages 3 and 2 start from the anchors of pages 2 and 1.
+      expect(await pages(list, 'Name', [3, 1, 2])).toEqual(ascending);
+    }
+  });
+
+  it('search a prefix field with the term folded as the field sorts', async () => {
+    const found = await scaled.run(db, scaled.parse({ search: 'EMI' }), {
+      select: { name: words.name },
+      raw: true,
+    });
+    expect(namesOf(found)).toEqual(['Émile', 'EMILY']);
+    const accented = await scaled.run(db, scaled.parse({ search: 'øs' }), {
+      select: { name: words.name },
+      raw: true,
+    });
+    expect(namesOf(accented)).toEqual(['oslo rose', 'Øster']);
+  });
+
+  it('keep the stored byte order for a code declared so', async () => {
+    const byId = await plain.run(db, plain.parse({ sortBy: 'ID', pageSize: '3' }));
+    expect(byId.Items.map((row) => row.id)).toEqual(['w01', 'w02', 'w03']);
+    const { sql: text } = dialect.sqlToQuery(sql.join(plain.parse({ sortBy: 'ID' }).orderBy, sql`, `));
+    expect(text).not.toContain('text_sort_key');
   });
 });
 

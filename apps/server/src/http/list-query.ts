@@ -6,12 +6,13 @@
  * - `search`: over the searchable fields, or only over `searchOn` (comma list). A field declared
  *   `search: 'words'` follows the search rule (packages/domain search-words.ts): every typed word starts a
  *   word of the record (a tsvector of its words, `@@ 'ann':* & 'berg':*`, what a GIN index serves);
- *   `search: 'prefix'` matches the start of an expression that is already lower-cased (`lower(name) like
- *   'ros%'`, what a btree range serves); the small lists' fields search by any part (`ILIKE '%term%'`;
- *   `search: 'lowered'` on a lower-cased expression: `LIKE '%rose%'`). The list's domain spec may ask a
- *   minimum length per field (400 `List.SearchTooShort`).
- * - `sortBy`: comma list of sortable fields, `!` = descending. A unique tiebreaker (the primary key) is always
- *   appended so paging is stable, in the direction of the last sort term.
+ *   `search: 'prefix'` matches the start of its text sort key, the term folded alike (`text_sort_key(name)
+ *   collate "C" like 'ros%'`, what the sort's btree range serves); the small lists' fields search by any
+ *   part (`ILIKE '%term%'`; `search: 'lowered'` on a lower-cased expression: `LIKE '%rose%'`). The list's
+ *   domain spec may ask a minimum length per field (400 `List.SearchTooShort`).
+ * - `sortBy`: comma list of sortable fields, `!` = descending. Text sorts as a person reads (`textSort`). A
+ *   unique tiebreaker (the primary key) is always appended so paging is stable, in the direction of the last
+ *   sort term.
  * - `page` (from 1) and `pageSize` (1–100, default per list).
  * - Any other key is a filter on a declared field or, when the list has an `xp` column, on any `xp.A.B` path
  *   (compared as text). The value syntax is documented in list-query-filters.ts. A filter the domain spec
@@ -37,10 +38,12 @@ import {
   MAX_PAGE_SIZE,
   queryWords,
   searchTooShortText,
+  textSortKey as foldForSort,
   type AnyListSpec,
   type ListSpec,
 } from '@commerce/domain';
 import type { ListMeta, ListPage } from '@commerce/domain';
+import { textSortKey } from '../db/text-sort-key.ts';
 import { apiError, badRequest, forbidden, validationFailure } from './errors.ts';
 import {
   asText,
@@ -80,8 +83,9 @@ export type { ListMeta, ListPage };
  * How a field is searched: by the start of its words ('words': `searchColumn` is the tsvector of the
  * record's words, the typed text is split by `searchWords`), by any part (`true` / 'contains': ILIKE over
  * the text; 'lowered': LIKE over an expression that is already lower-cased, with the term lower-cased, 3-4
- * times cheaper per row than ILIKE) or by its start ('prefix': the expression must already be lower-cased;
- * the term is lower-cased).
+ * times cheaper per row than ILIKE) or by its start ('prefix': on `searchColumn`, else `column`, which must
+ * be the text's sort key (`textSortKey`) or hold only what it leaves as it is (digits); the term is folded
+ * alike).
  */
 export type SearchMode = boolean | 'contains' | 'lowered' | 'prefix' | 'words';
 
@@ -91,11 +95,19 @@ export interface ListField {
   column: AnyColumn | SQL;
   type: FieldType;
   sort?: boolean;
+  /**
+   * How a text field sorts: 'folded' (the default) as a person reads, by `textSortKey(column)` (case and
+   * accents ignored, byte order, PGlite and PostgreSQL alike; an index serving the sort holds that
+   * expression); 'stored' in the byte order of the value itself, for codes that have one case by
+   * construction (digit IDs, generated order numbers), whose own index (the primary key) serves the sort.
+   */
+  textSort?: 'folded' | 'stored';
   filter?: boolean;
   search?: SearchMode;
   /**
    * What the search reads when it is not `column`, e.g. the lower-cased expression a trigram index holds
-   * (`search: 'lowered'`), while sorting and filtering keep to the column as written.
+   * (`search: 'lowered'`) or the sort key a prefix search reads (`search: 'prefix'`), while sorting and
+   * filtering keep to the column as written.
    */
   searchColumn?: AnyColumn | SQL;
   /** `search: 'words'`: the words a typed search asks for (default queryWords, the domain's tokenizer). */
@@ -547,7 +559,7 @@ function searchSql(
     ...on.map((field) => {
       const searched = field.searchColumn ?? field.column;
       if (field.search === 'words') return wordsSql(searched, (field.searchWords ?? queryWords)(term), form);
-      if (field.search === 'prefix') return sql`${searched} like ${`${escapeLike(term.toLowerCase())}%`}`;
+      if (field.search === 'prefix') return sql`${searched} like ${`${escapeLike(foldForSort(term))}%`}`;
       if (field.search === 'lowered') {
         return form === 'asWritten'
           ? loweredContainsAsWritten(searched, term)
@@ -578,9 +590,10 @@ function orderBySql(
 ): Pick<ListQuery, 'orderBy' | 'sortColumns'> {
   const sortColumns: (AnyColumn | SQL)[] = [];
   const orderBy = sort.map(({ field, descending }) => {
-    const { column } = fields.get(field.toLowerCase()) as ResolvedField;
-    sortColumns.push(column);
-    return descending ? desc(column) : asc(column);
+    const { column, type, textSort } = fields.get(field.toLowerCase()) as ResolvedField;
+    const key = type === 'text' && textSort !== 'stored' ? textSortKey(column) : column;
+    sortColumns.push(key);
+    return descending ? desc(key) : asc(key);
   });
   // The tiebreaker runs the way the last sort term does: an index on (column, key) read backwards then
   // serves a descending sort as it is. With the key ascending under a descending date, PostgreSQL re-sorted

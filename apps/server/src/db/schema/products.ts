@@ -18,6 +18,7 @@ import {
   versionColumn,
   xpColumn,
 } from './columns.ts';
+import { textSortKey } from '../text-sort-key.ts';
 
 type ProductColumns = {
   isDefaultProduct: AnyPgColumn;
@@ -115,10 +116,13 @@ export const products = pgTable(
     // filters on a search (not an event, the search text) are read from the index, not from the rows, which
     // cost 10-20 times more per row (a common word's page in 2-13 ms instead of 15-200 ms, 100,000 products).
     // Drizzle has no INCLUDE, so they are key columns; after (name, id) they never reorder.
-    index('products_name_idx').on(t.name, t.id, t.isWorkshop, t.searchText),
+    index('products_name_idx').on(textSortKey(t.name), t.id, t.isWorkshop, t.searchText),
+    // The list's SKU and product code orders (textSortKey, as every text sort); lookups by code use the above.
+    index('products_id_sort_idx').on(textSortKey(t.id), t.id),
+    index('products_code_sort_idx').on(textSortKey(t.productCode), t.id),
     index('products_release_date1_idx').on(t.releaseDate1),
     index('products_events_idx')
-      .on(t.isWorkshopEvent, t.name)
+      .on(t.isWorkshopEvent, textSortKey(t.name))
       .where(sql`${t.isWorkshop}`),
     trigramIndex('products_search_trgm', t.searchText),
     // The storefront's list (migration 0013_storefront_search): by name, by price, by department and name,

@@ -1,6 +1,7 @@
 import { customerListSpec, emailQueryWords, type CustomerListItem } from '@commerce/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { textSortKey } from '../../db/text-sort-key.ts';
 import { isoTextColumn } from '../../db/raw-rows.ts';
 import { customerGroupAssignments, customers, emailWordsVector } from '../../db/schema/customers.ts';
 import {
@@ -28,11 +29,11 @@ const date = (column: ListField['column'], more: Partial<ListField> = {}): ListF
 });
 
 /**
- * Names sort case-insensitively in byte order, whatever the database's collation, and are searched by prefix
- * on the same expression, so one index range (customers_*_name_sort_idx) serves the search and the order.
+ * Names sort as every text sort (textSortKey) and are searched by prefix on the same expression, so one
+ * index range (customers_*_name_sort_idx) serves the search and the order.
  */
-export const lastNameKey = sql`(lower(${customers.lastName}) collate "C")`;
-export const firstNameKey = sql`(lower(${customers.firstName}) collate "C")`;
+export const lastNameKey = textSortKey(customers.lastName);
+export const firstNameKey = textSortKey(customers.firstName);
 /** What build order's lookup reads (`LIKE` with a lower-cased term): the expression of customers_email_lower_trgm. */
 export const emailKey = sql`lower(${customers.email})`;
 /** The ID as its search by prefix reads it: a range of customers_id_c_idx, whatever the database's collation. */
@@ -49,9 +50,22 @@ export const customerList = defineList({
   spec: customerListSpec,
   table: customers,
   fields: {
-    ID: text(customers.id, { sort: true, search: 'prefix', searchColumn: idKey }),
-    FirstName: { column: firstNameKey, type: 'text', sort: true, search: 'prefix' },
-    LastName: { column: lastNameKey, type: 'text', sort: true, search: 'prefix' },
+    // Digits: sorted in byte order as stored, on the primary key.
+    ID: text(customers.id, { sort: true, textSort: 'stored', search: 'prefix', searchColumn: idKey }),
+    FirstName: {
+      column: customers.firstName,
+      type: 'text',
+      sort: true,
+      search: 'prefix',
+      searchColumn: firstNameKey,
+    },
+    LastName: {
+      column: customers.lastName,
+      type: 'text',
+      sort: true,
+      search: 'prefix',
+      searchColumn: lastNameKey,
+    },
     Email: {
       ...text(customers.email, { sort: true }),
       search: 'words',

@@ -1,4 +1,4 @@
-import { customerListSpec, firstAndRest } from '@commerce/domain';
+import { customerListSpec, firstAndRest, textSortKey } from '@commerce/domain';
 import { and, asc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers } from '../../db/schema/customers.ts';
@@ -29,8 +29,8 @@ export function nextDigitPrefix(digits: string): string | null {
   return `${kept.slice(0, -1)}${Number(kept.at(-1)) + 1}`;
 }
 
-/** `key like lower(text) || '%'`: a prefix range of the name's sort index (the pattern is a plan constant). */
-const startsWith = (key: SQL, text: string): SQL => sql`${key} like lower(${`${escapeLike(text)}%`})`;
+/** `key like fold(text) || '%'`: a prefix range of the name's sort index (the pattern is a plan constant). */
+const startsWith = (key: SQL, text: string): SQL => sql`${key} like ${`${escapeLike(textSortKey(text))}%`}`;
 
 /**
  * Customers for global search, each lookup on an index, whatever the number of customers:

@@ -17,7 +17,7 @@ import { notFound } from '../../http/errors.ts';
 import { defineList } from '../../http/list-query.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { CustomerRow } from './mapper.ts';
-import { emailKey as customerEmailKey, lastNameKey as customerLastNameKey } from './queries.ts';
+import { emailKey as customerEmailKey } from './queries.ts';
 
 /*
  * The customers Build Order may serve (spec 1 §4–§7, AREAS B.15): active customers the staff member may
@@ -58,7 +58,7 @@ const customerLookup = defineList({
     FirstName: { column: customers.firstName, type: 'text', search: 'contains' },
     LastName: { column: customers.lastName, type: 'text', search: 'contains' },
     // The customer list's name order, whose index holds every column the search tests.
-    SortName: { column: customerLastNameKey, type: 'text', sort: true },
+    SortName: { column: customers.lastName, type: 'text', sort: true },
     FullName: { column: customerFullName, type: 'text', search: 'contains' },
   },
   defaultSort: 'SortName',

@@ -22,7 +22,15 @@ export const giftCardList = defineList({
   spec: giftCardListSpec,
   table: giftCards,
   fields: {
-    id: { column: giftCards.id, type: 'text', sort: true, filter: true, search: 'contains' },
+    // Digits: in byte order as stored, on the primary key.
+    id: {
+      column: giftCards.id,
+      type: 'text',
+      sort: true,
+      textSort: 'stored',
+      filter: true,
+      search: 'contains',
+    },
     BatchPosition: { column: giftCards.batchPosition, type: 'text', sort: true, filter: true },
     PinEnabled: { column: giftCards.pinEnabled, type: 'boolean', sort: true, filter: true },
     WebGenerated: { column: giftCards.webGenerated, type: 'boolean', sort: true, filter: true },

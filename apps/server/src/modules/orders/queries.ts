@@ -67,8 +67,9 @@ export const orderList = defineList({
   spec: orderListSpec,
   table: shipments,
   fields: {
-    ID: text(shipments.id, { sort: true }),
-    OrderID: text(shipments.orderId, { sort: true }),
+    // Generated ('SO…', 'SO…-1'): in byte order as stored, on their own indexes.
+    ID: text(shipments.id, { sort: true, textSort: 'stored' }),
+    OrderID: text(shipments.orderId, { sort: true, textSort: 'stored' }),
     DateSubmitted: { column: shipments.dateSubmitted, type: 'date', sort: true, filter: true },
     Status: text(shipments.status),
     NetsuiteStatus: text(shipments.netsuiteStatus),

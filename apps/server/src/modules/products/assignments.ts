@@ -8,6 +8,7 @@ import {
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
+import { textSortKey } from '../../db/text-sort-key.ts';
 import { recordAudits } from '../../http/audit.ts';
 import { notFound, validationFailure } from '../../http/errors.ts';
 import type { Actor } from '../../http/principal.ts';
@@ -54,7 +55,7 @@ export async function productLookup(
         codes ? inArray(products.productCode, codes.length > 0 ? codes : ['']) : undefined,
       ),
     )
-    .orderBy(asc(products.name), asc(products.id))
+    .orderBy(asc(textSortKey(products.name)), asc(products.id))
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
   return { Items: rows.slice(0, pageSize).map(toLookup), HasMore: rows.length > pageSize };
@@ -70,7 +71,7 @@ export async function categoryProducts(db: DbOrTx, categoryId: string): Promise<
     .select(lookupColumns)
     .from(products)
     .where(and(defaultSkus, inArray(products.productCode, assignedCodes)))
-    .orderBy(asc(products.name), asc(products.id));
+    .orderBy(asc(textSortKey(products.name)), asc(products.id));
   return rows.map(toLookup);
 }
 

@@ -2,6 +2,7 @@ import type { HomePageItem } from '@commerce/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
+import { textSortKey } from '../../db/text-sort-key.ts';
 import { productTextContains } from './search-text.ts';
 
 /*
@@ -53,7 +54,7 @@ export async function defaultSkusMatching(
         query.search ? productTextContains(query.search) : undefined,
       ),
     )
-    .orderBy(asc(products.name), asc(products.productCode))
+    .orderBy(asc(textSortKey(products.name)), asc(products.productCode))
     .limit(query.limit);
   return rows.map(toItem);
 }

@@ -2,6 +2,7 @@ import { EVENT_PRICE_SCHEDULE_ID, eventListSpec } from '@commerce/domain';
 import { and, asc, desc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { priceSchedules, products } from '../../db/schema/products.ts';
+import { textSortKey } from '../../db/text-sort-key.ts';
 import { defineList, escapeLike, type ListQuery } from '../../http/list-query.ts';
 import { categoryNameOf } from '../categories/public.ts';
 
@@ -92,7 +93,7 @@ export async function eventsMatching(db: DbOrTx, text: string, limit: number) {
     .where(and(isEvent, or(ilike(products.name, pattern), ilike(products.productCode, pattern))))
     .orderBy(
       sql`(lower(${products.productCode}) = lower(${text})) desc`,
-      sql`lower(${products.name})`,
+      textSortKey(products.name),
       asc(products.id),
     )
     .limit(limit);

@@ -2,6 +2,7 @@ import { PRODUCT_SEARCH_MIN_LENGTH, productListSpec } from '@commerce/domain';
 import { and, asc, eq, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
+import { textSortKey } from '../../db/text-sort-key.ts';
 import type { SearchHit, SearchProvider } from '../search/public.ts';
 import { notAnEvent } from './queries.ts';
 import { productTextContains } from './search-text.ts';
@@ -33,7 +34,7 @@ export const productSearch: SearchProvider = {
         .select(hitColumns)
         .from(products)
         .where(and(notAnEvent, where))
-        .orderBy(asc(products.name), asc(products.id))
+        .orderBy(asc(textSortKey(products.name)), asc(products.id))
         .limit(limit);
     // IDs and codes are kept as typed ('P10288', '204440'); staff may type them in lower case.
     const typed = [...new Set([term, term.toUpperCase()])];
