@@ -171,6 +171,8 @@ export interface ListSearch {
   condition: SQL | undefined;
   /** The one field searched by its start, when that is all the search does (its index can serve the sort). */
   prefixField?: string;
+  /** Every field searched follows the search rule: its matches come from a words index (list-run.ts). */
+  byWords: boolean;
 }
 
 /** A parsed list request: the pieces, plus the SQL ready for a Drizzle select. */
@@ -323,7 +325,8 @@ export function defineList<TTable extends PgTable, TFields extends Record<string
         throw apiError(COMMON_ERRORS.searchTooShort, { message: tooShort, data: { Property: 'search' } });
     }
     const prefixField = on.length === 1 && on[0]?.search === 'prefix' ? on[0].name : undefined;
-    return { term, on: on.map((f) => f.name), condition: searchSql(term, on), prefixField };
+    const byWords = on.every((field) => field.search === 'words');
+    return { term, on: on.map((f) => f.name), condition: searchSql(term, on), prefixField, byWords };
   }
 
   /** The spec's gated filters need their key, on the server too. */
