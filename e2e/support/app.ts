@@ -100,10 +100,8 @@ export async function signInWithForm(
  * about 0.15 s, opening the app cold 0.5–1.2 s either way; 7 s over 69 journeys). The form itself is walked
  * by the sign-in, sign-out and session journeys.
  *
- * With Remember me unless told otherwise: the e2e access token lives 40 s (for the session journeys), and a
- * session without a refresh token does not survive a reload once its token is within 30 s of expiry (spec 1
- * §4), so any journey that opens a URL more than 10 s after signing in would otherwise depend on the
- * machine's speed.
+ * With Remember me unless told otherwise, as staff at their own desk sign in: a session without a refresh
+ * token does not survive a reload once its token is within 30 s of expiry (spec 1 §4).
  */
 export async function signIn(
   page: Page,

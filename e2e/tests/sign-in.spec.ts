@@ -52,7 +52,7 @@ test('the first admin sign-in asks for a new password, then opens the profile', 
   });
   await page.goto('/');
   // Remember me, so the reload below starts the session again however long the steps before it took
-  // (with the 40 s access token of this run, a token less than 30 s from expiry needs a refresh).
+  // (a token less than 30 s from expiry needs a refresh).
   await fillSignIn(page, { username: admin.username, password: ADMIN_PASSWORD }, { rememberMe: true });
   await signInButton(page).click();
 
