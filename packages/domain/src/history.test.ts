@@ -4,6 +4,7 @@ import { shortWordDiff, wordDiff } from './history-diff.ts';
 import {
   formatHistoryValue,
   historyChange,
+  historyChanges,
   historyFieldLabel,
   historyReferences,
   htmlToText,
@@ -131,6 +132,15 @@ describe('long text as a short word diff', () => {
         .join(' ')
         .split(' ').length,
     ).toBeLessThanOrEqual(31);
+  });
+});
+
+describe("an entry's changes", () => {
+  it('leave out a field that reads the same before and after', () => {
+    const changes = historyChanges('event', {
+      Changes: { 'xp.Related': { before: null, after: [] }, Name: { before: null, after: 'Bonsai' } },
+    });
+    expect(changes.map((change) => change.label)).toEqual(['Name']);
   });
 });
 

@@ -239,12 +239,18 @@ export function historyChange(
   return { field, label, kind: 'long', before, after, diff: parts, cut };
 }
 
-/** Every changed field of an entry, in the order the trail wrote them. */
+/**
+ * Every changed field of an entry, in the order the trail wrote them, leaving out those that read the same
+ * before and after (nothing → an empty list is '—' → '—').
+ */
 export const historyChanges = (
   entity: string,
   entry: Pick<HistoryEntry, 'Changes'>,
   names: HistoryNames = {},
-) => Object.entries(entry.Changes).map(([field, change]) => historyChange(entity, field, change, names));
+): HistoryChange[] =>
+  Object.entries(entry.Changes)
+    .map(([field, change]) => historyChange(entity, field, change, names))
+    .filter((change) => change.before !== change.after);
 
 /** The IDs of other records these entries hold, by kind: what the server looks the names up for. */
 export function historyReferences(
