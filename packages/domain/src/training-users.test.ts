@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   parseTrainingCsv,
+  readTrainingCsv,
   splitCsvRows,
   trainingPlaceholderLogin,
   trainingUserFromRow,
@@ -48,6 +49,7 @@ describe('training CSV (spec 3 §4, §5)', () => {
     expect(parseTrainingCsv(rows)).toEqual({
       valid: false,
       message: 'This file is not formatted correctly.',
+      problem: 'format',
     });
   });
 });
@@ -64,6 +66,56 @@ describe('CSV text (splitCsvRows)', () => {
       splitCsvRows('FirstName,LastName,EmailAddress\n\nAda,Lovelace,ada@example.com\n,,\nGrace,Hopper,\n'),
     );
     expect(result.message).toBe('This file contains 2 records');
+  });
+});
+
+describe('a chosen training CSV (readTrainingCsv: the page and the server alike)', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  const read = (name: string, content: Uint8Array) => readTrainingCsv({ name, bytes: content });
+
+  it('reads its records', () => {
+    expect(read('people.CSV', bytes('FirstName,LastName\nAda,Lovelace\n'))).toMatchObject({
+      valid: true,
+      message: 'This file contains 1 records',
+    });
+  });
+
+  it.each([
+    ['people.csv', new Uint8Array(0), 'file', 'people.csv is empty.'],
+    [
+      'people.txt',
+      bytes('FirstName,LastName\nAda,Lovelace\n'),
+      'file',
+      'people.txt is not a CSV file (.csv).',
+    ],
+    ['people.csv', new Uint8Array(1024 * 1024 + 1).fill(65), 'file', 'people.csv is larger than 1 MB.'],
+    [
+      'people.csv',
+      Uint8Array.from([0x50, 0x4b, 3, 4, 1, 2]),
+      'file',
+      'people.csv is not text: it holds a ZIP archive.',
+    ],
+    [
+      'people.csv',
+      Uint8Array.from([...bytes('FirstName,LastName\n'), ...new Uint8Array(5000).fill(65), 0xc3]),
+      'file',
+      'people.csv is damaged: it cannot be read as text.',
+    ],
+    [
+      'people.csv',
+      bytes('FirstName,LastName\nAda\u0000,Lovelace\n'),
+      'file',
+      'people.csv is damaged: it cannot be read as text.',
+    ],
+    ['people.csv', bytes('FirstName\nAda\n'), 'format', 'This file is not formatted correctly.'],
+    [
+      'people.csv',
+      bytes('FirstName,LastName\n' + 'Ada,Lovelace\n'.repeat(1001)),
+      'tooMany',
+      'people.csv holds 1,001 records: at most 1,000 are registered from one file. Split it into smaller files.',
+    ],
+  ])('refuses %s (%#) naming it', (name, content, problem, message) => {
+    expect(read(name, content)).toEqual({ valid: false, problem, message });
   });
 });
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { defineApiErrors } from './api-errors.ts';
+import { formatCount } from './money.ts';
 import { isValidPhone, phoneDigits } from './phone.ts';
+import { SNIFF_BYTES, uploadedFileMessage, uploadedFileProblem } from './uploaded-files.ts';
 
 /** Registering training users from a CSV file (spec 3 §3, §4, §5). */
 export const TRAINING_USER_TEXTS = {
@@ -18,14 +21,23 @@ export const TRAINING_USER_TEXTS = {
       ? `${created} training ${created === 1 ? 'user' : 'users'} registered.`
       : `${created} registered, ${failed} failed: see the rows below.`,
   registerFailed: 'The training users could not be registered.',
+  notCsv: (fileName: string) => `${fileName} is not a CSV file (.csv).`,
+  tooManyRecords: (fileName: string, count: number) =>
+    `${fileName} holds ${formatCount(count)} records: at most ${formatCount(TRAINING_USERS_PER_FILE)} are registered from one file. Split it into smaller files.`,
   badEmail: 'The e-mail address is not valid.',
   badPhone: 'The phone number must have 10 digits.',
   created: 'Registered',
   failed: 'Not registered',
 } as const;
 
-/** Records per registration call (C-22: one call per file of up to 1,000 rows; larger files are sent in parts). */
-export const TRAINING_USERS_PER_CALL = 1000;
+/** Records of one file (C-22: one server call, one transaction, per file of up to 1,000 rows). */
+export const TRAINING_USERS_PER_FILE = 1000;
+
+/** The largest training CSV (1,000 records of the longest values fit in half of it). */
+export const TRAINING_CSV_MAX_BYTES = 1024 * 1024;
+
+/** The multipart field the training CSV is sent in. */
+export const TRAINING_CSV_FIELD = 'file';
 
 /** The login of a training user without an e-mail (C-22): unique through the account number, never mailable. */
 export const trainingPlaceholderLogin = (accountNumber: string) =>
@@ -39,11 +51,6 @@ export const trainingCsvRecordSchema = z.strictObject({
   PhoneNumber: z.string().trim().max(40).default(''),
 });
 export type TrainingCsvRecord = z.output<typeof trainingCsvRecordSchema>;
-
-/** The registration request: the records of one valid file. */
-export const trainingUsersBodySchema = z.strictObject({
-  records: z.array(trainingCsvRecordSchema).min(1).max(TRAINING_USERS_PER_CALL),
-});
 
 /** What became of one record: the customer created (its account number and login), or why not. */
 export const trainingUserResultSchema = z.object({
@@ -66,8 +73,14 @@ export const trainingUsersAnswerSchema = z.object({
 });
 export type TrainingUsersAnswer = z.output<typeof trainingUsersAnswerSchema>;
 
+/**
+ * What a chosen training CSV holds: its records, or why it cannot be registered. `problem` says what kind
+ * of refusal it is ('file': empty, too large, not a CSV file, damaged; 'format': without the columns, the
+ * spec's text; 'tooMany': over TRAINING_USERS_PER_FILE records).
+ */
 export type TrainingCsvResult =
-  { valid: true; records: TrainingCsvRecord[]; message: string } | { valid: false; message: string };
+  | { valid: true; records: TrainingCsvRecord[]; message: string }
+  | { valid: false; message: string; problem: 'file' | 'format' | 'tooMany' };
 
 /**
  * Splits CSV text into rows of cells (RFC 4180: quoted cells may hold commas, doubled quotes and line
@@ -122,7 +135,7 @@ const headerName = (cell: string) => cell.replace(/^\uFEFF/, '').trim();
  */
 export function parseTrainingCsv(rows: readonly (readonly string[])[]): TrainingCsvResult {
   const [header, ...body] = rows.filter((row) => !isBlankRow(row));
-  const invalid = { valid: false, message: TRAINING_USER_TEXTS.notFormatted } as const;
+  const invalid = { valid: false, message: TRAINING_USER_TEXTS.notFormatted, problem: 'format' } as const;
   if (!header) return invalid;
   const names = header.map(headerName);
   const records = body.map((row) =>
@@ -134,6 +147,66 @@ export function parseTrainingCsv(rows: readonly (readonly string[])[]): Training
   const parsed = records.flatMap((record) => (record.success ? [record.data] : []));
   return { valid: true, records: parsed, message: TRAINING_USER_TEXTS.recordCount(parsed.length) };
 }
+
+/** The bytes as UTF-8 text, or null when they are not UTF-8. */
+function utf8Text(bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads a chosen training CSV whole, the same way in the browser (as soon as it is chosen) and on the server
+ * (when it is registered): a file that is empty, over TRAINING_CSV_MAX_BYTES, not named .csv, holding
+ * another kind of content (an image, a workbook) or not UTF-8 text is refused with a message naming it;
+ * then its rows are read as parseTrainingCsv reads them, at most TRAINING_USERS_PER_FILE records.
+ */
+export function readTrainingCsv(file: { name: string; bytes: Uint8Array }): TrainingCsvResult {
+  const { name, bytes } = file;
+  const refused = (message: string) => ({ valid: false, message, problem: 'file' }) as const;
+  if (!name.toLowerCase().endsWith('.csv')) return refused(TRAINING_USER_TEXTS.notCsv(name));
+  const head = bytes.subarray(0, SNIFF_BYTES);
+  const problem = uploadedFileProblem({ name, size: bytes.length, head }, TRAINING_CSV_MAX_BYTES);
+  if (problem) return refused(uploadedFileMessage(name, problem));
+  const text = utf8Text(bytes);
+  // Bytes that are not UTF-8 further in, or a NUL (binary data behind a text head): damaged.
+  if (text === null || text.includes('\u0000'))
+    return refused(uploadedFileMessage(name, { kind: 'damaged', expected: 'text' }));
+  const result = parseTrainingCsv(splitCsvRows(text));
+  if (result.valid && result.records.length > TRAINING_USERS_PER_FILE)
+    return {
+      valid: false,
+      message: TRAINING_USER_TEXTS.tooManyRecords(name, result.records.length),
+      problem: 'tooMany',
+    };
+  return result;
+}
+
+/**
+ * The registration's refusals of a file (each message names the file): the file itself, its format (the
+ * spec's text after the name), too many records, or no file.
+ */
+export const TRAINING_USER_ERRORS = defineApiErrors({
+  fileRequired: { status: 400, code: 'TrainingUsers.FileRequired', message: 'Choose a CSV file to upload.' },
+  badFile: { status: 400, code: 'TrainingUsers.BadFile', message: 'The file cannot be read as a CSV file.' },
+  tooLarge: {
+    status: 413,
+    code: 'TrainingUsers.FileTooLarge',
+    message: `The file must be ${TRAINING_CSV_MAX_BYTES / (1024 * 1024)} MB or smaller.`,
+  },
+  notFormatted: {
+    status: 400,
+    code: 'TrainingUsers.NotFormatted',
+    message: TRAINING_USER_TEXTS.notFormatted,
+  },
+  tooManyRecords: {
+    status: 400,
+    code: 'TrainingUsers.TooManyRecords',
+    message: `At most ${formatCount(TRAINING_USERS_PER_FILE)} records are registered from one file.`,
+  },
+});
 
 /** The customer registered for one record (spec 3 §3); the ID (account number) is generated on the server. */
 export interface TrainingUser {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import {
   SNIFF_BYTES,
   uploadedFileMessage,
@@ -11,7 +12,9 @@ import {
   type ApiErrorDef,
   type UploadedFileProblem,
 } from '@commerce/domain';
-import { apiError, type ApiError } from './errors.ts';
+import type { FastifyRequest } from 'fastify';
+import { EDGE_LIMITS, assertEdgeString, malformedMultipart } from './edge.ts';
+import { apiError, ApiError } from './errors.ts';
 
 /** What an upload route takes, for its OpenAPI document (the fuzz walk sends bad files by it). */
 export interface UploadDescription {
@@ -145,6 +148,61 @@ export function refusedFile(
     message: uploadedFileMessage(name, problem),
     data: { FileName: name },
   });
+}
+
+/** A one-file upload (a bulk workbook, a training CSV): its field and limit, and how it refuses a file. */
+export interface OneFileUpload {
+  field: string;
+  maxBytes: number;
+  /** The answer when no file comes in the field. */
+  noFile: ApiErrorDef;
+  /** The refusal of a file by its name alone (a kind the upload does not take), or null. */
+  refuseName: (fileName: string) => ApiError | null;
+  /** The upload's errors for the problems of a file with this name (refusedFile). */
+  errorsFor: (fileName: string) => Record<UploadedFileProblem['kind'], ApiErrorDef>;
+}
+
+/**
+ * The one file of an upload, read into memory as it arrives (what is stored in the database, at most
+ * `maxBytes`): a name the upload does not take, an empty file, one over the limit, or one whose first bytes
+ * are not the kind its name says is refused before the rest is kept, with a message naming the file. Its
+ * name follows the edge rule; a body that cannot be read (cut off, no boundary) is a 400 like any other bad
+ * input.
+ */
+export async function readOneFile(
+  request: FastifyRequest,
+  upload: OneFileUpload,
+): Promise<{ fileName: string; content: Buffer }> {
+  const noFile = apiError(upload.noFile);
+  if (!request.isMultipart()) throw noFile;
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== upload.field) throw noFile;
+    assertEdgeString(upload.field, part.filename, EDGE_LIMITS.fileName);
+    const refusal = upload.refuseName(part.filename);
+    if (refusal) {
+      part.file.resume();
+      await finished(part.file);
+      throw refusal;
+    }
+    const sink = memorySink();
+    const received = await receiveFile(part, { maxBytes: upload.maxBytes, sink });
+    if (received.problem) throw refusedFile(part.filename, received.problem, upload.errorsFor(part.filename));
+    return { fileName: part.filename, content: sink.bytes() };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const { code, part } = error as { code?: string; part?: { filename?: string } };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      const fileName = part?.filename ?? '';
+      throw refusedFile(
+        fileName,
+        { kind: 'tooLarge', maxBytes: upload.maxBytes },
+        upload.errorsFor(fileName),
+      );
+    }
+    request.log.info({ err: error }, 'unreadable multipart upload');
+    throw malformedMultipart(upload.field);
+  }
 }
 
 /** A sink into a file (a temporary one: the caller decides where it goes once checked). */

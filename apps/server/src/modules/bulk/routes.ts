@@ -13,17 +13,15 @@ import {
   bulkJobFileSchema,
   bulkJobSchema,
 } from '@commerce/domain';
-import { finished } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { publicRoute, requireFeature } from '../../http/access.ts';
-import { EDGE_LIMITS, assertEdgeString, malformedMultipart } from '../../http/edge.ts';
-import { apiError, ApiError, notFound, validationFailure } from '../../http/errors.ts';
+import { apiError, notFound, validationFailure } from '../../http/errors.ts';
 import { listRoute } from '../../http/list-route.ts';
-import { memorySink, receiveFile, refusedFile, shownFileName, uploadSchema } from '../../http/uploads.ts';
+import { readOneFile, shownFileName, uploadSchema } from '../../http/uploads.ts';
 import { principalOf } from '../../http/principal.ts';
 import type { BulkJobHandler } from '../../jobs/bulk-handler.ts';
 import { createBulkJobRunner, type BulkJobRunner } from '../../jobs/bulk-runner.ts';
@@ -165,46 +163,26 @@ function uploadOptionsOf(handler: BulkJobHandler, query: unknown): Record<string
   throw validationFailure(fields, 'The upload options are not valid.');
 }
 
-/**
- * The one file of the upload, read into memory as it arrives (it is stored whole with the job, at most
- * BULK_UPLOAD_MAX_BYTES): a name of another kind, an empty file, one over the limit, or one whose first
- * bytes are not the kind its name says (a workbook that is not a ZIP archive, a CSV file that is not text) is
- * refused before the rest is kept, with a message naming the file. Its name follows the edge rule; a body
- * that cannot be read (cut off, no boundary) is a 400 like any other bad input.
- */
-async function readUpload(request: FastifyRequest, accepted: readonly BulkFileType[]): Promise<UploadedFile> {
-  const noFile = apiError(BULK_ERRORS.fileRequired);
-  if (!request.isMultipart()) throw noFile;
-  try {
-    const part = await request.file();
-    if (!part || part.fieldname !== BULK_UPLOAD_FIELD) throw noFile;
-    assertEdgeString(BULK_UPLOAD_FIELD, part.filename, EDGE_LIMITS.fileName);
-    const kind = bulkFileTypeOf(part.filename, accepted);
-    if (!kind) {
-      part.file.resume();
-      await finished(part.file);
-      const name = shownFileName(part.filename);
+/** The one file of a job type's upload: a workbook, or a CSV file for the types that take one. */
+function readUpload(request: FastifyRequest, accepted: readonly BulkFileType[]): Promise<UploadedFile> {
+  return readOneFile(request, {
+    field: BULK_UPLOAD_FIELD,
+    maxBytes: BULK_UPLOAD_MAX_BYTES,
+    noFile: BULK_ERRORS.fileRequired,
+    refuseName: (fileName) => {
+      if (bulkFileTypeOf(fileName, accepted)) return null;
+      const name = shownFileName(fileName);
       const wrongType = accepted.includes('.csv') ? BULK_ERRORS.notXlsxOrCsv : BULK_ERRORS.notXlsx;
-      throw apiError(wrongType, { message: `${name}: ${wrongType.message}`, data: { FileName: name } });
-    }
-    const sink = memorySink();
-    const received = await receiveFile(part, { maxBytes: BULK_UPLOAD_MAX_BYTES, sink });
-    if (received.problem)
-      throw refusedFile(part.filename, received.problem, {
-        empty: BULK_ERRORS.emptyFile,
-        tooLarge: BULK_ERRORS.tooLarge,
-        mislabelled: BULK_ERRORS.wrongContent,
-        damaged: kind === '.csv' ? BULK_ERRORS.unreadableCsv : BULK_ERRORS.unreadable,
-      });
-    return { fileName: part.filename, content: sink.bytes() };
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw apiError(BULK_ERRORS.tooLarge);
-    }
-    request.log.info({ err: error }, 'unreadable multipart upload');
-    throw malformedMultipart(BULK_UPLOAD_FIELD);
-  }
+      return apiError(wrongType, { message: `${name}: ${wrongType.message}`, data: { FileName: name } });
+    },
+    errorsFor: (fileName) => ({
+      empty: BULK_ERRORS.emptyFile,
+      tooLarge: BULK_ERRORS.tooLarge,
+      mislabelled: BULK_ERRORS.wrongContent,
+      damaged:
+        bulkFileTypeOf(fileName, accepted) === '.csv' ? BULK_ERRORS.unreadableCsv : BULK_ERRORS.unreadable,
+    }),
+  });
 }
 
 const uploadTemplateRoutes =

@@ -1,8 +1,22 @@
-import { TRAINING_CUSTOMER_GROUP_ID, TRAINING_GROUP_ID } from '@commerce/domain';
+import {
+  TRAINING_CSV_FIELD,
+  TRAINING_CSV_MAX_BYTES,
+  TRAINING_CUSTOMER_GROUP_ID,
+  TRAINING_GROUP_ID,
+} from '@commerce/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestApp, signedInUsers, statusAndCode, type TestApp } from '../../../test/helpers.ts';
+import {
+  api,
+  createTestApp,
+  errorOf,
+  signedInUsers,
+  statusAndCode,
+  type TestApp,
+} from '../../../test/helpers.ts';
 import { auditEvents, customerGroupAssignments, customers, outbox } from '../../db/schema/index.ts';
+import { multipartBody } from '../../jobs/test-support.ts';
 
 let t: TestApp;
 let marketing: string;
@@ -31,27 +45,35 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const record = (first: string, last: string, email = '', phone = '') => ({
-  FirstName: first,
-  LastName: last,
-  EmailAddress: email,
-  PhoneNumber: phone,
-});
+const record = (first: string, last: string, email = '', phone = '') => [first, last, email, phone];
+
+/** A training CSV of these records under the spec's header. */
+const csv = (records: string[][]) =>
+  Buffer.from(
+    ['FirstName,LastName,EmailAddress,PhoneNumber', ...records.map((cells) => cells.join(','))].join('\r\n'),
+  );
+
+/** Uploads a file as the page does (multipart, field 'file'). */
+const register = (cookie: string, content: Buffer, fileName = 'people.csv') => {
+  const { body, headers } = multipartBody(fileName, content, TRAINING_CSV_FIELD);
+  return api(t.app, cookie).post('/api/training-users', body, headers);
+};
 
 const customerCount = async () =>
   Number((await t.db.select({ n: sql<number>`count(*)::int` }).from(customers))[0]!.n);
 
 describe('POST /api/training-users (spec 3 §3, §7; C-22)', () => {
   it('registers each record as a training customer; a login already in use fails that record alone', async () => {
-    const response = await api(t.app, marketing).post('/api/training-users', {
-      records: [
-        record('Ada', 'Lovelace', 'ada@example.com', '(612) 555-0100'),
+    const response = await register(
+      marketing,
+      csv([
+        record('Ada', 'Lovelace', 'ada@example.com', '"(612) 555-0100"'),
         record('Grace', 'Hopper', 'TAKEN@example.com'),
         record('Alan', 'Turing'),
         record('Edsger', 'Dijkstra', 'edsger@example.com'),
         record('Barbara', 'Liskov', 'barbara@example.com'),
-      ],
-    });
+      ]),
+    );
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json<{
       Created: number;
@@ -118,14 +140,15 @@ describe('POST /api/training-users (spec 3 §3, §7; C-22)', () => {
 
   it('fails a second record with the same e-mail, and records whose e-mail or phone cannot be kept', async () => {
     const before = await customerCount();
-    const response = await api(t.app, addressReader).post('/api/training-users', {
-      records: [
+    const response = await register(
+      addressReader,
+      csv([
         record('Katherine', 'Johnson', 'kj@example.com'),
         record('Kathy', 'Johnson', 'KJ@example.com'),
         record('Dorothy', 'Vaughan', 'not an e-mail'),
         record('Mary', 'Jackson', '', '555-01'),
-      ],
-    });
+      ]),
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       Created: 1,
@@ -140,23 +163,67 @@ describe('POST /api/training-users (spec 3 §3, §7; C-22)', () => {
     expect(await customerCount()).toBe(before + 1);
   });
 
-  it.each([
-    ['no records', { records: [] }],
-    ['a record without LastName', { records: [{ FirstName: 'Ada', LastName: ' ' }] }],
-    ['an unknown field', { records: [{ ...record('Ada', 'Lovelace'), Password: 'x' }] }],
-    ['more than 1,000 records', { records: Array(1001).fill(record('Ada', 'Lovelace')) }],
-  ])('refuses %s (400) and creates nothing', async (_case, body) => {
+  it('refuses a file it cannot register with a 4xx naming the file and the problem, creating nothing', async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const good = csv([record('Ada', 'Lovelace')]);
+    const cases: [string, Buffer, number, string, string][] = [
+      ['people.csv', Buffer.alloc(0), 400, 'TrainingUsers.BadFile', 'people.csv is empty.'],
+      [
+        'people.csv',
+        Buffer.concat([good, Buffer.alloc(TRAINING_CSV_MAX_BYTES, 0x41)]),
+        413,
+        'TrainingUsers.FileTooLarge',
+        'people.csv is larger than 1 MB.',
+      ],
+      ['people.csv', png, 400, 'TrainingUsers.BadFile', 'people.csv is not text: it holds a PNG image.'],
+      // Text at its head, bytes that are not UTF-8 further in: damaged.
+      [
+        'people.csv',
+        Buffer.concat([good, Buffer.alloc(5000, 0x41), Buffer.from([0xff, 0xfe, 0x00])]),
+        400,
+        'TrainingUsers.BadFile',
+        'people.csv is damaged: it cannot be read as text.',
+      ],
+      ['people.png', good, 400, 'TrainingUsers.BadFile', 'people.png is not a CSV file (.csv).'],
+      [
+        'C:\\fakepath\\people.csv',
+        csv([record('Ada', ' ')]),
+        400,
+        'TrainingUsers.NotFormatted',
+        'people.csv: This file is not formatted correctly.',
+      ],
+      [
+        'people.csv',
+        Buffer.from('Name\nAda\n'),
+        400,
+        'TrainingUsers.NotFormatted',
+        'people.csv: This file is not formatted correctly.',
+      ],
+      [
+        'people.csv',
+        csv(Array.from({ length: 1001 }, (_, index) => record('Ada', `Lovelace${index}`))),
+        400,
+        'TrainingUsers.TooManyRecords',
+        'people.csv holds 1,001 records: at most 1,000 are registered from one file. Split it into smaller files.',
+      ],
+    ];
     const before = await customerCount();
-    const response = await api(t.app, marketing).post('/api/training-users', body);
-    expect(statusAndCode(response)).toMatchObject({ status: 400 });
+    for (const [fileName, content, status, code, message] of cases) {
+      const response = await register(marketing, content, fileName);
+      expect(statusAndCode(response), message).toEqual({ status, code });
+      expect(errorOf(response).Message).toBe(message);
+    }
+    const { body, headers } = multipartBody('people.csv', good, 'other');
+    const noFile = await api(t.app, marketing).post('/api/training-users', body, headers);
+    expect(statusAndCode(noFile)).toEqual({ status: 400, code: 'TrainingUsers.FileRequired' });
     expect(await customerCount()).toBe(before);
   });
 
   it('is refused without address-reader or misc-marketing (403)', async () => {
     const before = await customerCount();
-    const response = await api(t.app, outsider).post('/api/training-users', {
-      records: [record('Ada', 'Lovelace')],
-    });
+    const response = await register(outsider, csv([record('Ada', 'Lovelace')]));
     expect(response.statusCode).toBe(403);
     expect(await customerCount()).toBe(before);
   });

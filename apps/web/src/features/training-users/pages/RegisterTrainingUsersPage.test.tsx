@@ -1,4 +1,4 @@
-import { TRAINING_USER_TEXTS } from '@commerce/domain';
+import { TRAINING_CSV_FIELD, TRAINING_USER_TEXTS } from '@commerce/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -58,12 +58,10 @@ describe('Register Training Users', () => {
       }),
     );
     render(['misc-marketing', 'customer-reader']);
-    await user.upload(
-      screen.getByTestId('training-csv-input'),
-      csvFile(
-        'FirstName,LastName,EmailAddress\nAda,Lovelace,ada@example.com\n\nGrace,Hopper,ada@example.com\n',
-      ),
+    const chosen = csvFile(
+      'FirstName,LastName,EmailAddress\nAda,Lovelace,ada@example.com\n\nGrace,Hopper,ada@example.com\n',
     );
+    await user.upload(screen.getByTestId('training-csv-input'), chosen);
     expect(await screen.findByText(TRAINING_USER_TEXTS.recordCount(2))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: TRAINING_USER_TEXTS.register }));
 
@@ -77,11 +75,40 @@ describe('Register Training Users', () => {
     expect(screen.getByText('A customer already exists with this login email.')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/training-users');
-    expect(JSON.parse(String(init?.body))).toEqual({
-      records: [
-        { FirstName: 'Ada', LastName: 'Lovelace', EmailAddress: 'ada@example.com', PhoneNumber: '' },
-        { FirstName: 'Grace', LastName: 'Hopper', EmailAddress: 'ada@example.com', PhoneNumber: '' },
-      ],
-    });
+    // The file itself goes (one call per file, C-22): the server reads it as the page did.
+    const sent = (init?.body as FormData).get(TRAINING_CSV_FIELD) as File;
+    expect(sent.name).toBe('people.csv');
+    expect(sent.size).toBe(chosen.size);
+  });
+
+  it('names a file it cannot read, and shows the server’s refusal of a file', async () => {
+    const user = userEvent.setup();
+    stubFetch(
+      json(400, {
+        Errors: [
+          {
+            ErrorCode: 'TrainingUsers.NotFormatted',
+            Message: 'people.csv: This file is not formatted correctly.',
+            Data: { FileName: 'people.csv' },
+          },
+        ],
+      }),
+    );
+    render();
+    const input = screen.getByTestId('training-csv-input');
+    await user.upload(
+      input,
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10])], 'people.csv'),
+    );
+    expect(await screen.findByText('people.csv is not text: it holds a PNG image.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: TRAINING_USER_TEXTS.register })).toBeDisabled();
+    await user.upload(input, new File([], 'people.csv'));
+    expect(await screen.findByText('people.csv is empty.')).toBeInTheDocument();
+
+    await user.upload(input, csvFile('FirstName,LastName\nAda,Lovelace\n'));
+    await user.click(await screen.findByRole('button', { name: TRAINING_USER_TEXTS.register }));
+    expect(await screen.findAllByText('people.csv: This file is not formatted correctly.')).not.toHaveLength(
+      0,
+    );
   });
 });

@@ -1,9 +1,7 @@
 import {
-  parseTrainingCsv,
-  splitCsvRows,
+  readTrainingCsv,
+  TRAINING_CSV_FIELD,
   TRAINING_USER_TEXTS,
-  TRAINING_USERS_PER_CALL,
-  type TrainingCsvRecord,
   type TrainingCsvResult,
   type TrainingUserResult,
   type TrainingUsersAnswer,
@@ -31,38 +29,34 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { api } from '../../../lib/api.ts';
+import { api, ApiError } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useToast } from '../../../lib/toast.ts';
 
 interface ChosenFile {
-  name: string;
+  file: File;
   result: TrainingCsvResult;
 }
 
-/** The file's text (FileReader: what every browser, and the tests' jsdom, can read a chosen file with). */
-const readText = (file: Blob) =>
-  new Promise<string>((resolve, reject) => {
+/** The file's bytes (FileReader: what every browser, and the tests' jsdom, can read a chosen file with). */
+const readBytes = (file: Blob) =>
+  new Promise<Uint8Array>((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsText(file);
+    reader.readAsArrayBuffer(file);
   });
 
-/** Sends the records in parts of at most TRAINING_USERS_PER_CALL (C-22) and joins the answers. */
-async function registerAll(records: readonly TrainingCsvRecord[]): Promise<TrainingUsersAnswer> {
-  const joined: TrainingUsersAnswer = { Created: 0, Failed: 0, Results: [] };
-  for (let start = 0; start < records.length; start += TRAINING_USERS_PER_CALL) {
-    const part = await api<TrainingUsersAnswer>('/training-users', {
-      method: 'POST',
-      body: { records: records.slice(start, start + TRAINING_USERS_PER_CALL) },
-    });
-    joined.Created += part.Created;
-    joined.Failed += part.Failed;
-    joined.Results.push(...part.Results.map((result) => ({ ...result, Record: result.Record + start })));
-  }
-  return joined;
+/** Sends the file itself (C-22: one call per file); the server reads it as the page did. */
+function registerFile(file: File): Promise<TrainingUsersAnswer> {
+  const form = new FormData();
+  form.append(TRAINING_CSV_FIELD, file, file.name);
+  return api<TrainingUsersAnswer>('/training-users', { method: 'POST', body: form });
 }
+
+/** What a failed registration says: the server's refusal of the file (naming it), else the general text. */
+const failureText = (error: Error | null) =>
+  error instanceof ApiError && error.status < 500 ? error.message : TRAINING_USER_TEXTS.registerFailed;
 
 /**
  * Register Training Users (spec 3 §2, §4, §5; C-22): choose a CSV, see whether it is valid and how many
@@ -74,8 +68,8 @@ export function RegisterTrainingUsersPage() {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<ChosenFile | null>(null);
   const register = useMutation({
-    mutationFn: registerAll,
-    onError: () => toast.error(TRAINING_USER_TEXTS.registerFailed),
+    mutationFn: registerFile,
+    onError: (error) => toast.error(failureText(error)),
   });
 
   const clearFile = () => {
@@ -88,18 +82,21 @@ export function RegisterTrainingUsersPage() {
     const chosen = event.target.files?.[0];
     if (!chosen) return;
     register.reset();
-    const result = await readText(chosen).then(
-      (text) => parseTrainingCsv(splitCsvRows(text)),
-      (): TrainingCsvResult => ({ valid: false, message: TRAINING_USER_TEXTS.notFormatted }),
+    const result = await readBytes(chosen).then(
+      (bytes) => readTrainingCsv({ name: chosen.name, bytes }),
+      (): TrainingCsvResult => ({
+        valid: false,
+        message: TRAINING_USER_TEXTS.notFormatted,
+        problem: 'format',
+      }),
     );
-    setFile({ name: chosen.name, result });
+    setFile({ file: chosen, result });
   };
 
   const submit = () => {
     if (!file?.result.valid) return;
-    const { records } = file.result;
     clearFile();
-    register.mutate(records);
+    register.mutate(file.file);
   };
 
   return (
@@ -125,7 +122,9 @@ export function RegisterTrainingUsersPage() {
                 >
                   <DescriptionOutlinedIcon color={file.result.valid ? 'primary' : 'error'} />
                   <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{file.name}</Typography>
+                    <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                      {file.file.name}
+                    </Typography>
                     <Typography
                       variant="body2"
                       role="status"
@@ -152,7 +151,7 @@ export function RegisterTrainingUsersPage() {
             </Button>
           </Stack>
         </Paper>
-        {register.isError && <Alert severity="error">{TRAINING_USER_TEXTS.registerFailed}</Alert>}
+        {register.isError && <Alert severity="error">{failureText(register.error)}</Alert>}
         {register.data && <ResultPanel answer={register.data} canOpenCustomers={canOpenCustomers} />}
       </Stack>
     </Box>
