@@ -18,6 +18,10 @@ let dataDir: string;
 let storage: PublicStorage;
 /** How many of the next writes fail, as if the storage were unreachable. */
 let failNextWrites = 0;
+/** How many of the next writes go through and then fail, as if the storage's answer were lost. */
+let loseNextAnswers = 0;
+/** What each write that reached the directory did. */
+const outcomes: ('written' | 'unchanged')[] = [];
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ca-public-'));
@@ -30,7 +34,13 @@ beforeAll(async () => {
         failNextWrites--;
         throw new Error('storage unreachable');
       }
-      return directory.write(name, bytes, contentType);
+      const outcome = await directory.write(name, bytes, contentType);
+      outcomes.push(outcome);
+      if (loseNextAnswers > 0) {
+        loseNextAnswers--;
+        throw new Error('the storage’s answer was lost');
+      }
+      return outcome;
     },
   };
   t = await createTestApp({ DATA_DIR: dataDir }, { publicStorage: storage });
@@ -161,6 +171,28 @@ describe('publishing', () => {
     expect(await published()).toMatchObject({ GiftcardThresholdLimit: 9 });
     const response = await api(t.app).get('/public/buyerxp.json');
     expect(response.json()).toEqual((await buyerXpRow(t.db))!.document);
+  });
+
+  it('writes the bytes once when it retries a publish whose write went through (its answer lost)', async () => {
+    const id = await setThreshold(11);
+    loseNextAnswers = 1;
+    outcomes.length = 0;
+    expect(await deliverOutbox(t, storage)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    const file = path.join(publicDirectory(dataDir), 'buyerxp.json');
+    const first = fs.statSync(file);
+    expect(await published()).toMatchObject({ GiftcardThresholdLimit: 11 });
+
+    await makeDue(id);
+    expect(await deliverOutbox(t, storage)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    // The retry found these very bytes there and wrote nothing: the file is the one the first try wrote.
+    expect(outcomes).toEqual(['written', 'unchanged']);
+    expect(fs.statSync(file).ino).toBe(first.ino);
+    expect((await publishRows()).at(-1)).toMatchObject({
+      id,
+      status: 'sent',
+      attempts: 2,
+      channel: 'file',
+    });
   });
 
   it('gives up after the last attempt and keeps the error for the developers', async () => {
