@@ -5,8 +5,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** The emulator's well-known development account (published in its documentation; not a secret). */
-const ACCOUNT = 'devstoreaccount1';
-const KEY = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
+export const AZURITE_ACCOUNT = 'devstoreaccount1';
+export const AZURITE_KEY =
+  'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
 
 /**
  * Starts the blob service; `connectionString` is what BLOB_URL takes. `stop()` ends it (and everything it
@@ -36,7 +37,11 @@ export async function startAzurite({ memoryMb = 512 } = {}) {
   );
   let output = '';
   const port = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Azurite did not start within 60 s: ${output}`)), 60_000);
+    // It starts in a few seconds; on a machine loaded by parallel test runs it has taken over a minute.
+    const timer = setTimeout(
+      () => reject(new Error(`Azurite did not start within 180 s: ${output}`)),
+      180_000,
+    );
     const read = (chunk) => {
       output += String(chunk);
       const listening = /successfully listens on http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
@@ -53,8 +58,8 @@ export async function startAzurite({ memoryMb = 512 } = {}) {
     });
   });
   const connectionString =
-    `DefaultEndpointsProtocol=http;AccountName=${ACCOUNT};AccountKey=${KEY};` +
-    `BlobEndpoint=http://127.0.0.1:${port}/${ACCOUNT};`;
+    `DefaultEndpointsProtocol=http;AccountName=${AZURITE_ACCOUNT};AccountKey=${AZURITE_KEY};` +
+    `BlobEndpoint=http://127.0.0.1:${port}/${AZURITE_ACCOUNT};`;
   return {
     connectionString,
     port,

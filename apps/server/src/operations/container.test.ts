@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadConfig } from '../config.ts';
+import { AZURITE_ACCOUNT, AZURITE_KEY } from '../../../../scripts/azurite.mjs';
 
 /*
  * Docker does not run here, nor in CI: what can be checked without it is that the Dockerfile and compose.yaml
@@ -47,7 +48,9 @@ describe('compose.yaml', () => {
     for (const name of apps) {
       const environment = compose.services[name]!.environment!;
       expect(new URL(environment.DATABASE_URL!).hostname).toBe('postgres');
-      expect(environment.BLOB_URL).toContain('BlobEndpoint=http://azurite:10000/devstoreaccount1;');
+      expect(environment.BLOB_URL).toContain(`BlobEndpoint=http://azurite:10000/${AZURITE_ACCOUNT};`);
+      // The emulator's well-known account key, as the tests' Azurite takes it (any other is refused).
+      expect(environment.BLOB_URL).toContain(`AccountKey=${AZURITE_KEY};`);
       expect(Number(environment.SERVER_PROCESSES)).toBeGreaterThan(1);
     }
     expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['postgres', 'azurite', 'proxy']));
