@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { ALL_FEATURE_KEYS, CSRF_HEADER } from '@commerce/domain';
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, createUser, signIn, USER_PASSWORD, type TestApp } from '../test/helpers.ts';
@@ -13,7 +13,7 @@ import {
   type FuzzRequest,
   type OpenApiDocument,
 } from '../test/fuzz.ts';
-import { bulkJobs, contentAssets, loginThrottles } from './db/schema/index.ts';
+import { bulkJobs, contentAssets, customers, loginThrottles } from './db/schema/index.ts';
 import { insertJob } from './jobs/test-support.ts';
 import { insertUserFixtures } from './modules/admin-users/test-support.ts';
 import { insertCustomer } from './modules/customers/test-fixtures.ts';
@@ -158,13 +158,19 @@ describe('fuzz walk over /api/openapi.json', () => {
     // FUZZ_REPORT=<file> keeps every failure (the assertion below shows only the first ones in full).
     if (process.env.FUZZ_REPORT) fs.writeFileSync(process.env.FUZZ_REPORT, failures.join('\n') + '\n');
     expect(operations.length).toBeGreaterThan(40);
-    // Every upload gets the bad files: the images, the product images and the bulk uploads at least.
+    // Every upload gets the bad files: the images, the product images, the bulk uploads, the training CSV.
     expect(operations.filter((operation) => operation.upload).map((operation) => operation.path)).toEqual(
-      expect.arrayContaining(['/api/assets', '/api/product-images', '/api/bulk/{type}']),
+      expect.arrayContaining([
+        '/api/assets',
+        '/api/product-images',
+        '/api/bulk/{type}',
+        '/api/training-users',
+      ]),
     );
     expect(failures).toEqual([]);
-    // The bad files left nothing: no asset, no bulk job.
+    // The bad files left nothing: no asset, no bulk job, no training customer.
     expect(await t.db.select().from(contentAssets).where(like(contentAssets.fileName, 'fuzz-%'))).toEqual([]);
     expect(await t.db.select().from(bulkJobs).where(like(bulkJobs.originalFileName, 'fuzz-%'))).toEqual([]);
+    expect(await t.db.select().from(customers).where(eq(customers.trainingUser, true))).toEqual([]);
   }, 300_000);
 });

@@ -53,7 +53,7 @@ export interface FuzzOperation {
   queryParams: { name: string; schema: JsonSchema }[];
   body?: JsonSchema;
   /** A multipart upload: its file field, the size it takes at most and the file names' extensions. */
-  upload?: { field: string; maxBytes: number; extension: string };
+  upload?: { field: string; maxBytes: number; extensions: string[] };
   /** The 200 answer is a page of the list convention ({Meta, Items}): its item's fields. */
   listFields?: Record<string, JsonSchema>;
 }
@@ -134,7 +134,7 @@ function uploadOf(form: JsonSchema): FuzzOperation['upload'] {
   for (const [field, schema] of Object.entries(form.properties ?? {})) {
     const files = schema as JsonSchema & { 'x-max-bytes'?: number; 'x-extensions'?: string[] };
     if (files['x-max-bytes'] && files['x-extensions']?.length)
-      return { field, maxBytes: files['x-max-bytes'], extension: files['x-extensions'][0]! };
+      return { field, maxBytes: files['x-max-bytes'], extensions: files['x-extensions'] };
   }
   return undefined;
 }
@@ -467,6 +467,10 @@ function multipart(
 const SIGNATURES: Record<string, Buffer> = {
   '.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   '.jpg': Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  '.jpeg': Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  '.gif': Buffer.from('GIF89a'),
+  '.webp': Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 '),
+  '.svg': Buffer.from('<svg xmlns="http://www.w3.org/2000/svg">'),
   '.xlsx': Buffer.from('PK\u0003\u0004'),
   '.csv': Buffer.from('Key,Value\n'),
 };
@@ -474,12 +478,19 @@ const SIGNATURES: Record<string, Buffer> = {
 const PDF = Buffer.from('%PDF-1.7\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\n');
 
 /**
- * Bad files for an upload, each named by its kind and the problem: empty, damaged (the kind's first bytes,
- * then junk), mislabelled (a PDF under the upload's extension) and one byte over the limit. Each must be
- * refused with a 4xx whose message names the file.
+ * Bad files for an upload, for each kind of file it takes, each named by its kind and the problem: empty,
+ * damaged (the kind's first bytes, then junk), mislabelled (a PDF under the upload's extension) and, for the
+ * first kind, one byte over the limit. Each must be refused with a 4xx whose message names the file.
  */
 function badFiles(upload: NonNullable<FuzzOperation['upload']>) {
-  const signature = SIGNATURES[upload.extension] ?? Buffer.alloc(0);
+  // The size is checked alike whatever the kind: one oversized file an upload is enough.
+  return upload.extensions.flatMap((extension, index) =>
+    badFilesOf(extension, upload.maxBytes).filter((file) => index === 0 || file.problem !== 'oversized'),
+  );
+}
+
+function badFilesOf(extension: string, maxBytes: number) {
+  const signature = SIGNATURES[extension] ?? Buffer.alloc(0);
   const junk = Buffer.from(Array.from({ length: 2000 }, (_, index) => (index * 151 + 7) % 256));
   return [
     { problem: 'empty', content: Buffer.alloc(0) },
@@ -487,9 +498,9 @@ function badFiles(upload: NonNullable<FuzzOperation['upload']>) {
     { problem: 'mislabelled', content: PDF },
     {
       problem: 'oversized',
-      content: Buffer.concat([signature, Buffer.alloc(upload.maxBytes + 1 - signature.length, 0x41)]),
+      content: Buffer.concat([signature, Buffer.alloc(maxBytes + 1 - signature.length, 0x41)]),
     },
-  ].map(({ problem, content }) => ({ fileName: `fuzz-${problem}${upload.extension}`, problem, content }));
+  ].map(({ problem, content }) => ({ fileName: `fuzz-${problem}${extension}`, problem, content }));
 }
 
 /** Every malformed request of one operation. */
@@ -600,7 +611,7 @@ export function requestsFor(
   }
   if (operation.upload) {
     for (const { fileName, problem, content } of badFiles(operation.upload)) {
-      add(`upload, ${problem} file`, {
+      add(`upload, ${problem} file ${fileName}`, {
         url: withQuery(url, baseQuery),
         ...multipart(fileName, { field: operation.upload.field, content }),
         refusesFile: fileName,
