@@ -8,14 +8,26 @@ const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'bench/results');
 const docPath = path.join(root, 'docs/performance.md');
 
-const DATABASES = { postgres: 'PostgreSQL', pglite: 'PGlite', demo: 'demo start' };
+const DATABASES = {
+  postgres: 'PostgreSQL',
+  pglite: 'PGlite',
+  demo: 'demo start',
+  // bench/assets.mjs: the embedded database, the asset library in one storage or the other.
+  directory: 'PGlite, assets in DATA_DIR',
+  azurite: 'PGlite, assets in Azurite (BLOB_URL)',
+};
 const databaseName = (kind) => DATABASES[kind] ?? kind;
 const number = (value) =>
   typeof value === 'number' ? value.toLocaleString('en-US', { maximumFractionDigits: 2 }) : '';
 const isLoadCase = (value) => value && typeof value === 'object' && 'rps' in value;
 const isTiming = (value) => value && typeof value === 'object' && 'p50' in value && !('rps' in value);
 // Result keys the words of which would not say what they measure.
-const LABELS = { apiMeMs: 'GET /api/me meanwhile', listMsDuringJob: 'the list meanwhile' };
+const LABELS = {
+  apiMeMs: 'GET /api/me meanwhile',
+  listMsDuringJob: 'the list meanwhile',
+  storageAloneWriteMBps: 'the storage alone (no server, one at a time) writes MB/s',
+  storageAloneReadMBps: 'reads MB/s',
+};
 const words = (key) => LABELS[key] ?? key.replace(/([a-z])([A-Z0-9])/g, '$1 $2').toLowerCase();
 
 function table(head, rows) {
@@ -36,6 +48,7 @@ function loadTable(results) {
         rows.push({
           Database: databaseName(kind),
           Case: name + suffix,
+          'MB/s': number(c.mbps),
           'req/s': number(c.rps),
           'p50 ms': number(c.p50),
           'p95 ms': number(c.p95),
