@@ -100,6 +100,28 @@ export function defineResource<Api extends RecordApi>(
   };
 }
 
+/** A record lookup that is tried again when it fails in a way worth waiting for (an event made a moment ago). */
+export interface RecordRetry {
+  /** Further lookups after the first. */
+  times: number;
+  delayMs: number;
+  /** The failures worth another try (a 404 of a record still on its way). */
+  when(error: Error): boolean;
+  /** What the page says while it waits for the next try. */
+  notice: string;
+}
+
+/**
+ * A record page's query: the resource's detail query, retried as `retry` says. The page (`useRecord`) and its
+ * route's prefetch (`recordPrefetch`) pass the same retry, so the prefetch's answer counts as the first try.
+ */
+export const recordOptions = <Detail>(resource: ResourceOf<Detail>, id: string, retry?: RecordRetry) =>
+  queryOptions({
+    ...resource.detailOptions(id),
+    retry: (failures: number, error: Error) => !!retry && failures < retry.times && retry.when(error),
+    retryDelay: retry?.delayMs,
+  });
+
 /** After a change: the resource's lists and everything that shows its data are fetched again. */
 export function refreshAfterChange(client: QueryClient, resource: AnyResource): Promise<unknown> {
   const related = resource.affects?.() ?? [];

@@ -10,7 +10,7 @@ import type { FetchQueryOptions } from '@tanstack/react-query';
 import { createElement, type ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { queryClient } from './queryClient.ts';
-import type { AnyResource, ListResource } from './resource.ts';
+import { recordOptions, type AnyResource, type ListResource, type RecordRetry } from './resource.ts';
 import { nextSession, sessionSnapshot } from './session-snapshot.ts';
 
 /** What one route fetches for its page: the query the page will ask for first, or nothing. */
@@ -150,10 +150,10 @@ export const listPrefetch =
     return resource.listOptions({ ...extraParams(args), ...toApiQuery(spec, state, permissions) }) as never;
   };
 
-/** The record the route's `:id` names. */
+/** The record the route's `:id` (or `param`) names, retried as its page retries it (`useRecord`). */
 export const recordPrefetch =
-  (resource: AnyResource, param = 'id'): Prefetch =>
+  (resource: AnyResource, param = 'id', retry?: RecordRetry): Prefetch =>
   ({ params }) => {
     const id = params[param];
-    return id ? (resource.detailOptions(id) as never) : null;
+    return id ? (recordOptions(resource, id, retry) as never) : null;
   };

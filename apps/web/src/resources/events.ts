@@ -1,13 +1,14 @@
 import {
   EVENT_LOOKUP_RETRIES,
   EVENT_LOOKUP_RETRY_DELAY_MS,
+  EVENT_TEXTS,
   type EventLocationOption,
   type EventTypeChoice,
   eventApi,
 } from '@commerce/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api, ApiError } from '../lib/api.ts';
-import { defineResource } from '../lib/resource.ts';
+import { defineResource, type RecordRetry } from '../lib/resource.ts';
 
 /** Events and workshops: the list rows are default products, a record is the event with its slots. */
 export const eventResource = defineResource(eventApi, {
@@ -40,12 +41,11 @@ export const eventLocationsOptions = () =>
 
 /**
  * The event page's lookup: one that finds nothing is tried once more after 6 seconds (spec 3 §2, C-39).
- * The route's prefetch and the page share it, so the prefetch's answer counts as the first lookup.
+ * The route's prefetch and the page pass it alike, so the prefetch's answer counts as the first lookup.
  */
-export const eventDetailOptions = (code: string) =>
-  queryOptions({
-    ...eventResource.detailOptions(code),
-    retry: (failures: number, error: Error) =>
-      error instanceof ApiError && error.status === 404 && failures < EVENT_LOOKUP_RETRIES,
-    retryDelay: EVENT_LOOKUP_RETRY_DELAY_MS,
-  });
+export const eventLookupRetry: RecordRetry = {
+  times: EVENT_LOOKUP_RETRIES,
+  delayMs: EVENT_LOOKUP_RETRY_DELAY_MS,
+  when: (error) => error instanceof ApiError && error.status === 404,
+  notice: EVENT_TEXTS.retrying,
+};

@@ -1,27 +1,11 @@
 import { hasPendingSends, ORDER_TEXTS, type OrderDetail } from '@commerce/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useRecordChange, type RecordChange } from '../../lib/resource-hooks.ts';
 import { useToast } from '../../lib/toast.ts';
 import { orderResource } from '../../resources/orders.ts';
 import { errorMessage } from '../../ui/errorMessage.ts';
-import { useLeaveOnError } from '../../ui/useLeaveOnError.ts';
 
-/** While a send is on its way, the page asks for the order again this often to show its outcome. */
-export const PENDING_SENDS_POLL_MS = 2000;
-
-/**
- * The order the page shows; not found (or not to be seen) goes back to the search (spec 3 §2 and §8). While
- * any of its sends is pending the order is asked for again, so the written-back status appears by itself.
- */
-export function useOrder(id: string): OrderDetail | undefined {
-  const order = useQuery({
-    ...orderResource.detailOptions(id),
-    refetchInterval: (query) =>
-      query.state.data && hasPendingSends(query.state.data) ? PENDING_SENDS_POLL_MS : false,
-  });
-  useLeaveOnError(order.isError, '/orders', ORDER_TEXTS.notFound);
-  return order.data;
-}
+/** While a send is on its way, the order page asks for the order again this often to show its outcome. */
+export const pendingSendsPoll = { ms: 2000, while: (order: OrderDetail) => hasPendingSends(order) };
 
 /** The route of an order action, refusing (as the original client did) an order or shipment without ID. */
 export function orderActionRoute(action: string, orderId: string, shipmentId?: string | null): string {

@@ -1,6 +1,4 @@
 import type { AuditEntity } from '@commerce/domain';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,11 +7,8 @@ import { useRecordChange } from '../../lib/resource-hooks.ts';
 import { useToast } from '../../lib/toast.ts';
 import { EditableSection } from '../EditableSection.tsx';
 import { useFormProblems } from '../useFormProblems.ts';
-import { PageHeader } from '../PageHeader.tsx';
-import { PageLoading } from '../PageLoading.tsx';
-import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard.tsx';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
-import { HistoryPanel } from './HistoryPanel.tsx';
+import { RecordLoading, RecordPage } from './RecordPage.tsx';
 import { useRecord } from './useRecord.ts';
 import { useSectionForm } from './useSectionForm.ts';
 
@@ -49,21 +44,23 @@ export interface RecordFormPageProps<Detail, Values extends FieldValues, Output>
   };
   /** More header buttons (links to related screens …). */
   actions?(record: Detail, editing: boolean): ReactNode;
-  /** The History panel under the form. */
+  /** The record's History, under the form. */
   history: AuditEntity;
 }
 
 /**
- * A record page with one form (internal users, roles, and most records to come): loads the record (left
- * for the list when it cannot be read), shows it read-only until Edit, guards unsaved changes, saves
- * against the version the edit started from (412: someone else saved; the record is fetched again),
- * deletes after a confirmation, and shows the record's History. A page is this declaration.
+ * A record page with one form (internal users, roles, destinations, route codes) on `RecordPage`: loads the
+ * record (left for the list when it cannot be read), shows it read-only until Edit, asks before leaving
+ * unsaved changes, saves against the version the edit started from (412: someone else saved; the record is
+ * fetched again), deletes after a confirmation, and shows the record's History. A page is this declaration.
  */
 export function RecordFormPage<Detail, Values extends FieldValues, Output>(
   props: RecordFormPageProps<Detail, Values, Output>,
 ) {
-  const record = useRecord(props.resource, props.id, { to: props.back.to, failedText: props.failedText });
-  if (!record) return <PageLoading />;
+  const { record, notice } = useRecord(props.resource, props.id, {
+    leave: { to: props.back.to, failedText: props.failedText },
+  });
+  if (!record) return <RecordLoading notice={notice} />;
   return <RecordForm key={props.id} {...props} record={record} />;
 }
 
@@ -86,7 +83,6 @@ function RecordForm<Detail, Values extends FieldValues, Output>({
   );
   const change = useRecordChange(resource, id);
   const problems = useFormProblems(spec.schema, form.control);
-  const guard = useUnsavedChangesGuard(editing && form.formState.isDirty);
   const toast = useToast();
 
   const save = async (values: Output) => {
@@ -100,30 +96,27 @@ function RecordForm<Detail, Values extends FieldValues, Output>({
   };
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1100 }}>
-      <PageHeader
-        title={title(record)}
-        subtitle={subtitle?.(record)}
-        backTo={back.to}
-        backLabel={back.label}
-        actions={
-          <>
-            {actions?.(record, editing)}
-            {remove && !editing && remove.when(record) && (
-              <DeleteRecordButton
-                resource={resource}
-                id={id}
-                version={version}
-                title={remove.title}
-                message={remove.message(record)}
-                doneText={remove.doneText}
-                leaveTo={back.to}
-              />
-            )}
-          </>
-        }
-      />
-      <Stack spacing={{ xs: 2, md: 3 }}>
+    <RecordPage
+      title={title(record)}
+      subtitle={subtitle?.(record)}
+      back={back}
+      actions={
+        <>
+          {actions?.(record, editing)}
+          {remove && !editing && remove.when(record) && (
+            <DeleteRecordButton
+              resource={resource}
+              id={id}
+              version={version}
+              title={remove.title}
+              message={remove.message(record)}
+              doneText={remove.doneText}
+              leaveTo={back.to}
+            />
+          )}
+        </>
+      }
+      main={
         <EditableSection
           title={spec.title}
           editLabel={spec.editLabel}
@@ -134,9 +127,8 @@ function RecordForm<Detail, Values extends FieldValues, Output>({
         >
           {(isEditing) => spec.fields(form, isEditing, record)}
         </EditableSection>
-        <HistoryPanel entity={history} id={id} version={version} />
-      </Stack>
-      {guard}
-    </Box>
+      }
+      history={{ entity: history, id, version }}
+    />
   );
 }

@@ -4,13 +4,15 @@ import type { z } from 'zod';
 import type { EditableSectionProps } from '../EditableSection.tsx';
 import { useVersionedEditing } from '../useVersionedEditing.ts';
 import { whenValid } from '../whenValid.ts';
+import { useReportUnsaved } from './unsavedChanges.ts';
 
 type SectionState = Pick<EditableSectionProps, 'editing' | 'onEditingChange' | 'onSave' | 'onDiscard'>;
 
 /**
  * The form of one section of a record page edited in place (EditableSection), for pages edited section by
  * section (customers) and pages with one form (users, roles) alike. While not editing, its values follow
- * the record; `editVersion` is the version the edit started from, which the save sends as If-Match.
+ * the record; `editVersion` is the version the edit started from, which the save sends as If-Match. Changed
+ * values not saved yet make leaving the record page ask first (RecordPage).
  */
 export function useSectionForm<Input extends FieldValues, Output>(
   record: { version: number; values: Input },
@@ -24,6 +26,7 @@ export function useSectionForm<Input extends FieldValues, Output>(
     values: editing ? undefined : record.values,
     mode,
   });
+  useReportUnsaved(editing && form.formState.isDirty);
 
   return {
     form,

@@ -7,6 +7,7 @@ import { ApiError, isStaleVersion } from '../../lib/api.ts';
 import { useSaveSettingsSection, useSettingsSection } from '../../resources/settings-sections.ts';
 import type { EditableSectionProps } from '../EditableSection.tsx';
 import { whenValid } from '../whenValid.ts';
+import { useReportUnsaved } from './unsavedChanges.ts';
 
 export interface SettingsSectionFormOptions<Value, Input extends FieldValues, Output> {
   section: Pick<SettingsSection, 'document' | 'id'>;
@@ -30,7 +31,8 @@ type SectionState = Pick<EditableSectionProps, 'editing' | 'onEditingChange' | '
  * same section meanwhile (412), the section is fetched again and the form rebased on it: the fields the
  * user changed keep their input, the others take the new values, the version becomes the new one, and the
  * form stays open with `staleText`, so a second Save stores their change on top of the other person's.
- * Sections are separate, so people editing different panels never meet here at all.
+ * Sections are separate, so people editing different panels never meet here at all. Changed values not
+ * saved yet make leaving the page ask first (RecordPage).
  */
 export function useSettingsSectionForm<Value, Input extends FieldValues, Output>(
   options: SettingsSectionFormOptions<Value, Input, Output>,
@@ -47,6 +49,7 @@ export function useSettingsSectionForm<Value, Input extends FieldValues, Output>
     values: editing || !data ? undefined : valuesOf(data.Value),
     mode,
   });
+  useReportUnsaved(editing && form.formState.isDirty);
 
   const onEditingChange = (next: boolean) => {
     if (next && data) setEditVersion(data.Version);

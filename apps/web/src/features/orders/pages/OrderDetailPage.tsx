@@ -7,17 +7,14 @@ import {
   type OrderDetail,
   type OrderSendAction,
 } from '@commerce/domain';
-import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useCan } from '../../../lib/permissions.tsx';
 import { ActionButton } from '../../../ui/ActionButton.tsx';
-import { HistoryPanel } from '../../../ui/record/HistoryPanel.tsx';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { PageLoading } from '../../../ui/PageLoading.tsx';
-import { useOrder, useOrderAction } from '../api.ts';
+import { orderResource } from '../../../resources/orders.ts';
+import { RecordLoading, RecordPage } from '../../../ui/record/RecordPage.tsx';
+import { useRecord } from '../../../ui/record/useRecord.ts';
+import { pendingSendsPoll, useOrderAction } from '../api.ts';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 import { PaymentsCard, SendsCard, TotalsCard } from '../components/OrderPanels.tsx';
 import { ShipmentCard } from '../components/ShipmentCard.tsx';
@@ -31,13 +28,12 @@ function useBackToSearch(): string {
 /** /orders/{id}: an order that cannot be found goes back to /orders (spec 3 §2). */
 export function OrderDetailPage() {
   const id = useParams().id ?? '';
-  return <OrderLoader key={id} id={id} />;
-}
-
-function OrderLoader({ id }: { id: string }) {
-  const order = useOrder(id);
-  if (!order) return <PageLoading />;
-  return <OrderDetailView detail={order} />;
+  const { record, notice } = useRecord(orderResource, id, {
+    leave: { to: '/orders', failedText: ORDER_TEXTS.notFound },
+    poll: pendingSendsPoll,
+  });
+  if (!record) return <RecordLoading notice={notice} />;
+  return <OrderDetailView key={id} detail={record} />;
 }
 
 /** The order's own actions, each shown only with its key and where it applies. */
@@ -103,32 +99,27 @@ function OrderDetailView({ detail }: { detail: OrderDetail }) {
     ? `Submitted ${formatDateTime(Order.DateSubmitted)}`
     : 'Not submitted';
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1440 }}>
-      <PageHeader
-        title={`Order ${Order.ID}`}
-        subtitle={`${submitted} · ${Order.Status}`}
-        backTo={backTo}
-        backLabel="Back to Orders"
-        actions={<OrderActions detail={detail} />}
-      />
-      <Grid container spacing={{ xs: 2, md: 3 }}>
-        <Grid size={{ xs: 12, lg: 8 }}>
-          <Stack spacing={{ xs: 2, md: 3 }}>
-            <OrderSummary detail={detail} />
-            {detail.Shipments.map((shipment) => (
-              <ShipmentCard key={shipment.ID} detail={detail} shipment={shipment} />
-            ))}
-          </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, lg: 4 }}>
-          <Stack spacing={{ xs: 2, md: 3 }}>
-            <TotalsCard detail={detail} />
-            <PaymentsCard detail={detail} />
-            <SendsCard detail={detail} />
-            <HistoryPanel entity="order" id={Order.ID} version={historyRevision(detail)} />
-          </Stack>
-        </Grid>
-      </Grid>
-    </Box>
+    <RecordPage
+      title={`Order ${Order.ID}`}
+      subtitle={`${submitted} · ${Order.Status}`}
+      back={{ to: backTo, label: 'Back to Orders' }}
+      actions={<OrderActions detail={detail} />}
+      main={
+        <>
+          <OrderSummary detail={detail} />
+          {detail.Shipments.map((shipment) => (
+            <ShipmentCard key={shipment.ID} detail={detail} shipment={shipment} />
+          ))}
+        </>
+      }
+      side={
+        <>
+          <TotalsCard detail={detail} />
+          <PaymentsCard detail={detail} />
+          <SendsCard detail={detail} />
+        </>
+      }
+      history={{ entity: 'order', id: Order.ID, version: historyRevision(detail) }}
+    />
   );
 }

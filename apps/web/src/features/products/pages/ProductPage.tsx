@@ -9,15 +9,12 @@ import {
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router';
 import { productResource } from '../../../resources/products.ts';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { PageLoading } from '../../../ui/PageLoading.tsx';
-import { HistoryPanel } from '../../../ui/record/HistoryPanel.tsx';
+import { RecordLoading, RecordPage } from '../../../ui/record/RecordPage.tsx';
 import { useRecord } from '../../../ui/record/useRecord.ts';
 import { ProductMenu } from '../components/ProductMenu.tsx';
 import { ProductSections } from '../components/ProductSections.tsx';
@@ -27,15 +24,12 @@ import { productPath } from '../paths.ts';
 
 /** /products/{productCode}/{view}[/{id}] (spec 2 §2): an unknown product goes back to the list. */
 export function ProductPage() {
-  const code = useParams().code ?? '';
-  return <ProductLoader key={code} code={code} />;
-}
-
-function ProductLoader({ code }: { code: string }) {
-  const product = useRecord(productResource, code, { to: '/products', failedText: PRODUCT_TEXTS.notFound });
-  const { view = 'product', id } = useParams();
+  const { code = '', view = 'product', id } = useParams();
   const location = useLocation();
-  if (!product) return <PageLoading />;
+  const { record: product, notice } = useRecord(productResource, code, {
+    leave: { to: '/products', failedText: PRODUCT_TEXTS.notFound },
+  });
+  if (!product) return <RecordLoading notice={notice} />;
   if (!(PRODUCT_VIEWS as readonly string[]).includes(view))
     return <Navigate to={productPath(code, 'product')} state={location.state} replace />;
   if (view === 'skus') {
@@ -44,7 +38,7 @@ function ProductLoader({ code }: { code: string }) {
     if (shown !== id)
       return <Navigate to={productPath(code, 'skus', shown)} state={location.state} replace />;
   }
-  return <ProductScreen detail={product} view={view as ProductView} skuId={id} />;
+  return <ProductScreen key={code} detail={product} view={view as ProductView} skuId={id} />;
 }
 
 const DCF_LINKS = [
@@ -66,57 +60,57 @@ function ProductScreen({
   const main = defaultSkuOf(detail)!;
   const sku = detail.Skus.find((one) => one.ID === skuId);
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1440 }}>
-      <PageHeader
-        title={detail.ProductCode}
-        subtitle={main.xp.WebFacingProductTitle ?? main.Name}
-        backTo={`/products${state?.list ?? ''}`}
-        backLabel={PRODUCT_TEXTS.backToProducts}
-        actions={
-          detail.StorefrontUrl && (
-            <Button
-              href={detail.StorefrontUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              endIcon={<OpenInNewIcon />}
-            >
-              {PRODUCT_TEXTS.viewOnStorefront}
-            </Button>
-          )
-        }
-      />
-      <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, mb: 2 }}>
-        {DCF_LINKS.map(([label, type, field]) => {
-          const value = main.xp[field];
-          return (
-            <Typography key={type} variant="body2">
-              <Box component="span" sx={{ color: 'text.secondary' }}>
-                {label}:{' '}
-              </Box>
-              {value ? (
-                <Link component={RouterLink} to={`/dcf/${type}/${encodeURIComponent(value)}`}>
-                  {value}
-                </Link>
-              ) : (
-                'None'
-              )}
-            </Typography>
-          );
-        })}
-      </Stack>
-      <Grid container spacing={{ xs: 2, md: 3 }}>
-        <Grid size={{ xs: 12, md: 3 }}>
-          <ProductMenu detail={detail} view={view} skuId={sku?.ID} state={state} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 9 }}>
-          <Stack spacing={{ xs: 2, md: 3 }}>
-            {view === 'product' && <ProductSections detail={detail} />}
-            {view === 'skus' && sku && <SkuSections key={sku.ID} detail={detail} sku={sku} />}
-            {(view === 'related' || view === 'articles') && <RelatedView detail={detail} view={view} />}
-            <HistoryPanel entity="product" id={detail.ProductCode} version={detail.Version} />
-          </Stack>
-        </Grid>
-      </Grid>
-    </Box>
+    <RecordPage
+      title={detail.ProductCode}
+      subtitle={main.xp.WebFacingProductTitle ?? main.Name}
+      back={{ to: `/products${state?.list ?? ''}`, label: PRODUCT_TEXTS.backToProducts }}
+      actions={
+        detail.StorefrontUrl && (
+          <Button
+            href={detail.StorefrontUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            endIcon={<OpenInNewIcon />}
+          >
+            {PRODUCT_TEXTS.viewOnStorefront}
+          </Button>
+        )
+      }
+      facts={<DcfLinks main={main} />}
+      nav={<ProductMenu detail={detail} view={view} skuId={sku?.ID} state={state} />}
+      main={
+        <>
+          {view === 'product' && <ProductSections detail={detail} />}
+          {view === 'skus' && sku && <SkuSections key={sku.ID} detail={detail} sku={sku} />}
+          {(view === 'related' || view === 'articles') && <RelatedView detail={detail} view={view} />}
+        </>
+      }
+      history={{ entity: 'product', id: detail.ProductCode, version: detail.Version }}
+    />
+  );
+}
+
+/** The default SKU's department, class and fineline, each a link to its DCF page. */
+function DcfLinks({ main }: { main: ProductDetail['Skus'][number] }) {
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, mb: 2 }}>
+      {DCF_LINKS.map(([label, type, field]) => {
+        const value = main.xp[field];
+        return (
+          <Typography key={type} variant="body2">
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {label}:{' '}
+            </Box>
+            {value ? (
+              <Link component={RouterLink} to={`/dcf/${type}/${encodeURIComponent(value)}`}>
+                {value}
+              </Link>
+            ) : (
+              'None'
+            )}
+          </Typography>
+        );
+      })}
+    </Stack>
   );
 }
