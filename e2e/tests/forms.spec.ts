@@ -61,20 +61,20 @@ test('/delivery comes in one request; its time slots read whole, messages on the
   await slots.getByRole('button', { name: 'Discard Changes' }).click();
 });
 
-test("the Fees dialog keeps 'Add Fee' on one line", async ({ page }) => {
+test("the Fees section keeps 'Add Fee' on one line", async ({ page }) => {
   await signIn(page, demoStaff.catalogue, { path: '/profile' });
   const rows = (await (
     await page.request.get('/api/products?pageSize=1&sortBy=Name')
   ).json()) as ListPage<ProductListRow>;
   await page.goto(`/products/${encodeURIComponent(rows.Items[0]!.xp.ProductCode)}`);
   await page.getByRole('button', { name: 'Edit Fees' }).click();
-  const fees = page.getByRole('dialog', { name: 'Fees' });
+  const fees = page.getByRole('form', { name: 'Fees' });
   const add = fees.getByRole('button', { name: 'Add Fee' });
   await expect(add).toBeVisible();
   expect(await lineCount(add)).toBe(1);
   await expectNoA11yViolations(page);
-  await snap(page, 'product-fees-dialog', { fullPage: false });
-  await fees.getByRole('button', { name: 'Cancel' }).click();
+  await snap(page, 'product-fees-editing', { fullPage: false });
+  await fees.getByRole('button', { name: 'Discard Changes' }).click();
 });
 
 test('New Store says under its disabled Save what is still missing', async ({ page }) => {

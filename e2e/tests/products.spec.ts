@@ -73,11 +73,11 @@ test('a catalogue user drills into a class, opens a product and edits its defaul
   const menu = page.getByRole('navigation', { name: 'Product sections' });
   await menu.getByRole('link', { name: 'Product', exact: true }).click();
   await page.getByRole('button', { name: 'Edit Default SKU' }).click();
-  const defaultDialog = page.getByRole('dialog', { name: 'Default SKU' });
+  const defaultDialog = page.getByRole('form', { name: 'Default SKU' });
   await defaultDialog.getByRole('combobox', { name: 'Default SKU' }).click();
   await page.getByRole('option', { name: `${other.Name} (${other.ID})` }).click();
   await defaultDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(defaultDialog).toBeHidden();
+  await expect(defaultDialog.getByRole('button', { name: 'Save' })).toBeHidden();
   await expect(
     menu.getByRole('link', { name: new RegExp(`${other.ID}.*${PRODUCT_TEXTS.defaultChip}`) }),
   ).toBeVisible();
@@ -85,7 +85,7 @@ test('a catalogue user drills into a class, opens a product and edits its defaul
   // A new assembly fee, named by the rule, then assigned.
   const amount = (17 + Math.floor(Math.random() * 80) / 100).toFixed(2);
   await page.getByRole('button', { name: 'Edit Fees' }).click();
-  const fees = page.getByRole('dialog', { name: 'Fees' });
+  const fees = page.getByRole('form', { name: 'Fees' });
   await fees.getByLabel('Fee amount').fill(amount);
   const name = feeName('assembly', Number(amount));
   await expect(fees.getByText(name)).toBeVisible();
@@ -93,7 +93,7 @@ test('a catalogue user drills into a class, opens a product and edits its defaul
   await expect(fees.getByRole('combobox', { name: 'Assembly Fee' })).toHaveText(name);
   await expectNoA11yViolations(page);
   await fees.getByRole('button', { name: 'Save' }).click();
-  await expect(fees).toBeHidden();
+  await expect(fees.getByRole('button', { name: 'Save' })).toBeHidden();
   await expect(page.getByText(name, { exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
   await snap(page, 'products-product-view');
@@ -101,19 +101,19 @@ test('a catalogue user drills into a class, opens a product and edits its defaul
   // A sale price above retail is refused with the spec's text.
   await menu.getByRole('link', { name: new RegExp(other.ID) }).click();
   await page.getByRole('button', { name: 'Edit Pricing' }).click();
-  const pricing = page.getByRole('dialog', { name: 'Pricing' });
+  const pricing = page.getByRole('form', { name: 'Pricing' });
   await pricing.getByLabel('Retail Price').fill('10');
   await pricing.getByLabel('Sale Price').fill('20');
   await expect(pricing.getByText(SALE_ABOVE_RETAIL_MESSAGE)).toBeVisible();
   await expect(pricing.getByRole('button', { name: 'Save' })).toBeDisabled();
-  await pricing.getByRole('button', { name: 'Cancel' }).click();
+  await pricing.getByRole('button', { name: 'Discard Changes' }).click();
 
   // Delivery: an override of the SKU's own, then cleared back to the inherited methods.
   await page.getByRole('button', { name: 'Edit Delivery Methods' }).click();
-  const delivery = page.getByRole('dialog', { name: 'Delivery Methods' });
+  const delivery = page.getByRole('form', { name: 'Delivery Methods' });
   await delivery.getByRole('switch', { name: 'UPS enabled' }).check();
   await delivery.getByRole('button', { name: 'Save' }).click();
-  await expect(delivery).toBeHidden();
+  await expect(delivery.getByRole('button', { name: 'Save' })).toBeHidden();
   await page.getByRole('button', { name: 'Clear delivery override' }).click();
   const confirm = page.getByRole('dialog', { name: 'Please confirm' });
   await expect(confirm.getByText('Are you sure?')).toBeVisible();
@@ -124,14 +124,14 @@ test('a catalogue user drills into a class, opens a product and edits its defaul
 
   // Drawers: chosen with the drawer picker (searched, not typed), then cleared back to the inherited ones.
   await page.getByRole('button', { name: 'Edit Add Something Extra' }).click();
-  const drawers = page.getByRole('dialog', { name: 'Add Something Extra' });
+  const drawers = page.getByRole('form', { name: 'Add Something Extra' });
   await drawers.getByRole('combobox', { name: DCF_TEXTS.addDrawer }).fill('ball');
   await page.getByRole('option', { name: 'Balloons (BALLOONS)' }).click();
   await expect(drawers.getByRole('list', { name: 'Chosen drawers' })).toContainText('Balloons');
   await expectNoA11yViolations(page);
   await snap(page, 'products-sku-drawer-picker', { fullPage: false });
   await drawers.getByRole('button', { name: 'Save' }).click();
-  await expect(drawers).toBeHidden();
+  await expect(drawers.getByRole('button', { name: 'Save' })).toBeHidden();
   await expect(page.getByText('Balloons (BALLOONS)')).toBeVisible();
   await page.getByRole('button', { name: 'Clear drawers override' }).click();
   await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
@@ -149,7 +149,7 @@ test('a catalogue user drills into a class, opens a product and edits its defaul
   const colored = candles.Items.find((row) => / - [A-Z][a-z]+$/.test(row.Name))!;
   await page.goto(`/products/${colored.xp.ProductCode}/skus/${colored.ID}`);
   await page.getByRole('button', { name: 'Edit Colour' }).click();
-  const colour = page.getByRole('dialog', { name: 'Colour' });
+  const colour = page.getByRole('form', { name: 'Colour' });
   await colour.getByRole('button', { name: COLOR_TEXTS.chooseImage }).click();
   const library = page.getByRole('dialog', { name: COLOR_TEXTS.imageTitle });
   await library.getByRole('button', { name: ASSET_TEXTS.uploadAssets }).click();
@@ -165,7 +165,7 @@ test('a catalogue user drills into a class, opens a product and edits its defaul
   await expect(colour.getByRole('textbox')).toHaveValue(/^\/assets\/.+\/e2e-colour\.png$/);
   await expectNoA11yViolations(page);
   await colour.getByRole('button', { name: 'Save' }).click();
-  await expect(colour).toBeHidden();
+  await expect(colour.getByRole('button', { name: 'Save' })).toBeHidden();
   const swatch = page.getByRole('img', { name: /swatch$/ });
   await expect(swatch).toHaveAttribute('src', /e2e-colour\.png\?fit=thumb$/);
   await expectNoA11yViolations(page);
@@ -276,12 +276,11 @@ test.describe('in a browser across the date line (Pacific/Auckland)', () => {
     const sku = last.Items[0]!;
     await page.goto(`/products/${sku.xp.ProductCode}/skus/${sku.ID}`);
     await page.getByRole('button', { name: 'Edit Visibility' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Visibility' });
-    await dialog.getByLabel('Launch Date').fill('2030-06-01');
-    await dialog.getByLabel('End Date').fill('2030-06-30');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog).toBeHidden();
-    const card = page.getByRole('region', { name: 'Visibility' });
+    const card = page.getByRole('form', { name: 'Visibility' });
+    await card.getByLabel('Launch Date').fill('2030-06-01');
+    await card.getByLabel('End Date').fill('2030-06-30');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card.getByRole('button', { name: 'Save' })).toBeHidden();
     await expect(card.getByText(formatCalendarDate('2030-06-01'), { exact: true })).toBeVisible();
     await expect(card.getByText('06/30/30', { exact: true })).toBeVisible();
     await expectNoA11yViolations(page);

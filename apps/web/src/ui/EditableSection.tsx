@@ -9,6 +9,7 @@ import { SectionCard } from './SectionCard';
 import { useAsyncAction } from './useAsyncAction';
 import type { AsyncAction } from './useAsyncAction';
 import { EditButton } from './EditButton.tsx';
+import { useReportUnsaved } from './record/unsavedChanges.ts';
 
 /** Leads the reasons a disabled Save gives. */
 export const SAVE_NEEDS = 'Before saving:';
@@ -22,6 +23,8 @@ export interface EditableSectionProps {
   /** Reset the form here: called when the user discards changes. */
   onDiscard?(): void;
   editLabel?: string;
+  /** The Edit button's name for assistive technology where its text alone would not say what it edits. */
+  editName?: string;
   /** The button that leaves editing; a create page may call it 'Cancel'. */
   discardLabel?: string;
   /** False hides the Edit button: no permission, or the page renders its own and controls `editing`. */
@@ -34,6 +37,8 @@ export interface EditableSectionProps {
   onEditingChange?(editing: boolean): void;
   /** More buttons before Edit while not editing (the section's History …). */
   actions?: ReactNode;
+  /** The input differs from the record: while editing, leaving the record page asks first (RecordPage). */
+  unsaved?: boolean;
 }
 
 export function EditableSection({
@@ -42,6 +47,7 @@ export function EditableSection({
   onSave,
   onDiscard,
   editLabel = 'Edit',
+  editName,
   discardLabel = 'Discard Changes',
   canEdit = true,
   saveDisabled = false,
@@ -49,9 +55,11 @@ export function EditableSection({
   editing: controlledEditing,
   onEditingChange,
   actions,
+  unsaved = false,
 }: EditableSectionProps) {
   const [ownEditing, setOwnEditing] = useState(false);
   const editing = controlledEditing ?? ownEditing;
+  useReportUnsaved(editing && unsaved);
   const { pending, error, run, clearError } = useAsyncAction();
 
   const setEditing = (next: boolean) => {
@@ -75,7 +83,7 @@ export function EditableSection({
     if (await run(onSave)) setEditing(false);
   };
 
-  const editButton = <EditButton onClick={startEditing} text={editLabel} />;
+  const editButton = <EditButton onClick={startEditing} text={editLabel} label={editName} />;
   const reasonsId = useId();
   const reasons = saveDisabled && saveDisabledReasons.length > 0 ? saveDisabledReasons : null;
 

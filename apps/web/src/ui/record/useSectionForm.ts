@@ -4,9 +4,8 @@ import type { z } from 'zod';
 import type { EditableSectionProps } from '../EditableSection.tsx';
 import { useVersionedEditing } from '../useVersionedEditing.ts';
 import { whenValid } from '../whenValid.ts';
-import { useReportUnsaved } from './unsavedChanges.ts';
 
-type SectionState = Pick<EditableSectionProps, 'editing' | 'onEditingChange' | 'onSave' | 'onDiscard'>;
+type SectionState = Pick<EditableSectionProps, 'editing' | 'onEditingChange' | 'onSave' | 'onDiscard' | 'unsaved'>;
 
 /**
  * The form of one section of a record page edited in place (EditableSection), for pages edited section by
@@ -26,7 +25,6 @@ export function useSectionForm<Input extends FieldValues, Output>(
     values: editing ? undefined : record.values,
     mode,
   });
-  useReportUnsaved(editing && form.formState.isDirty);
 
   return {
     form,
@@ -36,6 +34,7 @@ export function useSectionForm<Input extends FieldValues, Output>(
     section: (save: (values: Output) => Promise<unknown>): SectionState => ({
       editing,
       onEditingChange,
+      unsaved: form.formState.isDirty,
       onSave: whenValid(form.handleSubmit, save),
       onDiscard: () => form.reset(record.values),
     }),

@@ -7,7 +7,6 @@ import { ApiError, isStaleVersion } from '../../lib/api.ts';
 import { useSaveSettingsSection, useSettingsSection } from '../../resources/settings-sections.ts';
 import type { EditableSectionProps } from '../EditableSection.tsx';
 import { whenValid } from '../whenValid.ts';
-import { useReportUnsaved } from './unsavedChanges.ts';
 
 export interface SettingsSectionFormOptions<Value, Input extends FieldValues, Output> {
   section: Pick<SettingsSection, 'document' | 'id'>;
@@ -23,7 +22,7 @@ export interface SettingsSectionFormOptions<Value, Input extends FieldValues, Ou
   mode?: Mode;
 }
 
-type SectionState = Pick<EditableSectionProps, 'editing' | 'onEditingChange' | 'onSave' | 'onDiscard'>;
+type SectionState = Pick<EditableSectionProps, 'editing' | 'onEditingChange' | 'onSave' | 'onDiscard' | 'unsaved'>;
 
 /**
  * The form of one settings section edited in place (an EditableSection): read-only values follow the
@@ -49,7 +48,6 @@ export function useSettingsSectionForm<Value, Input extends FieldValues, Output>
     values: editing || !data ? undefined : valuesOf(data.Value),
     mode,
   });
-  useReportUnsaved(editing && form.formState.isDirty);
 
   const onEditingChange = (next: boolean) => {
     if (next && data) setEditVersion(data.Version);
@@ -91,6 +89,7 @@ export function useSettingsSectionForm<Value, Input extends FieldValues, Output>
     section: (): SectionState => ({
       editing,
       onEditingChange,
+      unsaved: form.formState.isDirty,
       onSave: whenValid(form.handleSubmit, submit),
       onDiscard: () => data && form.reset(valuesOf(data.Value)),
     }),

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useCan } from '../../../lib/permissions.tsx';
 import { AseDrawerPicker, useAseDrawerNames } from '../../../ui/AseDrawerPicker.tsx';
 import { ClearOverride } from './ClearOverride.tsx';
-import { EditCard } from './EditCard.tsx';
+import { EditableSection } from '../../../ui/EditableSection.tsx';
 import { InheritedNote } from './InheritedNote.tsx';
 import type { SkuSectionProps } from './SkuSections.tsx';
 import { useProductSave } from './useProductSave.ts';
@@ -23,14 +23,15 @@ export function AseSection({ detail, sku }: SkuSectionProps) {
   const resolved = detail.Resolved[sku.ID]!.ASE;
   const [drawers, setDrawers] = useState<string[]>(sku.xp.ASE);
   return (
-    <EditCard
+    <EditableSection
       title="Add Something Extra"
+      editName="Edit Add Something Extra"
       canEdit={canEdit}
-      onOpen={() => setDrawers(resolved.source === 'product' ? sku.xp.ASE : [])}
+      onEditingChange={(editing) => editing && setDrawers(resolved.source === 'product' ? sku.xp.ASE : [])}
       // An empty list is no override of its own: Clear Override says so, after confirmation.
-      submitDisabled={aseDrawersProblem(drawers) !== null || drawers.length === 0}
-      onSubmit={() => save.sku(sku.ID, 'ase', { ASE: drawers })}
-      action={
+      saveDisabled={aseDrawersProblem(drawers) !== null || drawers.length === 0}
+      onSave={() => save.sku(sku.ID, 'ase', { ASE: drawers })}
+      actions={
         canEdit &&
         resolved.source === 'product' && (
           <ClearOverride
@@ -39,20 +40,25 @@ export function AseSection({ detail, sku }: SkuSectionProps) {
           />
         )
       }
-      dialog={<AseDrawerPicker value={drawers} onChange={setDrawers} />}
     >
-      <Stack spacing={1}>
-        <InheritedNote resolved={resolved} />
-        {resolved.value && resolved.value.length > 0 ? (
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {resolved.value.map((drawer) => (
-              <Chip key={drawer} label={`${names.get(drawer) ?? drawer} (${drawer})`} size="small" />
-            ))}
-          </Stack>
+      {(editing) =>
+        editing ? (
+          <AseDrawerPicker value={drawers} onChange={setDrawers} />
         ) : (
-          <Typography color="text.secondary">{DCF_TEXTS.noDrawersChosen}</Typography>
-        )}
-      </Stack>
-    </EditCard>
+          <Stack spacing={1}>
+            <InheritedNote resolved={resolved} />
+            {resolved.value && resolved.value.length > 0 ? (
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+                {resolved.value.map((drawer) => (
+                  <Chip key={drawer} label={`${names.get(drawer) ?? drawer} (${drawer})`} size="small" />
+                ))}
+              </Stack>
+            ) : (
+              <Typography color="text.secondary">{DCF_TEXTS.noDrawersChosen}</Typography>
+            )}
+          </Stack>
+        )
+      }
+    </EditableSection>
   );
 }

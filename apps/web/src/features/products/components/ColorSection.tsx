@@ -19,7 +19,7 @@ import { api } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { colorTableOptions } from '../../../resources/products.ts';
 import { AssetBrowserDialog } from '../../../ui/assets/AssetBrowserDialog.tsx';
-import { EditCard } from './EditCard.tsx';
+import { EditableSection } from '../../../ui/EditableSection.tsx';
 
 function Swatch({ name, code }: { name: string; code: string }) {
   const box = { width: 40, height: 40, borderRadius: 1, border: 1, borderColor: 'divider', flexShrink: 0 };
@@ -51,58 +51,62 @@ export function ColorSection({ sku }: { sku: Sku }) {
   if (!name) return null;
   const parsed = colorFormSchema.safeParse({ colorName: name, colorCode: value });
   return (
-    <EditCard
+    <EditableSection
       title="Colour"
+      editName="Edit Colour"
       canEdit={canEdit}
-      onOpen={() => setValue(code)}
-      submitDisabled={!parsed.success}
-      onSubmit={async () => {
+      onEditingChange={(editing) => editing && setValue(code)}
+      saveDisabled={!parsed.success}
+      onSave={async () => {
         const saved = await api<{ Items: Color[] }>('/colors', {
           method: 'PUT',
           body: { colorName: name, colorCode: value.trim() },
         });
         client.setQueryData(colorTableOptions().queryKey, saved.Items);
       }}
-      dialog={
-        <>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-            {parsed.success && <Swatch name={name} code={value.trim()} />}
-            <TextField
-              label={`Colour code of ${name}`}
-              value={value}
-              fullWidth
-              onChange={(event) => setValue(event.target.value)}
-              error={!parsed.success && value !== ''}
-              helperText={parsed.success ? undefined : parsed.error.issues[0]?.message}
+    >
+      {(editing) =>
+        editing ? (
+          <Stack spacing={2}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+              {parsed.success && <Swatch name={name} code={value.trim()} />}
+              <TextField
+                label={`Colour code of ${name}`}
+                value={value}
+                fullWidth
+                onChange={(event) => setValue(event.target.value)}
+                error={!parsed.success && value !== ''}
+                helperText={parsed.success ? undefined : parsed.error.issues[0]?.message}
+              />
+            </Stack>
+            <Box>
+              <Button startIcon={<PhotoLibraryIcon />} onClick={() => setBrowsing(true)}>
+                {COLOR_TEXTS.chooseImage}
+              </Button>
+            </Box>
+            <AssetBrowserDialog
+              open={browsing}
+              onClose={() => setBrowsing(false)}
+              title={COLOR_TEXTS.imageTitle}
+              description={ASSET_DESCRIPTIONS.color}
+              canUpload
+              onSelect={([asset]) => {
+                if (asset) setValue(asset.Url);
+              }}
             />
           </Stack>
-          <Box>
-            <Button startIcon={<PhotoLibraryIcon />} onClick={() => setBrowsing(true)}>
-              {COLOR_TEXTS.chooseImage}
-            </Button>
-          </Box>
-          <AssetBrowserDialog
-            open={browsing}
-            onClose={() => setBrowsing(false)}
-            title={COLOR_TEXTS.imageTitle}
-            description={ASSET_DESCRIPTIONS.color}
-            canUpload
-            onSelect={([asset]) => {
-              if (asset) setValue(asset.Url);
-            }}
-          />
-        </>
+        ) : (
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            {code && <Swatch name={name} code={code} />}
+            <Box sx={{ minWidth: 0 }}>
+              <Typography>{name}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {code || 'Not in the colour table'}
+              </Typography>
+            </Box>
+          </Stack>
+        )
       }
-    >
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        {code && <Swatch name={name} code={code} />}
-        <Box sx={{ minWidth: 0 }}>
-          <Typography>{name}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {code || 'Not in the colour table'}
-          </Typography>
-        </Box>
-      </Stack>
-    </EditCard>
+    </EditableSection>
   );
 }

@@ -36,7 +36,7 @@ import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
 import { SafeHtml } from '../../../ui/SafeHtml.tsx';
 import { errorMessage } from '../../../ui/errorMessage.ts';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue.ts';
-import { EditCard } from './EditCard.tsx';
+import { EditableSection } from '../../../ui/EditableSection.tsx';
 import { InheritedNote } from './InheritedNote.tsx';
 import { useProductSave } from './useProductSave.ts';
 
@@ -69,29 +69,33 @@ function DefaultSkuSection({ detail }: Props) {
   const current = defaultSkuOf(detail)!;
   const [chosen, setChosen] = useState(current.ID);
   return (
-    <EditCard
+    <EditableSection
       title="Default SKU"
+      editName="Edit Default SKU"
       canEdit={useCan('product-web') && detail.Skus.length > 1}
-      onOpen={() => setChosen(current.ID)}
-      submitDisabled={chosen === current.ID}
-      onSubmit={() => save.product('default-sku', { SkuID: chosen })}
-      dialog={
-        <TextField
-          select
-          label="Default SKU"
-          value={chosen}
-          onChange={(event) => setChosen(event.target.value)}
-        >
-          {detail.Skus.map((sku) => (
-            <MenuItem key={sku.ID} value={sku.ID}>
-              {sku.Name} ({sku.ID})
-            </MenuItem>
-          ))}
-        </TextField>
-      }
+      onEditingChange={(editing) => editing && setChosen(current.ID)}
+      saveDisabled={chosen === current.ID}
+      onSave={() => save.product('default-sku', { SkuID: chosen })}
     >
-      <ReadOnlyField label="Default SKU" value={`${current.Name} (${current.ID})`} />
-    </EditCard>
+      {(editing) =>
+        editing ? (
+          <TextField
+            select
+            label="Default SKU"
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+          >
+            {detail.Skus.map((sku) => (
+              <MenuItem key={sku.ID} value={sku.ID}>
+                {sku.Name} ({sku.ID})
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          <ReadOnlyField label="Default SKU" value={`${current.Name} (${current.ID})`} />
+        )
+      }
+    </EditableSection>
   );
 }
 
@@ -106,36 +110,40 @@ function FlagsSection({ detail }: Props) {
   >;
   const [flags, setFlags] = useState(current);
   return (
-    <EditCard
+    <EditableSection
       title="Flags"
+      editName="Edit Flags"
       canEdit={useCan('product-flags')}
-      onOpen={() => setFlags(current)}
-      onSubmit={() => save.product('flags', flags)}
-      dialog={
-        <Stack>
-          {FLAG_KEYS.map((key) => (
-            <FormControlLabel
-              key={key}
-              label={PRODUCT_FLAGS[key].label}
-              control={
-                <Checkbox
-                  checked={flags[key]}
-                  onChange={(event) => setFlags({ ...flags, [key]: event.target.checked })}
-                />
-              }
-            />
-          ))}
-        </Stack>
-      }
+      onEditingChange={(editing) => editing && setFlags(current)}
+      onSave={() => save.product('flags', flags)}
     >
-      <Grid container spacing={2}>
-        {FLAG_KEYS.map((key) => (
-          <Grid key={key} size={{ xs: 12, sm: 4 }}>
-            <ReadOnlyField label={PRODUCT_FLAGS[key].label} value={current[key] ? 'Yes' : 'No'} />
+      {(editing) =>
+        editing ? (
+          <Stack>
+            {FLAG_KEYS.map((key) => (
+              <FormControlLabel
+                key={key}
+                label={PRODUCT_FLAGS[key].label}
+                control={
+                  <Checkbox
+                    checked={flags[key]}
+                    onChange={(event) => setFlags({ ...flags, [key]: event.target.checked })}
+                  />
+                }
+              />
+            ))}
+          </Stack>
+        ) : (
+          <Grid container spacing={2}>
+            {FLAG_KEYS.map((key) => (
+              <Grid key={key} size={{ xs: 12, sm: 4 }}>
+                <ReadOnlyField label={PRODUCT_FLAGS[key].label} value={current[key] ? 'Yes' : 'No'} />
+              </Grid>
+            ))}
           </Grid>
-        ))}
-      </Grid>
-    </EditCard>
+        )
+      }
+    </EditableSection>
   );
 }
 
@@ -177,98 +185,106 @@ function FeesSection({ detail }: Props) {
   };
 
   return (
-    <EditCard
+    <EditableSection
       title="Fees"
+      editName="Edit Fees"
       canEdit={canAssign}
-      onOpen={() => setChosen(initial())}
-      submitDisabled={chosen.assembly === assigned('assembly') && chosen.placement === assigned('placement')}
-      onSubmit={() =>
+      onEditingChange={(editing) => editing && setChosen(initial())}
+      saveDisabled={chosen.assembly === assigned('assembly') && chosen.placement === assigned('placement')}
+      onSave={() =>
         save.product('fees', { assembly: chosen.assembly || null, placement: chosen.placement || null })
       }
-      dialog={
-        <Stack spacing={2}>
-          {FEE_TYPE_LIST.map((type) => {
-            const pendingDelete = assigned(type) !== '' && chosen[type] === '';
-            return (
-              <Stack key={type} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <TextField
-                  select
-                  fullWidth
-                  label={FEE_LABELS[type]}
-                  value={chosen[type]}
-                  onChange={(event) => setChosen({ ...chosen, [type]: event.target.value })}
-                  helperText={pendingDelete ? PRODUCT_SECTION_TEXTS.pendingDelete : undefined}
-                >
-                  <MenuItem value="">{PRODUCT_SECTION_TEXTS.noFee}</MenuItem>
-                  {(choices.data ?? [])
-                    .filter((fee) => fee.Type === type)
-                    .map((fee) => (
-                      <MenuItem key={fee.ID} value={fee.ID}>
-                        {fee.Name}
+    >
+      {(editing) =>
+        editing ? (
+          <Stack spacing={2}>
+            {FEE_TYPE_LIST.map((type) => {
+              const pendingDelete = assigned(type) !== '' && chosen[type] === '';
+              return (
+                <Stack key={type} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <TextField
+                    select
+                    fullWidth
+                    label={FEE_LABELS[type]}
+                    value={chosen[type]}
+                    onChange={(event) => setChosen({ ...chosen, [type]: event.target.value })}
+                    helperText={pendingDelete ? PRODUCT_SECTION_TEXTS.pendingDelete : undefined}
+                  >
+                    <MenuItem value="">{PRODUCT_SECTION_TEXTS.noFee}</MenuItem>
+                    {(choices.data ?? [])
+                      .filter((fee) => fee.Type === type)
+                      .map((fee) => (
+                        <MenuItem key={fee.ID} value={fee.ID}>
+                          {fee.Name}
+                        </MenuItem>
+                      ))}
+                  </TextField>
+                  {pendingDelete ? (
+                    <Button onClick={() => setChosen({ ...chosen, [type]: assigned(type) })}>
+                      {PRODUCT_SECTION_TEXTS.undo}
+                    </Button>
+                  ) : (
+                    chosen[type] !== '' && (
+                      <Button color="error" onClick={() => setChosen({ ...chosen, [type]: '' })}>
+                        Remove
+                      </Button>
+                    )
+                  )}
+                </Stack>
+              );
+            })}
+            {canCreate && (
+              <Stack spacing={1}>
+                <Typography variant="subtitle2" component="h3">
+                  New fee
+                </Typography>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                  <TextField
+                    select
+                    label="Fee type"
+                    value={newType}
+                    onChange={(event) => setNewType(event.target.value as FeeType)}
+                    sx={{ minWidth: 140 }}
+                  >
+                    {FEE_TYPE_LIST.map((type) => (
+                      <MenuItem key={type} value={type}>
+                        {type === 'assembly' ? 'Assembly' : 'Placement'}
                       </MenuItem>
                     ))}
-                </TextField>
-                {pendingDelete ? (
-                  <Button onClick={() => setChosen({ ...chosen, [type]: assigned(type) })}>
-                    {PRODUCT_SECTION_TEXTS.undo}
+                  </TextField>
+                  <MoneyField
+                    label="Fee amount"
+                    value={newValue}
+                    onChange={setNewValue}
+                    error={!!problem}
+                    helperText={problem ?? (newValue ? feeName(newType, Number(newValue)) : ' ')}
+                  />
+                  <Button
+                    onClick={() => void addFee()}
+                    disabled={newValue === '' || !!problem}
+                    sx={{ mt: 1 }}
+                  >
+                    Add Fee
                   </Button>
-                ) : (
-                  chosen[type] !== '' && (
-                    <Button color="error" onClick={() => setChosen({ ...chosen, [type]: '' })}>
-                      Remove
-                    </Button>
-                  )
-                )}
+                </Stack>
               </Stack>
-            );
-          })}
-          {canCreate && (
-            <Stack spacing={1}>
-              <Typography variant="subtitle2" component="h3">
-                New fee
-              </Typography>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <TextField
-                  select
-                  label="Fee type"
-                  value={newType}
-                  onChange={(event) => setNewType(event.target.value as FeeType)}
-                  sx={{ minWidth: 140 }}
-                >
-                  {FEE_TYPE_LIST.map((type) => (
-                    <MenuItem key={type} value={type}>
-                      {type === 'assembly' ? 'Assembly' : 'Placement'}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <MoneyField
-                  label="Fee amount"
-                  value={newValue}
-                  onChange={setNewValue}
-                  error={!!problem}
-                  helperText={problem ?? (newValue ? feeName(newType, Number(newValue)) : ' ')}
+            )}
+          </Stack>
+        ) : (
+          <Grid container spacing={2}>
+            {FEE_TYPE_LIST.map((type) => (
+              <Grid key={type} size={{ xs: 12, sm: 6 }}>
+                <ReadOnlyField
+                  label={FEE_LABELS[type]}
+                  value={detail.Fees.find((fee) => fee.Type === type)?.Name}
+                  emptyText={PRODUCT_SECTION_TEXTS.noFee}
                 />
-                <Button onClick={() => void addFee()} disabled={newValue === '' || !!problem} sx={{ mt: 1 }}>
-                  Add Fee
-                </Button>
-              </Stack>
-            </Stack>
-          )}
-        </Stack>
-      }
-    >
-      <Grid container spacing={2}>
-        {FEE_TYPE_LIST.map((type) => (
-          <Grid key={type} size={{ xs: 12, sm: 6 }}>
-            <ReadOnlyField
-              label={FEE_LABELS[type]}
-              value={detail.Fees.find((fee) => fee.Type === type)?.Name}
-              emptyText={PRODUCT_SECTION_TEXTS.noFee}
-            />
+              </Grid>
+            ))}
           </Grid>
-        ))}
-      </Grid>
-    </EditCard>
+        )
+      }
+    </EditableSection>
   );
 }
 
@@ -283,60 +299,62 @@ function CategoriesSection({ detail }: Props) {
     chosen.length === detail.Categories.length &&
     chosen.every((category) => detail.Categories.some((one) => one.ID === category.ID));
   return (
-    <EditCard
+    <EditableSection
       title="Categories"
+      editName="Edit Categories"
       canEdit={useCan('product-categories')}
-      onOpen={() => setChosen(detail.Categories)}
-      submitDisabled={same}
-      onSubmit={() => save.product('categories', { CategoryIDs: chosen.map((category) => category.ID) })}
-      dialog={
-        <Stack spacing={1}>
-          {chosen.map((category) => (
-            <Stack key={category.ID} direction="row" sx={{ alignItems: 'center' }}>
-              <Typography sx={{ flex: 1 }}>
-                {category.Name} ({category.ID})
-              </Typography>
-              <IconButton
-                aria-label={`Remove ${category.Name}`}
-                onClick={() => setChosen(chosen.filter((one) => one.ID !== category.ID))}
-              >
-                <DeleteIcon />
-              </IconButton>
-            </Stack>
-          ))}
-          <Autocomplete
-            options={(options.data ?? []).filter((option) => !chosen.some((one) => one.ID === option.ID))}
-            getOptionLabel={(option) => `${option.Name} (${option.ID})`}
-            filterOptions={(all) => all}
-            inputValue={search}
-            onInputChange={(_, value) => setSearch(value)}
-            value={null}
-            onChange={(_, option) => {
-              if (option) setChosen([...chosen, option]);
-              setSearch('');
-            }}
-            renderInput={(params) => <TextField {...params} label="Add a category" />}
-          />
-        </Stack>
-      }
+      onEditingChange={(editing) => editing && setChosen(detail.Categories)}
+      saveDisabled={same}
+      onSave={() => save.product('categories', { CategoryIDs: chosen.map((category) => category.ID) })}
     >
-      {detail.Categories.length === 0 ? (
-        <Typography color="text.secondary">{PRODUCT_SECTION_TEXTS.noCategories}</Typography>
-      ) : (
-        <Stack component="ul" sx={{ m: 0, pl: 2 }}>
-          {detail.Categories.map((category) => (
-            <li key={category.ID}>
-              <Link component={RouterLink} to={`/categories/${encodeURIComponent(category.ID)}`}>
-                {category.Name}
-              </Link>{' '}
-              <Typography component="span" variant="body2" color="text.secondary">
-                {category.ID}
-              </Typography>
-            </li>
-          ))}
-        </Stack>
-      )}
-    </EditCard>
+      {(editing) =>
+        editing ? (
+          <Stack spacing={1}>
+            {chosen.map((category) => (
+              <Stack key={category.ID} direction="row" sx={{ alignItems: 'center' }}>
+                <Typography sx={{ flex: 1 }}>
+                  {category.Name} ({category.ID})
+                </Typography>
+                <IconButton
+                  aria-label={`Remove ${category.Name}`}
+                  onClick={() => setChosen(chosen.filter((one) => one.ID !== category.ID))}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              </Stack>
+            ))}
+            <Autocomplete
+              options={(options.data ?? []).filter((option) => !chosen.some((one) => one.ID === option.ID))}
+              getOptionLabel={(option) => `${option.Name} (${option.ID})`}
+              filterOptions={(all) => all}
+              inputValue={search}
+              onInputChange={(_, value) => setSearch(value)}
+              value={null}
+              onChange={(_, option) => {
+                if (option) setChosen([...chosen, option]);
+                setSearch('');
+              }}
+              renderInput={(params) => <TextField {...params} label="Add a category" />}
+            />
+          </Stack>
+        ) : detail.Categories.length === 0 ? (
+          <Typography color="text.secondary">{PRODUCT_SECTION_TEXTS.noCategories}</Typography>
+        ) : (
+          <Stack component="ul" sx={{ m: 0, pl: 2 }}>
+            {detail.Categories.map((category) => (
+              <li key={category.ID}>
+                <Link component={RouterLink} to={`/categories/${encodeURIComponent(category.ID)}`}>
+                  {category.Name}
+                </Link>{' '}
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {category.ID}
+                </Typography>
+              </li>
+            ))}
+          </Stack>
+        )
+      }
+    </EditableSection>
   );
 }
 
@@ -347,23 +365,26 @@ function WarrantySection({ detail }: Props) {
   const resolved = detail.Resolved[sku.ID]!.Warranty;
   const [html, setHtml] = useState(sku.xp.Warranty ?? '');
   return (
-    <EditCard
+    <EditableSection
       title="Warranty"
+      editName="Edit Warranty"
       canEdit={useCan('product-warranty')}
-      maxWidth="md"
-      onOpen={() => setHtml(sku.xp.Warranty ?? '')}
-      onSubmit={() => save.product('warranty', { Warranty: html.trim() === '' ? null : html })}
-      dialog={<LazyHtmlEditor label="Warranty" value={html} onChange={setHtml} />}
+      onEditingChange={(editing) => editing && setHtml(sku.xp.Warranty ?? '')}
+      onSave={() => save.product('warranty', { Warranty: html.trim() === '' ? null : html })}
     >
-      {resolved.value ? (
-        <Stack spacing={1}>
-          {resolved.source !== 'product' && <InheritedNote resolved={resolved} />}
-          <SafeHtml html={resolved.value} />
-        </Stack>
-      ) : (
-        <Typography color="text.secondary">None</Typography>
-      )}
-    </EditCard>
+      {(editing) =>
+        editing ? (
+          <LazyHtmlEditor label="Warranty" value={html} onChange={setHtml} />
+        ) : resolved.value ? (
+          <Stack spacing={1}>
+            {resolved.source !== 'product' && <InheritedNote resolved={resolved} />}
+            <SafeHtml html={resolved.value} />
+          </Stack>
+        ) : (
+          <Typography color="text.secondary">None</Typography>
+        )
+      }
+    </EditableSection>
   );
 }
 
@@ -395,88 +416,90 @@ function KeySpecsSection({ detail }: Props) {
   );
   const setRow = (index: number, row: SpecRow) => setRows(rows.map((one, at) => (at === index ? row : one)));
   return (
-    <EditCard
+    <EditableSection
       title="Key Specifications"
+      editName="Edit Key Specifications"
       canEdit={useCan('product-specs')}
-      onOpen={() => setRows(current)}
-      submitDisabled={problems.some(Boolean)}
-      onSubmit={() =>
+      onEditingChange={(editing) => editing && setRows(current)}
+      saveDisabled={problems.some(Boolean)}
+      onSave={() =>
         save.product('key-specs', {
           KeyAttributes: Object.fromEntries(rows.map((row) => [row.Attribute.trim(), row.Value.trim()])),
         })
       }
-      dialog={
-        <Stack spacing={2}>
-          {rows.map((row, index) => {
-            const prefill = keySpecPrefill(sku.xp.Attributes, row.Attribute);
-            return (
-              <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <Autocomplete
-                  freeSolo
-                  options={attributes}
-                  inputValue={row.Attribute}
-                  onInputChange={(_, value) => {
-                    const next = keySpecPrefill(sku.xp.Attributes, value);
-                    setRow(index, { Attribute: value, Value: next.locked ? next.value : row.Value });
-                  }}
-                  sx={{ flex: 1 }}
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      label="Attribute"
-                      error={!!problems[index] && problems[index] !== 'Value is required.'}
-                      helperText={problems[index] !== 'Value is required.' ? problems[index] : undefined}
-                    />
-                  )}
-                />
-                <TextField
-                  label="Value"
-                  value={row.Value}
-                  onChange={(event) => setRow(index, { ...row, Value: event.target.value })}
-                  slotProps={{ input: { readOnly: prefill.locked } }}
-                  helperText={
-                    prefill.locked
-                      ? 'The SKU’s own value'
-                      : problems[index] === 'Value is required.'
-                        ? problems[index]
-                        : undefined
-                  }
-                  error={problems[index] === 'Value is required.'}
-                  sx={{ flex: 1 }}
-                />
-                <IconButton
-                  aria-label={`Remove ${row.Attribute || 'specification'}`}
-                  onClick={() => setRows(rows.filter((_, at) => at !== index))}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              </Stack>
-            );
-          })}
-          <Button
-            onClick={() => setRows([...rows, { Attribute: '', Value: '' }])}
-            disabled={rows.length >= MAX_KEY_SPECS}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            Add Specification
-          </Button>
-          <Typography variant="caption" color="text.secondary">
-            At most {MAX_KEY_SPECS}. Not offered: {EXCLUDED_KEY_SPEC_ATTRIBUTES.join(', ')}.
-          </Typography>
-        </Stack>
-      }
     >
-      {current.length === 0 ? (
-        <Typography color="text.secondary">None</Typography>
-      ) : (
-        <Grid container spacing={2}>
-          {current.map((row) => (
-            <Grid key={row.Attribute} size={{ xs: 12, sm: 4 }}>
-              <ReadOnlyField label={row.Attribute} value={row.Value} />
-            </Grid>
-          ))}
-        </Grid>
-      )}
-    </EditCard>
+      {(editing) =>
+        editing ? (
+          <Stack spacing={2}>
+            {rows.map((row, index) => {
+              const prefill = keySpecPrefill(sku.xp.Attributes, row.Attribute);
+              return (
+                <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                  <Autocomplete
+                    freeSolo
+                    options={attributes}
+                    inputValue={row.Attribute}
+                    onInputChange={(_, value) => {
+                      const next = keySpecPrefill(sku.xp.Attributes, value);
+                      setRow(index, { Attribute: value, Value: next.locked ? next.value : row.Value });
+                    }}
+                    sx={{ flex: 1 }}
+                    renderInput={(params) => (
+                      <TextField
+                        {...params}
+                        label="Attribute"
+                        error={!!problems[index] && problems[index] !== 'Value is required.'}
+                        helperText={problems[index] !== 'Value is required.' ? problems[index] : undefined}
+                      />
+                    )}
+                  />
+                  <TextField
+                    label="Value"
+                    value={row.Value}
+                    onChange={(event) => setRow(index, { ...row, Value: event.target.value })}
+                    slotProps={{ input: { readOnly: prefill.locked } }}
+                    helperText={
+                      prefill.locked
+                        ? 'The SKU’s own value'
+                        : problems[index] === 'Value is required.'
+                          ? problems[index]
+                          : undefined
+                    }
+                    error={problems[index] === 'Value is required.'}
+                    sx={{ flex: 1 }}
+                  />
+                  <IconButton
+                    aria-label={`Remove ${row.Attribute || 'specification'}`}
+                    onClick={() => setRows(rows.filter((_, at) => at !== index))}
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                </Stack>
+              );
+            })}
+            <Button
+              onClick={() => setRows([...rows, { Attribute: '', Value: '' }])}
+              disabled={rows.length >= MAX_KEY_SPECS}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              Add Specification
+            </Button>
+            <Typography variant="caption" color="text.secondary">
+              At most {MAX_KEY_SPECS}. Not offered: {EXCLUDED_KEY_SPEC_ATTRIBUTES.join(', ')}.
+            </Typography>
+          </Stack>
+        ) : current.length === 0 ? (
+          <Typography color="text.secondary">None</Typography>
+        ) : (
+          <Grid container spacing={2}>
+            {current.map((row) => (
+              <Grid key={row.Attribute} size={{ xs: 12, sm: 4 }}>
+                <ReadOnlyField label={row.Attribute} value={row.Value} />
+              </Grid>
+            ))}
+          </Grid>
+        )
+      }
+    </EditableSection>
   );
 }

@@ -16,7 +16,7 @@ import { productLookupOptionsPage } from '../../../resources/products.ts';
 import { SortableList } from '../../../ui/SortableList.tsx';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue.ts';
 import { productPath } from '../paths.ts';
-import { EditCard } from './EditCard.tsx';
+import { EditableSection } from '../../../ui/EditableSection.tsx';
 import { useProductSave } from './useProductSave.ts';
 
 /** Bachman's Suggests (xp.Related product codes) and Related Articles (xp.Articles), saved to every SKU. */
@@ -32,54 +32,57 @@ function RelatedSection({ detail }: { detail: ProductDetail }) {
   const debounced = useDebouncedValue(adding.trim(), 500);
   const lookup = useQuery({ ...productLookupOptionsPage(debounced), enabled: debounced !== '' });
   return (
-    <EditCard
+    <EditableSection
       title={PRODUCT_VIEW_LABELS.related}
+      editName={`Edit ${PRODUCT_VIEW_LABELS.related}`}
       canEdit={useCan('product-articles')}
-      onOpen={() => {
+      onEditingChange={(editing) => {
+        if (!editing) return;
         setCodes(related);
         setAdding('');
       }}
-      onSubmit={() => save.product('related', { Related: codes })}
-      dialog={
-        <>
-          <ChosenList
-            items={codes}
-            getId={(code) => code}
-            label={PRODUCT_VIEW_LABELS.related}
-            onChange={setCodes}
-          />
-          <Autocomplete
-            options={(lookup.data?.Items ?? []).filter(
-              (item) => item.xp.ProductCode !== detail.ProductCode && !codes.includes(item.xp.ProductCode),
-            )}
-            getOptionLabel={(item) => `${item.Name} (${item.xp.ProductCode})`}
-            filterOptions={(all) => all}
-            inputValue={adding}
-            onInputChange={(_, value) => setAdding(value)}
-            value={null}
-            onChange={(_, item) => {
-              if (item) setCodes([...codes, item.xp.ProductCode]);
-              setAdding('');
-            }}
-            renderInput={(params) => <TextField {...params} label="Add a product" />}
-          />
-        </>
-      }
+      onSave={() => save.product('related', { Related: codes })}
     >
-      {related.length === 0 ? (
-        <Typography color="text.secondary">None</Typography>
-      ) : (
-        <Stack component="ol" sx={{ m: 0, pl: 3 }}>
-          {related.map((one) => (
-            <li key={one}>
-              <Link component={RouterLink} to={productPath(one, 'product')}>
-                {one}
-              </Link>
-            </li>
-          ))}
-        </Stack>
-      )}
-    </EditCard>
+      {(editing) =>
+        editing ? (
+          <Stack spacing={2}>
+            <ChosenList
+              items={codes}
+              getId={(code) => code}
+              label={PRODUCT_VIEW_LABELS.related}
+              onChange={setCodes}
+            />
+            <Autocomplete
+              options={(lookup.data?.Items ?? []).filter(
+                (item) => item.xp.ProductCode !== detail.ProductCode && !codes.includes(item.xp.ProductCode),
+              )}
+              getOptionLabel={(item) => `${item.Name} (${item.xp.ProductCode})`}
+              filterOptions={(all) => all}
+              inputValue={adding}
+              onInputChange={(_, value) => setAdding(value)}
+              value={null}
+              onChange={(_, item) => {
+                if (item) setCodes([...codes, item.xp.ProductCode]);
+                setAdding('');
+              }}
+              renderInput={(params) => <TextField {...params} label="Add a product" />}
+            />
+          </Stack>
+        ) : related.length === 0 ? (
+          <Typography color="text.secondary">None</Typography>
+        ) : (
+          <Stack component="ol" sx={{ m: 0, pl: 3 }}>
+            {related.map((one) => (
+              <li key={one}>
+                <Link component={RouterLink} to={productPath(one, 'product')}>
+                  {one}
+                </Link>
+              </li>
+            ))}
+          </Stack>
+        )
+      }
+    </EditableSection>
   );
 }
 
@@ -129,59 +132,61 @@ function ArticlesSection({ detail }: { detail: ProductDetail }) {
   const debounced = useDebouncedValue(search.trim(), 500);
   const found = useQuery({ ...articlesOptions(debounced), enabled: debounced !== '' });
   return (
-    <EditCard
+    <EditableSection
       title={PRODUCT_VIEW_LABELS.articles}
+      editName={`Edit ${PRODUCT_VIEW_LABELS.articles}`}
       canEdit={useCan('product-articles')}
-      maxWidth="md"
-      onOpen={() => {
+      onEditingChange={(editing) => {
+        if (!editing) return;
         setChosen(articles);
         setSearch('');
       }}
-      onSubmit={() => save.product('articles', { Articles: chosen })}
-      dialog={
-        <>
-          <ChosenList
-            items={chosen}
-            getId={(article) => article.id}
-            getLabel={(article) => article.title}
-            label={PRODUCT_VIEW_LABELS.articles}
-            onChange={setChosen}
-          />
-          <TextField
-            label="Search articles"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <Stack>
-            {(found.data ?? [])
-              .filter((article) => !chosen.some((one) => one.id === article.id))
-              .slice(0, 20)
-              .map((article) => (
-                <Stack key={article.id} direction="row" sx={{ alignItems: 'center' }}>
-                  <Typography sx={{ flex: 1 }}>{article.title}</Typography>
-                  <Button size="small" onClick={() => setChosen([...chosen, article])}>
-                    Add
-                  </Button>
-                </Stack>
-              ))}
-          </Stack>
-        </>
-      }
+      onSave={() => save.product('articles', { Articles: chosen })}
     >
-      {articles.length === 0 ? (
-        <Typography color="text.secondary">None</Typography>
-      ) : (
-        <Stack component="ol" sx={{ m: 0, pl: 3 }}>
-          {articles.map((article) => (
-            <li key={article.id}>
-              {article.title}{' '}
-              <Typography component="span" variant="body2" color="text.secondary">
-                {article.slug}
-              </Typography>
-            </li>
-          ))}
-        </Stack>
-      )}
-    </EditCard>
+      {(editing) =>
+        editing ? (
+          <Stack spacing={2}>
+            <ChosenList
+              items={chosen}
+              getId={(article) => article.id}
+              getLabel={(article) => article.title}
+              label={PRODUCT_VIEW_LABELS.articles}
+              onChange={setChosen}
+            />
+            <TextField
+              label="Search articles"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <Stack>
+              {(found.data ?? [])
+                .filter((article) => !chosen.some((one) => one.id === article.id))
+                .slice(0, 20)
+                .map((article) => (
+                  <Stack key={article.id} direction="row" sx={{ alignItems: 'center' }}>
+                    <Typography sx={{ flex: 1 }}>{article.title}</Typography>
+                    <Button size="small" onClick={() => setChosen([...chosen, article])}>
+                      Add
+                    </Button>
+                  </Stack>
+                ))}
+            </Stack>
+          </Stack>
+        ) : articles.length === 0 ? (
+          <Typography color="text.secondary">None</Typography>
+        ) : (
+          <Stack component="ol" sx={{ m: 0, pl: 3 }}>
+            {articles.map((article) => (
+              <li key={article.id}>
+                {article.title}{' '}
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {article.slug}
+                </Typography>
+              </li>
+            ))}
+          </Stack>
+        )
+      }
+    </EditableSection>
   );
 }

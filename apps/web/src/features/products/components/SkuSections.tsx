@@ -51,7 +51,7 @@ import { errorMessage } from '../../../ui/errorMessage.ts';
 import { AseSection } from './AseSection.tsx';
 import { ClearOverride } from './ClearOverride.tsx';
 import { ColorSection } from './ColorSection.tsx';
-import { EditCard } from './EditCard.tsx';
+import { EditableSection } from '../../../ui/EditableSection.tsx';
 import { InheritedNote } from './InheritedNote.tsx';
 import { useProductSave } from './useProductSave.ts';
 
@@ -106,74 +106,78 @@ function WebSection({ detail, sku }: Props) {
   const problem = (path: string) =>
     parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path.join('.') === path)?.message;
   return (
-    <EditCard
+    <EditableSection
       title="Web Properties"
+      editName="Edit Web Properties"
       canEdit={useCan('product-web')}
-      onOpen={() => setValues(current())}
-      submitDisabled={!parsed.success}
-      onSubmit={() => save.sku(sku.ID, 'web', values)}
-      dialog={
-        <>
-          <TextField
-            label="Web Name"
-            required
-            value={values.WebFacingProductTitle}
-            onChange={(event) => setValues({ ...values, WebFacingProductTitle: event.target.value })}
-            error={!!problem('WebFacingProductTitle')}
-            helperText={problem('WebFacingProductTitle')}
-          />
-          <TextField
-            label="Meta Title"
-            required={sku.xp.Visible}
-            value={values.SEO.MetaTitle}
-            onChange={(event) =>
-              setValues({ ...values, SEO: { ...values.SEO, MetaTitle: event.target.value } })
-            }
-            error={!!problem('SEO.MetaTitle')}
-            helperText={problem('SEO.MetaTitle')}
-          />
-          <TextField
-            label="Meta Description"
-            required={sku.xp.Visible}
-            multiline
-            minRows={2}
-            value={values.SEO.MetaDescription}
-            onChange={(event) =>
-              setValues({ ...values, SEO: { ...values.SEO, MetaDescription: event.target.value } })
-            }
-            error={!!problem('SEO.MetaDescription')}
-            helperText={problem('SEO.MetaDescription')}
-          />
-          <FormControlLabel
-            label="Require Notes"
-            control={
-              <Checkbox
-                checked={values.RequireNotes}
-                onChange={(event) => setValues({ ...values, RequireNotes: event.target.checked })}
-              />
-            }
-          />
-        </>
-      }
+      onEditingChange={(editing) => editing && setValues(current())}
+      saveDisabled={!parsed.success}
+      onSave={() => save.sku(sku.ID, 'web', values)}
     >
-      <Grid container spacing={2}>
-        <Grid size={12}>
-          <ReadOnlyField label="Web Name" value={sku.xp.WebFacingProductTitle} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <ReadOnlyField label="Meta Title" value={sku.xp.SEO.MetaTitle} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <ReadOnlyField label="Require Notes" value={sku.xp.RequireNotes ? 'Yes' : 'No'} />
-        </Grid>
-        <Grid size={12}>
-          <ReadOnlyField label="Meta Description" value={sku.xp.SEO.MetaDescription} />
-        </Grid>
-        <Grid size={12}>
-          <ReadOnlyField label="Nationwide Delivery" value={sku.xp.CodeB2 === 'Y' ? 'Yes' : 'No'} />
-        </Grid>
-      </Grid>
-    </EditCard>
+      {(editing) =>
+        editing ? (
+          <Stack spacing={2}>
+            <TextField
+              label="Web Name"
+              required
+              value={values.WebFacingProductTitle}
+              onChange={(event) => setValues({ ...values, WebFacingProductTitle: event.target.value })}
+              error={!!problem('WebFacingProductTitle')}
+              helperText={problem('WebFacingProductTitle')}
+            />
+            <TextField
+              label="Meta Title"
+              required={sku.xp.Visible}
+              value={values.SEO.MetaTitle}
+              onChange={(event) =>
+                setValues({ ...values, SEO: { ...values.SEO, MetaTitle: event.target.value } })
+              }
+              error={!!problem('SEO.MetaTitle')}
+              helperText={problem('SEO.MetaTitle')}
+            />
+            <TextField
+              label="Meta Description"
+              required={sku.xp.Visible}
+              multiline
+              minRows={2}
+              value={values.SEO.MetaDescription}
+              onChange={(event) =>
+                setValues({ ...values, SEO: { ...values.SEO, MetaDescription: event.target.value } })
+              }
+              error={!!problem('SEO.MetaDescription')}
+              helperText={problem('SEO.MetaDescription')}
+            />
+            <FormControlLabel
+              label="Require Notes"
+              control={
+                <Checkbox
+                  checked={values.RequireNotes}
+                  onChange={(event) => setValues({ ...values, RequireNotes: event.target.checked })}
+                />
+              }
+            />
+          </Stack>
+        ) : (
+          <Grid container spacing={2}>
+            <Grid size={12}>
+              <ReadOnlyField label="Web Name" value={sku.xp.WebFacingProductTitle} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <ReadOnlyField label="Meta Title" value={sku.xp.SEO.MetaTitle} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <ReadOnlyField label="Require Notes" value={sku.xp.RequireNotes ? 'Yes' : 'No'} />
+            </Grid>
+            <Grid size={12}>
+              <ReadOnlyField label="Meta Description" value={sku.xp.SEO.MetaDescription} />
+            </Grid>
+            <Grid size={12}>
+              <ReadOnlyField label="Nationwide Delivery" value={sku.xp.CodeB2 === 'Y' ? 'Yes' : 'No'} />
+            </Grid>
+          </Grid>
+        )
+      }
+    </EditableSection>
   );
 }
 
@@ -181,20 +185,23 @@ function DescriptionSection({ detail, sku }: Props) {
   const save = useProductSave(detail);
   const [html, setHtml] = useState(sku.xp.WebDescription ?? '');
   return (
-    <EditCard
+    <EditableSection
       title="Description"
+      editName="Edit Description"
       canEdit={useCan('product-web')}
-      maxWidth="md"
-      onOpen={() => setHtml(sku.xp.WebDescription ?? '')}
-      onSubmit={() => save.sku(sku.ID, 'description', { WebDescription: html.trim() === '' ? null : html })}
-      dialog={<LazyHtmlEditor label="Description" value={html} onChange={setHtml} />}
+      onEditingChange={(editing) => editing && setHtml(sku.xp.WebDescription ?? '')}
+      onSave={() => save.sku(sku.ID, 'description', { WebDescription: html.trim() === '' ? null : html })}
     >
-      {sku.xp.WebDescription ? (
-        <SafeHtml html={sku.xp.WebDescription} />
-      ) : (
-        <Typography color="text.secondary">None</Typography>
-      )}
-    </EditCard>
+      {(editing) =>
+        editing ? (
+          <LazyHtmlEditor label="Description" value={html} onChange={setHtml} />
+        ) : sku.xp.WebDescription ? (
+          <SafeHtml html={sku.xp.WebDescription} />
+        ) : (
+          <Typography color="text.secondary">None</Typography>
+        )
+      }
+    </EditableSection>
   );
 }
 
@@ -209,66 +216,70 @@ function VisibilitySection({ detail, sku }: Props) {
   const [values, setValues] = useState(current);
   const endBeforeStart = isEndBeforeStart(values.ReleaseDate1, values.ReleaseDate2);
   return (
-    <EditCard
+    <EditableSection
       title="Visibility"
+      editName="Edit Visibility"
       canEdit={useCan('product-visibility')}
-      onOpen={() => setValues(current())}
-      submitDisabled={endBeforeStart}
-      onSubmit={() => save.sku(sku.ID, 'visibility', values)}
-      dialog={
-        <>
-          <FormControlLabel
-            label="Visible"
-            control={
-              <Switch
-                checked={values.Visible}
-                onChange={(event) => setValues({ ...values, Visible: event.target.checked })}
-              />
-            }
-          />
-          <FormControlLabel
-            label="OMS Visible"
-            control={
-              <Switch
-                checked={values.OmsVisible}
-                onChange={(event) => setValues({ ...values, OmsVisible: event.target.checked })}
-              />
-            }
-          />
-          <Typography variant="body2">Bucket: {PRODUCT_BUCKET_LABELS[productBucket(values)]}</Typography>
-          <DateField
-            label="Launch Date"
-            value={values.ReleaseDate1}
-            onChange={(date) => setValues({ ...values, ReleaseDate1: date })}
-          />
-          <DateField
-            label="End Date"
-            value={values.ReleaseDate2}
-            onChange={(date) => setValues({ ...values, ReleaseDate2: date })}
-            error={endBeforeStart}
-            helperText={endBeforeStart ? END_BEFORE_START_MESSAGE : undefined}
-          />
-        </>
-      }
+      onEditingChange={(editing) => editing && setValues(current())}
+      saveDisabled={endBeforeStart}
+      onSave={() => save.sku(sku.ID, 'visibility', values)}
     >
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <ReadOnlyField label="Visible" value={sku.xp.Visible ? 'Yes' : 'No'} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <ReadOnlyField label="OMS Visible" value={sku.xp.OmsVisible ? 'Yes' : 'No'} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <ReadOnlyField label="Launch Date" value={formatCalendarDate(sku.xp.ReleaseDate1)} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <ReadOnlyField label="End Date" value={formatCalendarDate(sku.xp.ReleaseDate2)} />
-        </Grid>
-        <Grid size={12}>
-          <ReadOnlyField label="Bucket" value={PRODUCT_BUCKET_LABELS[productBucket(sku.xp)]} />
-        </Grid>
-      </Grid>
-    </EditCard>
+      {(editing) =>
+        editing ? (
+          <Stack spacing={2}>
+            <FormControlLabel
+              label="Visible"
+              control={
+                <Switch
+                  checked={values.Visible}
+                  onChange={(event) => setValues({ ...values, Visible: event.target.checked })}
+                />
+              }
+            />
+            <FormControlLabel
+              label="OMS Visible"
+              control={
+                <Switch
+                  checked={values.OmsVisible}
+                  onChange={(event) => setValues({ ...values, OmsVisible: event.target.checked })}
+                />
+              }
+            />
+            <Typography variant="body2">Bucket: {PRODUCT_BUCKET_LABELS[productBucket(values)]}</Typography>
+            <DateField
+              label="Launch Date"
+              value={values.ReleaseDate1}
+              onChange={(date) => setValues({ ...values, ReleaseDate1: date })}
+            />
+            <DateField
+              label="End Date"
+              value={values.ReleaseDate2}
+              onChange={(date) => setValues({ ...values, ReleaseDate2: date })}
+              error={endBeforeStart}
+              helperText={endBeforeStart ? END_BEFORE_START_MESSAGE : undefined}
+            />
+          </Stack>
+        ) : (
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <ReadOnlyField label="Visible" value={sku.xp.Visible ? 'Yes' : 'No'} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <ReadOnlyField label="OMS Visible" value={sku.xp.OmsVisible ? 'Yes' : 'No'} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <ReadOnlyField label="Launch Date" value={formatCalendarDate(sku.xp.ReleaseDate1)} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <ReadOnlyField label="End Date" value={formatCalendarDate(sku.xp.ReleaseDate2)} />
+            </Grid>
+            <Grid size={12}>
+              <ReadOnlyField label="Bucket" value={PRODUCT_BUCKET_LABELS[productBucket(sku.xp)]} />
+            </Grid>
+          </Grid>
+        )
+      }
+    </EditableSection>
   );
 }
 
@@ -283,43 +294,47 @@ function PricingSection({ detail, sku }: Props) {
   const [values, setValues] = useState(current);
   const saleAbove = values.sale !== '' && values.retail !== '' && Number(values.sale) > Number(values.retail);
   return (
-    <EditCard
+    <EditableSection
       title="Pricing"
+      editName="Edit Pricing"
       canEdit={useCan('product-pricing')}
-      onOpen={() => setValues(current())}
-      submitDisabled={saleAbove || values.retail === ''}
-      onSubmit={() =>
+      onEditingChange={(editing) => editing && setValues(current())}
+      saveDisabled={saleAbove || values.retail === ''}
+      onSave={() =>
         save.sku(sku.ID, 'pricing', {
           RetailPrice: Number(values.retail),
           PromotionPrice: values.sale === '' ? null : Number(values.sale),
         })
       }
-      dialog={
-        <>
-          <MoneyField
-            label="Retail Price"
-            value={values.retail}
-            onChange={(retail) => setValues({ ...values, retail })}
-          />
-          <MoneyField
-            label="Sale Price"
-            value={values.sale}
-            onChange={(sale) => setValues({ ...values, sale })}
-            error={saleAbove}
-            helperText={saleAbove ? SALE_ABOVE_RETAIL_MESSAGE : 'Empty: no sale.'}
-          />
-        </>
-      }
     >
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <ReadOnlyField label="Retail Price" value={formatMoney(sku.xp.Price.RetailPrice ?? '')} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <ReadOnlyField label="Sale Price" value={formatMoney(sku.xp.Price.PromotionPrice ?? '')} />
-        </Grid>
-      </Grid>
-    </EditCard>
+      {(editing) =>
+        editing ? (
+          <Stack spacing={2}>
+            <MoneyField
+              label="Retail Price"
+              value={values.retail}
+              onChange={(retail) => setValues({ ...values, retail })}
+            />
+            <MoneyField
+              label="Sale Price"
+              value={values.sale}
+              onChange={(sale) => setValues({ ...values, sale })}
+              error={saleAbove}
+              helperText={saleAbove ? SALE_ABOVE_RETAIL_MESSAGE : 'Empty: no sale.'}
+            />
+          </Stack>
+        ) : (
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <ReadOnlyField label="Retail Price" value={formatMoney(sku.xp.Price.RetailPrice ?? '')} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <ReadOnlyField label="Sale Price" value={formatMoney(sku.xp.Price.PromotionPrice ?? '')} />
+            </Grid>
+          </Grid>
+        )
+      }
+    </EditableSection>
   );
 }
 
@@ -334,50 +349,54 @@ function InventorySection({ detail, sku }: Props) {
   const bad = !whole(values.quantity) || (values.safety !== '' && !/^\d+$/.test(values.safety.trim()));
   const infinite = isInfiniteInventory(sku.xp);
   return (
-    <EditCard
+    <EditableSection
       title="Inventory"
+      editName="Edit Inventory"
       canEdit={useCan('product-inventory')}
-      onOpen={() => setValues(current())}
-      submitDisabled={bad}
-      onSubmit={() =>
+      onEditingChange={(editing) => editing && setValues(current())}
+      saveDisabled={bad}
+      onSave={() =>
         save.sku(sku.ID, 'inventory', {
           QuantityAvailable: Number(values.quantity),
           SafetyStock: values.safety === '' ? null : Number(values.safety),
         })
       }
-      dialog={
-        <>
-          {infinite && (
-            <Typography variant="body2">
-              Stock location 9: inventory is infinite whatever is entered.
-            </Typography>
-          )}
-          <TextField
-            label="Quantity Available"
-            value={values.quantity}
-            inputMode="numeric"
-            onChange={(event) => setValues({ ...values, quantity: event.target.value })}
-            error={!whole(values.quantity)}
-            helperText={!whole(values.quantity) ? 'Enter a whole number.' : undefined}
-          />
-          <TextField
-            label="Safety Stock"
-            value={values.safety}
-            inputMode="numeric"
-            onChange={(event) => setValues({ ...values, safety: event.target.value })}
-          />
-        </>
-      }
     >
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <ReadOnlyField label="Inventory" value={inventoryText(sku)} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <ReadOnlyField label="Safety Stock" value={sku.xp.SafetyStock ?? ''} />
-        </Grid>
-      </Grid>
-    </EditCard>
+      {(editing) =>
+        editing ? (
+          <Stack spacing={2}>
+            {infinite && (
+              <Typography variant="body2">
+                Stock location 9: inventory is infinite whatever is entered.
+              </Typography>
+            )}
+            <TextField
+              label="Quantity Available"
+              value={values.quantity}
+              inputMode="numeric"
+              onChange={(event) => setValues({ ...values, quantity: event.target.value })}
+              error={!whole(values.quantity)}
+              helperText={!whole(values.quantity) ? 'Enter a whole number.' : undefined}
+            />
+            <TextField
+              label="Safety Stock"
+              value={values.safety}
+              inputMode="numeric"
+              onChange={(event) => setValues({ ...values, safety: event.target.value })}
+            />
+          </Stack>
+        ) : (
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <ReadOnlyField label="Inventory" value={inventoryText(sku)} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <ReadOnlyField label="Safety Stock" value={sku.xp.SafetyStock ?? ''} />
+            </Grid>
+          </Grid>
+        )
+      }
+    </EditableSection>
   );
 }
 
@@ -390,13 +409,14 @@ function DeliverySection({ detail, sku }: Props) {
   const [map, setMap] = useState<DeliveryMap>(start);
   const own = resolved.source === 'product';
   return (
-    <EditCard
+    <EditableSection
       title="Delivery Methods"
+      editName="Edit Delivery Methods"
       canEdit={canEdit}
-      onOpen={() => setMap(start())}
-      submitDisabled={!hasEnabledMethod(map)}
-      onSubmit={() => save.sku(sku.ID, 'delivery', { Delivery: map })}
-      action={
+      onEditingChange={(editing) => editing && setMap(start())}
+      saveDisabled={!hasEnabledMethod(map)}
+      onSave={() => save.sku(sku.ID, 'delivery', { Delivery: map })}
+      actions={
         canEdit &&
         own && (
           <ClearOverride
@@ -405,66 +425,69 @@ function DeliverySection({ detail, sku }: Props) {
           />
         )
       }
-      dialog={
-        <Table size="small" aria-label="Delivery methods">
-          <TableHead>
-            <TableRow>
-              <TableCell>Method</TableCell>
-              <TableCell>Enabled</TableCell>
-              <TableCell>Lead Days</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {DELIVERY_METHODS.map((method) => {
-              const setting = map[method] ?? { enabled: false, leadDays: 0 };
-              return (
-                <TableRow key={method}>
-                  <TableCell>{DELIVERY_METHOD_LABELS[method]}</TableCell>
-                  <TableCell>
-                    <Switch
-                      checked={setting.enabled}
-                      slotProps={{ input: { 'aria-label': `${DELIVERY_METHOD_LABELS[method]} enabled` } }}
-                      onChange={(event) =>
-                        setMap({ ...map, [method]: { ...setting, enabled: event.target.checked } })
-                      }
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <TextField
-                      size="small"
-                      type="number"
-                      value={setting.leadDays}
-                      slotProps={{
-                        htmlInput: {
-                          min: 0,
-                          step: 1,
-                          'aria-label': `${DELIVERY_METHOD_LABELS[method]} lead days`,
-                        },
-                      }}
-                      onChange={(event) =>
-                        setMap({
-                          ...map,
-                          [method]: {
-                            ...setting,
-                            leadDays: Math.max(0, Math.trunc(Number(event.target.value) || 0)),
-                          },
-                        })
-                      }
-                      sx={{ width: 90 }}
-                    />
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      }
     >
-      <Stack spacing={1}>
-        <InheritedNote resolved={resolved} />
-        <DeliveryMethodsTable delivery={resolved.value} label="Delivery methods" />
-      </Stack>
-    </EditCard>
+      {(editing) =>
+        editing ? (
+          <Table size="small" aria-label="Delivery methods">
+            <TableHead>
+              <TableRow>
+                <TableCell>Method</TableCell>
+                <TableCell>Enabled</TableCell>
+                <TableCell>Lead Days</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {DELIVERY_METHODS.map((method) => {
+                const setting = map[method] ?? { enabled: false, leadDays: 0 };
+                return (
+                  <TableRow key={method}>
+                    <TableCell>{DELIVERY_METHOD_LABELS[method]}</TableCell>
+                    <TableCell>
+                      <Switch
+                        checked={setting.enabled}
+                        slotProps={{ input: { 'aria-label': `${DELIVERY_METHOD_LABELS[method]} enabled` } }}
+                        onChange={(event) =>
+                          setMap({ ...map, [method]: { ...setting, enabled: event.target.checked } })
+                        }
+                      />
+                    </TableCell>
+                    <TableCell>
+                      <TextField
+                        size="small"
+                        type="number"
+                        value={setting.leadDays}
+                        slotProps={{
+                          htmlInput: {
+                            min: 0,
+                            step: 1,
+                            'aria-label': `${DELIVERY_METHOD_LABELS[method]} lead days`,
+                          },
+                        }}
+                        onChange={(event) =>
+                          setMap({
+                            ...map,
+                            [method]: {
+                              ...setting,
+                              leadDays: Math.max(0, Math.trunc(Number(event.target.value) || 0)),
+                            },
+                          })
+                        }
+                        sx={{ width: 90 }}
+                      />
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        ) : (
+          <Stack spacing={1}>
+            <InheritedNote resolved={resolved} />
+            <DeliveryMethodsTable delivery={resolved.value} label="Delivery methods" />
+          </Stack>
+        )
+      }
+    </EditableSection>
   );
 }
 
@@ -477,55 +500,58 @@ function NonDeliveryDatesSection({ detail, sku }: Props) {
   const all = sku.xp.NonDeliveryDates;
   const shown = showAll ? all : all.slice(0, NON_DELIVERY_DATE_CHIPS);
   return (
-    <EditCard
+    <EditableSection
       title="Non-Delivery Dates"
+      editName="Edit Non-Delivery Dates"
       canEdit={useCan('product-delivery')}
-      onOpen={() => {
+      onEditingChange={(editing) => {
+        if (!editing) return;
         setDates(all);
         setAdding('');
       }}
-      onSubmit={() => save.sku(sku.ID, 'non-delivery-dates', { NonDeliveryDates: dates })}
-      dialog={
-        <>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {dates.map((date) => (
-              <Chip
-                key={date}
-                label={formatCalendarDate(date)}
-                onDelete={() => setDates(dates.filter((one) => one !== date))}
-              />
-            ))}
-          </Stack>
-          <Stack direction="row" spacing={1}>
-            <DateField label="Add a date" value={adding} onChange={(date) => setAdding(date ?? '')} />
-            <Button
-              disabled={adding === '' || dates.includes(adding)}
-              onClick={() => {
-                setDates([...dates, adding].sort());
-                setAdding('');
-              }}
-            >
-              Add
-            </Button>
-          </Stack>
-        </>
-      }
+      onSave={() => save.sku(sku.ID, 'non-delivery-dates', { NonDeliveryDates: dates })}
     >
-      {all.length === 0 ? (
-        <Typography color="text.secondary">{PRODUCT_SECTION_TEXTS.noNonDeliveryDates}</Typography>
-      ) : (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          {shown.map((date) => (
-            <Chip key={date} label={formatCalendarDate(date)} size="small" />
-          ))}
-          {all.length > NON_DELIVERY_DATE_CHIPS && (
-            <Button size="small" onClick={() => setShowAll(!showAll)}>
-              {showAll ? PRODUCT_SECTION_TEXTS.showLess : PRODUCT_SECTION_TEXTS.showMore}
-            </Button>
-          )}
-        </Stack>
-      )}
-    </EditCard>
+      {(editing) =>
+        editing ? (
+          <Stack spacing={2}>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {dates.map((date) => (
+                <Chip
+                  key={date}
+                  label={formatCalendarDate(date)}
+                  onDelete={() => setDates(dates.filter((one) => one !== date))}
+                />
+              ))}
+            </Stack>
+            <Stack direction="row" spacing={1}>
+              <DateField label="Add a date" value={adding} onChange={(date) => setAdding(date ?? '')} />
+              <Button
+                disabled={adding === '' || dates.includes(adding)}
+                onClick={() => {
+                  setDates([...dates, adding].sort());
+                  setAdding('');
+                }}
+              >
+                Add
+              </Button>
+            </Stack>
+          </Stack>
+        ) : all.length === 0 ? (
+          <Typography color="text.secondary">{PRODUCT_SECTION_TEXTS.noNonDeliveryDates}</Typography>
+        ) : (
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            {shown.map((date) => (
+              <Chip key={date} label={formatCalendarDate(date)} size="small" />
+            ))}
+            {all.length > NON_DELIVERY_DATE_CHIPS && (
+              <Button size="small" onClick={() => setShowAll(!showAll)}>
+                {showAll ? PRODUCT_SECTION_TEXTS.showLess : PRODUCT_SECTION_TEXTS.showMore}
+              </Button>
+            )}
+          </Stack>
+        )
+      }
+    </EditableSection>
   );
 }
 
