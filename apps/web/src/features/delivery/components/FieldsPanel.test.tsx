@@ -25,7 +25,7 @@ describe('a delivery panel', () => {
       json(200, section('5.50', '19.99', 4)),
     );
     const user = userEvent.setup({ delay: null });
-    renderInApp(<FieldsPanel panel={wired} onDirtyChange={() => {}} />, session);
+    renderInApp(<FieldsPanel panel={wired} />, session);
 
     expect(await screen.findByText('$4.99')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit Wired' }));
@@ -54,7 +54,7 @@ describe('a delivery panel', () => {
       json(200, section('6.00', '21.00', 5)),
     );
     const user = userEvent.setup({ delay: null });
-    renderInApp(<FieldsPanel panel={wired} onDirtyChange={() => {}} />, session);
+    renderInApp(<FieldsPanel panel={wired} />, session);
 
     await user.click(await screen.findByRole('button', { name: 'Edit Wired' }));
     const service = screen.getByRole('textbox', { name: 'Wired Service Fees' });
@@ -79,7 +79,7 @@ describe('a delivery panel', () => {
   it('offers no Edit without its key', async () => {
     const session = testSession({ permissions: ['delivery-reader', 'delivery-same-day'] });
     stubFetch(json(200, section('4.99', '19.99', 3)));
-    renderInApp(<FieldsPanel panel={wired} onDirtyChange={() => {}} />, session);
+    renderInApp(<FieldsPanel panel={wired} />, session);
     expect(await screen.findByText('$19.99')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Wired' })).toBeNull();
   });

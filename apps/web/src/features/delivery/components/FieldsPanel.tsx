@@ -14,7 +14,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useToast } from '../../../lib/toast.ts';
@@ -73,17 +73,11 @@ function FieldInput({ field, control }: { field: DeliveryField; control: Control
  * section, shown read-only (fees with '$') and edited in place by holders of its key, saved alone against
  * its own version.
  */
-export function FieldsPanel({
-  panel,
-  onDirtyChange,
-}: {
-  panel: DeliveryFieldPanel;
-  onDirtyChange(section: string, dirty: boolean): void;
-}) {
+export function FieldsPanel({ panel }: { panel: DeliveryFieldPanel }) {
   const canEdit = useCan(panel.writeKey);
   const toast = useToast();
   const schema = useMemo(() => deliveryPanelFormSchema(panel), [panel]);
-  const { query, form, editing, section } = useSettingsSectionForm({
+  const { query, form, section } = useSettingsSectionForm({
     section: { document: 'buyerxp', id: panel.section },
     schema,
     valuesOf: (value: unknown) => deliveryPanelValues(panel, value),
@@ -91,8 +85,6 @@ export function FieldsPanel({
     staleText: DELIVERY_TEXTS.staleSection,
     fieldOf: (path) => path.split('.').at(-1),
   });
-  const dirty = editing && form.formState.isDirty;
-  useEffect(() => onDirtyChange(panel.section, dirty), [dirty, onDirtyChange, panel.section]);
   const state = section();
   const values = query.data ? deliveryPanelValues(panel, query.data.Value) : null;
 

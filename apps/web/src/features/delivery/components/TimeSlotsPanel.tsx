@@ -8,7 +8,6 @@ import {
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useToast } from '../../../lib/toast.ts';
 import { EditableSection } from '../../../ui/EditableSection.tsx';
@@ -20,18 +19,16 @@ import { SlotsTable } from './SlotsTable.tsx';
 const TITLE = 'Time Slots';
 
 /** The default time slots (DeliveryRuns[0]): each slot's name, time, surcharge, message and whether offered. */
-export function TimeSlotsPanel({ onDirtyChange }: { onDirtyChange(section: string, dirty: boolean): void }) {
+export function TimeSlotsPanel() {
   const canEdit = useCan('delivery-slots');
   const toast = useToast();
-  const { query, form, editing, section } = useSettingsSectionForm({
+  const { query, form, section } = useSettingsSectionForm({
     section: deliveryTimeSlotsSection,
     schema: defaultTimeSlotsFormSchema,
     valuesOf: defaultTimeSlotsFormValues,
     toValue: (values, current) => defaultTimeSlotsSectionValue(current, values),
     staleText: DELIVERY_TEXTS.staleSection,
   });
-  const dirty = editing && form.formState.isDirty;
-  useEffect(() => onDirtyChange(deliveryTimeSlotsSection.id, dirty), [dirty, onDirtyChange]);
   const state = section();
   const slots = query.data ? defaultTimeSlotsFormValues(query.data.Value).slots : null;
 
