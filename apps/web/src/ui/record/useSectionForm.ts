@@ -5,7 +5,10 @@ import type { EditableSectionProps } from '../EditableSection.tsx';
 import { useVersionedEditing } from '../useVersionedEditing.ts';
 import { whenValid } from '../whenValid.ts';
 
-type SectionState = Pick<EditableSectionProps, 'editing' | 'onEditingChange' | 'onSave' | 'onDiscard' | 'unsaved'>;
+type SectionState = Pick<
+  EditableSectionProps,
+  'editing' | 'onEditingChange' | 'onSave' | 'onDiscard' | 'unsaved'
+>;
 
 /**
  * The form of one section of a record page edited in place (EditableSection), for pages edited section by

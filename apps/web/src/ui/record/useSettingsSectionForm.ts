@@ -22,7 +22,10 @@ export interface SettingsSectionFormOptions<Value, Input extends FieldValues, Ou
   mode?: Mode;
 }
 
-type SectionState = Pick<EditableSectionProps, 'editing' | 'onEditingChange' | 'onSave' | 'onDiscard' | 'unsaved'>;
+type SectionState = Pick<
+  EditableSectionProps,
+  'editing' | 'onEditingChange' | 'onSave' | 'onDiscard' | 'unsaved'
+>;
 
 /**
  * The form of one settings section edited in place (an EditableSection): read-only values follow the
