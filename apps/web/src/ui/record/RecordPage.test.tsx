@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
+import { defineRecordApi } from '@commerce/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineResource } from '../../lib/resource.ts';
@@ -11,19 +12,17 @@ import { RecordLoading, RecordPage } from './RecordPage.tsx';
 import { useRecord, type RecordOptions } from './useRecord.ts';
 import { useSectionForm } from './useSectionForm.ts';
 
-interface Thing {
-  ID: string;
-  Name: string;
-  Busy: boolean;
-  Version: number;
-}
+const thingSchema = z.object({ ID: z.string(), Name: z.string(), Busy: z.boolean(), Version: z.number() });
+type Thing = z.output<typeof thingSchema>;
 
-const thingResource = defineResource<Thing>({
-  name: 'things',
-  path: '/things',
-  versionOf: (thing) => thing.Version,
-  idOf: (thing) => thing.ID,
-});
+const thingResource = defineResource(
+  defineRecordApi({ path: '/things', item: thingSchema, detail: thingSchema }),
+  {
+    name: 'things',
+    versionOf: (thing) => thing.Version,
+    idOf: (thing) => thing.ID,
+  },
+);
 
 const nameSchema = z.object({ Name: z.string().min(1) });
 
