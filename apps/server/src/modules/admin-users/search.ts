@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { adminUsers } from '../../db/schema/admin-users.ts';
 import { escapeLike } from '../../http/list-query.ts';
 import type { SearchProvider } from '../search/public.ts';
+import { textSortKey } from '../../db/text-sort-key.ts';
 
 /** Whether the column's text starts with `text`, whatever the case of either. */
 const startsWith = (column: AnyPgColumn, text: string): SQL =>
@@ -38,8 +39,8 @@ export const adminUserSearch: SearchProvider = {
       )
       .orderBy(
         sql`lower(${adminUsers.username}) = lower(${text}) desc`,
-        sql`lower(${adminUsers.lastName})`,
-        sql`lower(${adminUsers.firstName})`,
+        textSortKey(adminUsers.lastName),
+        textSortKey(adminUsers.firstName),
         asc(adminUsers.id),
       )
       .limit(limit);

@@ -5,6 +5,7 @@ import { categories, categoryProductAssignments } from '../../db/schema/categori
 import { escapeLike } from '../../http/list-query.ts';
 import type { CategoryRow } from './mapper.ts';
 import { inBachmans } from './queries.ts';
+import { textSortKey } from '../../db/text-sort-key.ts';
 
 /*
  * Which products sit in which categories of the storefront's tree (category_product_assignments, catalogue
@@ -198,7 +199,7 @@ export const categoriesAndChildren = (db: DbOrTx, parentIds: readonly string[]) 
         or(inArray(categories.id, [...parentIds]), inArray(categories.parentId, [...parentIds])),
       ),
     )
-    .orderBy(asc(categories.listOrder), asc(categories.name));
+    .orderBy(asc(categories.listOrder), asc(textSortKey(categories.name)));
 
 /** A category's name (null when the tree has none), for a query of the caller's that holds its ID. */
 export const categoryNameOf = (categoryId: SQLWrapper) =>

@@ -4,6 +4,7 @@ import { categories } from '../../db/schema/categories.ts';
 import { escapeLike } from '../../http/list-query.ts';
 import type { SearchProvider } from '../search/public.ts';
 import { inBachmans } from './queries.ts';
+import { textSortKey } from '../../db/text-sort-key.ts';
 
 /**
  * Categories for global search: ID or Name containing the text, any case (the name's trigram index serves
@@ -19,7 +20,7 @@ export const categorySearch: SearchProvider = {
       .where(and(inBachmans, or(ilike(categories.name, pattern), ilike(categories.id, pattern))))
       .orderBy(
         sql`(lower(${categories.id}) = lower(${text}) or lower(${categories.name}) = lower(${text})) desc`,
-        sql`lower(${categories.name})`,
+        textSortKey(categories.name),
         asc(categories.id),
       )
       .limit(limit);

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { contentEntries } from '../../db/schema/content.ts';
 import { escapeLike } from '../../http/list-query.ts';
 import { notFound } from '../../http/errors.ts';
+import { textSortKey } from '../../db/text-sort-key.ts';
 
 type EntryRow = typeof contentEntries.$inferSelect;
 
@@ -64,7 +65,7 @@ export async function findEntries(
     .select()
     .from(contentEntries)
     .where(and(...conditions))
-    .orderBy(asc(contentEntries.title), asc(contentEntries.id))
+    .orderBy(asc(textSortKey(contentEntries.title)), asc(contentEntries.id))
     .limit(query.ids ? 200 : ENTRY_SEARCH_LIMIT);
   if (!query.ids) return rows.map(toEntry);
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -83,7 +84,7 @@ export async function findArticles(db: DbOrTx, search: string | undefined): Prom
         search ? ilike(contentEntries.title, `%${escapeLike(search)}%`) : undefined,
       ),
     )
-    .orderBy(asc(contentEntries.title), asc(contentEntries.id))
+    .orderBy(asc(textSortKey(contentEntries.title)), asc(contentEntries.id))
     .limit(200);
   return rows.map((row) => ({
     id: row.id,

@@ -18,6 +18,7 @@ import { defineList } from '../../http/list-query.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { CustomerRow } from './mapper.ts';
 import { emailKey as customerEmailKey } from './queries.ts';
+import { textSortKey } from '../../db/text-sort-key.ts';
 
 /*
  * The customers Build Order may serve (spec 1 §4–§7, AREAS B.15): active customers the staff member may
@@ -126,7 +127,7 @@ export async function storeGroupOf(
     .from(customerGroupAssignments)
     .innerJoin(customerGroups, eq(customerGroups.id, customerGroupAssignments.userGroupId))
     .where(and(eq(customerGroupAssignments.userId, customerId), eq(customerGroups.isBachmansGroup, true)))
-    .orderBy(asc(customerGroups.name))
+    .orderBy(asc(textSortKey(customerGroups.name)))
     .limit(1);
   return group ?? null;
 }

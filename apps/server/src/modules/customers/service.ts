@@ -26,6 +26,7 @@ import { holdsAny, type Principal } from '../../http/principal.ts';
 import { assertVersion } from '../../http/versioning.ts';
 import { auditSnapshot, toChargeAccount, toCustomer, type CustomerRow } from './mapper.ts';
 import { visibleCustomer } from './visibility.ts';
+import { textSortKey } from '../../db/text-sort-key.ts';
 
 type CustomerChanges = Partial<Omit<typeof customers.$inferInsert, 'id' | 'version'>>;
 
@@ -45,13 +46,13 @@ async function groupsOf(db: DbOrTx, customerId: string): Promise<CustomerGroup[]
     .from(customerGroupAssignments)
     .innerJoin(customerGroups, eq(customerGroups.id, customerGroupAssignments.userGroupId))
     .where(eq(customerGroupAssignments.userId, customerId))
-    .orderBy(customerGroups.name);
+    .orderBy(textSortKey(customerGroups.name));
   return rows.map((row) => toCustomerGroup(row.group)).filter(isOfferedGroup);
 }
 
 /** The customer groups offered in the group filter and the group editor. */
 export async function offeredCustomerGroups(db: DbOrTx): Promise<CustomerGroup[]> {
-  const rows = await db.select().from(customerGroups).orderBy(customerGroups.name).limit(1000);
+  const rows = await db.select().from(customerGroups).orderBy(textSortKey(customerGroups.name)).limit(1000);
   return rows.map(toCustomerGroup).filter(isOfferedGroup);
 }
 

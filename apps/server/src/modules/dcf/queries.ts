@@ -11,6 +11,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { dcfCategories, dcfFacetCounts } from '../../db/schema/dcf.ts';
 import { escapeLike } from '../../http/list-query.ts';
+import { textSortKey } from '../../db/text-sort-key.ts';
 
 export type DcfRow = typeof dcfCategories.$inferSelect;
 
@@ -102,4 +103,4 @@ export const activeDepartments = (db: DbOrTx): Promise<StorefrontDepartment[]> =
     .select({ ID: dcfCategories.id, Name: dcfCategories.name })
     .from(dcfCategories)
     .where(and(eq(dcfCategories.type, 'departments'), eq(dcfCategories.active, true)))
-    .orderBy(asc(sql`lower(${dcfCategories.name})`), asc(dcfCategories.id));
+    .orderBy(asc(textSortKey(dcfCategories.name)), asc(dcfCategories.id));

@@ -16,6 +16,7 @@ import { validationFailure } from '../../http/errors.ts';
 import { defineList, filterSql, type ListPage, type ListQuery } from '../../http/list-query.ts';
 import { inCategoryWhere } from '../categories/public.ts';
 import { departmentCounts } from '../dcf/public.ts';
+import { textSortKey } from '../../db/text-sort-key.ts';
 
 /** Bucket 1 Web Visible, 2 Order Taker Browse, 3 Internal Product Search (spec 2 §4). */
 const BUCKET_CONDITIONS: Record<string, SQL> = {
@@ -222,6 +223,6 @@ export async function productFacets(
 
 /** The colour table: colour names (xp.Attributes.ColorVarient values) with a colour code or image URL. */
 export async function colorTable(db: DbOrTx) {
-  const rows = await db.select().from(colors).orderBy(colors.name);
+  const rows = await db.select().from(colors).orderBy(textSortKey(colors.name));
   return rows.map((row) => ({ colorName: row.name, colorCode: row.code }));
 }

@@ -45,6 +45,7 @@ import {
   unknownDrawers,
 } from '../categories/public.ts';
 import { productRows, toSku, type ProductRow } from './detail.ts';
+import { textSortKey } from '../../db/text-sort-key.ts';
 
 type ProductBody<S extends ProductSection> = z.infer<(typeof PRODUCT_SECTIONS)[S]['schema']>;
 type SkuBody<S extends SkuSection> = z.infer<(typeof SKU_SECTIONS)[S]['schema']>;
@@ -70,7 +71,7 @@ export async function feeChoices(db: DbOrTx): Promise<FeeChoice[]> {
     .select({ ID: specs.id, Name: specs.name })
     .from(specs)
     .where(or(...Object.values(FEE_TYPES).map((type) => like(specs.id, `${type.idPrefix}%`))))
-    .orderBy(asc(specs.name));
+    .orderBy(asc(textSortKey(specs.name)));
   return rows.map((row) => ({ ...row, Type: feeTypeOf(row.ID)!, NoCharge: isNoChargeFee(row.ID) }));
 }
 

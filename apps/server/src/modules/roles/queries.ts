@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { defineList } from '../../http/list-query.ts';
 import { permissionGroups, userGroupAssignments } from '../../db/schema/roles.ts';
+import { textSortKey } from '../../db/text-sort-key.ts';
 
 /**
  * `isResendAdminRole` of the domain, in SQL (letters and digits of the ID, lower-cased, contain
@@ -22,7 +23,7 @@ export const roleOptions = (db: DbOrTx): Promise<RoleOption[]> =>
     .select({ ID: permissionGroups.id, Name: permissionGroups.name })
     .from(permissionGroups)
     .where(isConsoleRole)
-    .orderBy(asc(permissionGroups.name), asc(permissionGroups.id));
+    .orderBy(asc(textSortKey(permissionGroups.name)), asc(permissionGroups.id));
 
 /** The console roles among `ids`. */
 export const consoleRolesAmong = (db: DbOrTx, ids: readonly string[]): Promise<RoleOption[]> =>
@@ -40,7 +41,7 @@ export const rolesOfUser = (db: DbOrTx, userId: string): Promise<RoleOption[]> =
     .from(userGroupAssignments)
     .innerJoin(permissionGroups, eq(permissionGroups.id, userGroupAssignments.userGroupId))
     .where(and(eq(userGroupAssignments.userId, userId), isConsoleRole))
-    .orderBy(asc(permissionGroups.name), asc(permissionGroups.id));
+    .orderBy(asc(textSortKey(permissionGroups.name)), asc(permissionGroups.id));
 
 /** The IDs of the console roles each of these users holds (users without any are left out). */
 export async function consoleRoleIdsOfUsers(

@@ -4,6 +4,7 @@ import { permissionGroups } from '../../db/schema/roles.ts';
 import { escapeLike } from '../../http/list-query.ts';
 import type { SearchProvider } from '../search/public.ts';
 import { isConsoleRole } from './queries.ts';
+import { textSortKey } from '../../db/text-sort-key.ts';
 
 /**
  * Roles for global search: ID or Name containing the text, whatever the case (roles are few); an exact ID
@@ -21,7 +22,7 @@ export const roleSearch: SearchProvider = {
       )
       .orderBy(
         sql`(lower(${permissionGroups.id}) = lower(${text}) or lower(${permissionGroups.name}) = lower(${text})) desc`,
-        sql`lower(${permissionGroups.name})`,
+        textSortKey(permissionGroups.name),
         asc(permissionGroups.id),
       )
       .limit(limit);

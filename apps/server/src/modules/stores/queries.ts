@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { stores } from '../../db/schema/stores.ts';
 import { defineList, filterSql, type ListField } from '../../http/list-query.ts';
 import { toStoreSummary } from './mapper.ts';
+import { textSortKey } from '../../db/text-sort-key.ts';
 
 const text = (column: ListField['column'], more: Partial<ListField> = {}): ListField => ({
   column,
@@ -101,7 +102,7 @@ export const flagshipStoreOptions = (db: DbOrTx): Promise<StoreOption[]> =>
         eq(stores.customLocation, false),
       ),
     )
-    .orderBy(asc(stores.companyName), asc(stores.id))
+    .orderBy(asc(textSortKey(stores.companyName)), asc(stores.id))
     .limit(STORE_OPTIONS_LIMIT);
 
 /** What an order names of the store of the staff member who takes it: its name and its 2-digit Eagle ID. */
@@ -124,7 +125,7 @@ export const storesByTwoDigitCode = (db: DbOrTx): Promise<{ code: string; name: 
     .select({ code: sql<string>`${stores.xp}->>'StoreID_2digit'`, name: stores.companyName })
     .from(stores)
     .where(sql`${stores.xp}->>'StoreID_2digit' is not null and not ${stores.customLocation}`)
-    .orderBy(sql`${stores.xp}->>'StoreID_2digit'`, asc(stores.companyName));
+    .orderBy(sql`${stores.xp}->>'StoreID_2digit'`, asc(textSortKey(stores.companyName)));
 
 /** The page names of the active stores (the sitemap's store pages). */
 export const activeStorePageNames = (db: DbOrTx) =>

@@ -3,6 +3,7 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { stores } from '../../db/schema/stores.ts';
 import { escapeLike } from '../../http/list-query.ts';
 import type { SearchProvider } from '../search/public.ts';
+import { textSortKey } from '../../db/text-sort-key.ts';
 
 /**
  * Stores for global search: name, ID, city or zip containing the text (stores are few); an exact name or
@@ -28,7 +29,7 @@ export const storeSearch: SearchProvider = {
       )
       .orderBy(
         sql`(lower(${stores.companyName}) = lower(${text}) or lower(${stores.id}) = lower(${text})) desc`,
-        sql`lower(${stores.companyName})`,
+        textSortKey(stores.companyName),
         asc(stores.id),
       )
       .limit(limit);
