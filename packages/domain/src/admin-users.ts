@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { USERNAME_MAX_LENGTH } from './constants.ts';
 import { isValidPassword, passwordSchema } from './password.ts';
 import { checkPhone, phoneDigits } from './phone.ts';
-import { defineRecordApi } from './api-routes.ts';
+import { defineRecordApi, readRoute } from './api-routes.ts';
 
 /** An internal (admin) user as the API returns it (spec 1 §3). */
 export const adminUserSchema = z.object({
@@ -269,3 +269,14 @@ export const adminUserApi = defineRecordApi({
   create: adminUserCreateSchema,
   update: adminUserPatchSchema,
 });
+
+/** Every role a user can be given (the role picker and the role filter). */
+export const adminUserRoleOptionsRoute = readRoute(
+  '/admin-users/role-options',
+  z.object({ Items: z.array(roleOptionSchema) }),
+);
+/** Up to 100 flagship stores a user can be given (the store picker and the store filter). */
+export const adminUserStoreOptionsRoute = readRoute(
+  '/admin-users/store-options',
+  z.object({ Items: z.array(storeOptionSchema) }),
+);

@@ -26,6 +26,12 @@ export interface ApiRoute {
 /** Declares a route, keeping its path and method as literal types (they type the client's calls). */
 export const defineRoute = <const Route extends ApiRoute>(route: Route): Route => route;
 
+/** A GET route without query or parameter rules: its path and what it answers. */
+export const readRoute = <const Path extends string, Response extends z.ZodType>(
+  path: Path,
+  response: Response,
+): { method: 'GET'; path: Path; response: Response } => ({ method: 'GET', path, response });
+
 /** The names of a path's parameters: '/stores/:id/notes/:noteId' gives 'id' | 'noteId'. */
 export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>

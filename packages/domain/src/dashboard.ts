@@ -4,7 +4,7 @@ import { isoDateSchema } from './calendar.ts';
 import type { HolidayFee } from './holiday-fees.ts';
 import { defineListSpec, escapeFilterValue, selectFilter, type ListFilter } from './list-spec.ts';
 import { ALL_FEATURE_KEYS, type FeatureKey } from './permissions.ts';
-import { defineRecordApi, defineRoute } from './api-routes.ts';
+import { defineRecordApi, defineRoute, readRoute } from './api-routes.ts';
 
 /*
  * The dashboard (issue 58): a grid of cards, each shown only to the holders of the keys that open it, each
@@ -394,16 +394,8 @@ export const dashboardOrdersRoute = defineRoute({
   query: ordersCardQuerySchema,
   response: ordersCardSchema,
 });
-export const dashboardDeliveryRoute = defineRoute({
-  method: 'GET',
-  path: '/dashboard/delivery',
-  response: deliveryCardSchema,
-});
-export const dashboardIntegrationsRoute = defineRoute({
-  method: 'GET',
-  path: '/dashboard/integrations',
-  response: integrationsCardSchema,
-});
+export const dashboardDeliveryRoute = readRoute('/dashboard/delivery', deliveryCardSchema);
+export const dashboardIntegrationsRoute = readRoute('/dashboard/integrations', integrationsCardSchema);
 export const resendFailedRoute = defineRoute({
   method: 'POST',
   path: '/dashboard/integrations/:system/resend-failed',
@@ -417,13 +409,5 @@ export const resendJobRoute = defineRoute({
   params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
   response: resendJobSchema,
 });
-export const dashboardCatalogueRoute = defineRoute({
-  method: 'GET',
-  path: '/dashboard/catalogue',
-  response: catalogueCardSchema,
-});
-export const dashboardActivityRoute = defineRoute({
-  method: 'GET',
-  path: '/dashboard/activity',
-  response: activityCardSchema,
-});
+export const dashboardCatalogueRoute = readRoute('/dashboard/catalogue', catalogueCardSchema);
+export const dashboardActivityRoute = readRoute('/dashboard/activity', activityCardSchema);

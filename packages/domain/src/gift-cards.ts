@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineApiErrors } from './api-errors.ts';
 import { formatCount } from './money.ts';
 import { defineListSpec, selectFilter } from './list-spec.ts';
-import { defineRecordApi, defineRoute } from './api-routes.ts';
+import { defineRecordApi, defineRoute, readRoute } from './api-routes.ts';
 
 /** An unpurchased gift card in stock. */
 export const giftCardSchema = z.object({
@@ -285,11 +285,7 @@ export const giftCardApi = defineRecordApi({
   item: giftCardListItemSchema,
 });
 
-export const giftCardSummaryRoute = defineRoute({
-  method: 'GET',
-  path: '/giftcards/summary',
-  response: giftCardSummarySchema,
-});
+export const giftCardSummaryRoute = readRoute('/giftcards/summary', giftCardSummarySchema);
 export const generateGiftCardsRoute = defineRoute({
   method: 'POST',
   path: '/giftcards/generate',

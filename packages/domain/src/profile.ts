@@ -1,6 +1,8 @@
 import { defineApiErrors } from './api-errors.ts';
 import { z } from 'zod';
-import { emailSchema, nameSchema, phoneSchema } from './admin-users.ts';
+import { adminUserSchema, emailSchema, nameSchema, phoneSchema } from './admin-users.ts';
+import { defineRoute, readRoute } from './api-routes.ts';
+import { storeSummarySchema } from './stores.ts';
 import { startPageSchema } from './start-page.ts';
 import { passwordSchema } from './password.ts';
 
@@ -37,3 +39,24 @@ export const PROFILE_TEXTS = {
 export const PROFILE_ERRORS = defineApiErrors({
   emailInUse: { status: 409, code: 'User.EmailMustBeUnique', message: PROFILE_TEXTS.emailInUse },
 });
+
+/** The signed-in user's own routes (My Profile); open while a password reset is due. */
+export const updateProfileRoute = defineRoute({
+  method: 'PATCH',
+  path: '/me',
+  body: profilePatchSchema,
+  response: adminUserSchema,
+});
+export const changePasswordRoute = defineRoute({
+  method: 'POST',
+  path: '/me/password',
+  body: changePasswordSchema,
+  response: adminUserSchema,
+});
+export const resetExpiredPasswordRoute = defineRoute({
+  method: 'POST',
+  path: '/me/password-reset',
+  body: resetPasswordSchema,
+  response: adminUserSchema,
+});
+export const myStoreRoute = readRoute('/me/store', z.object({ Store: storeSummarySchema.nullable() }));

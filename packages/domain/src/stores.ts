@@ -5,7 +5,7 @@ import { defineApiErrors } from './api-errors.ts';
 import { END_BEFORE_START_MESSAGE, isEndBeforeStart, nameSlug } from './categories.ts';
 import { defineListSpec, radioFilter } from './list-spec.ts';
 import { isPlainText } from './text.ts';
-import { defineRecordApi, defineRoute } from './api-routes.ts';
+import { defineRecordApi, readRoute } from './api-routes.ts';
 
 /** The parts of a store the shell and profile show; the stores area widens this. */
 export const storeSummarySchema = z.object({
@@ -504,8 +504,4 @@ export const storeApi = defineRecordApi({
 });
 
 /** The services a store may offer (the BuyerXP StoreServices list). */
-export const storeServicesRoute = defineRoute({
-  method: 'GET',
-  path: '/store-services',
-  response: z.array(z.string()),
-});
+export const storeServicesRoute = readRoute('/store-services', z.array(z.string()));

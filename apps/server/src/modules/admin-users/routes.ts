@@ -1,14 +1,14 @@
 import {
   adminUserApi,
+  adminUserRoleOptionsRoute,
+  adminUserStoreOptionsRoute,
   adminUserBulkResultSchema,
   adminUserBulkSchema,
-  roleOptionSchema,
-  storeOptionSchema,
 } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireFeature } from '../../http/access.ts';
+import { serve } from '../../http/api-route.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
 import { actorOf } from '../../http/principal.ts';
@@ -27,11 +27,6 @@ export const adminUserRoutes =
     const tags = ['internal users'];
     const reader = requireFeature('internal-reader');
     const admin = requireFeature('internal-admin');
-    const options = (summary: string, item: z.ZodType) => ({
-      config: reader,
-      schema: { tags, summary, response: { 200: z.object({ Items: z.array(item) }) } },
-    });
-
     listRoute(app, {
       api: adminUserApi,
       config: reader,
@@ -42,15 +37,25 @@ export const adminUserRoutes =
       page: (_request, query) => listAdminUsers(db, query),
     });
 
-    app.get(
-      '/admin-users/role-options',
-      options('Every role a user can be given (for the role picker and the role filter)', roleOptionSchema),
+    serve(
+      app,
+      adminUserRoleOptionsRoute,
+      {
+        config: reader,
+        tags,
+        summary: 'Every role a user can be given (for the role picker and the role filter)',
+      },
       async () => ({ Items: await roleOptions(db) }),
     );
 
-    app.get(
-      '/admin-users/store-options',
-      options('Up to 100 flagship stores (for the store picker and the store filter)', storeOptionSchema),
+    serve(
+      app,
+      adminUserStoreOptionsRoute,
+      {
+        config: reader,
+        tags,
+        summary: 'Up to 100 flagship stores (for the store picker and the store filter)',
+      },
       async () => ({ Items: await flagshipStoreOptions(db) }),
     );
 

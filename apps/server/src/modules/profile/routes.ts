@@ -1,15 +1,14 @@
 import {
-  adminUserSchema,
-  changePasswordSchema,
+  myStoreRoute,
+  resetExpiredPasswordRoute,
+  changePasswordRoute,
+  updateProfileRoute,
   currentSessionSchema,
-  profilePatchSchema,
-  resetPasswordSchema,
-  storeSummarySchema,
 } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { profileRoute, versioned } from '../../http/access.ts';
+import { serve } from '../../http/api-route.ts';
 import { principalOf } from '../../http/principal.ts';
 import { requiredVersion, sendVersion } from '../../http/versioning.ts';
 import { clearTokenCookies } from '../auth/public.ts';
@@ -38,17 +37,10 @@ export const profileRoutes =
       },
     );
 
-    app.patch(
-      '/me',
-      {
-        config: versioned(profileRoute),
-        schema: {
-          tags,
-          summary: 'Save changed profile fields (If-Match required)',
-          body: profilePatchSchema,
-          response: { 200: adminUserSchema },
-        },
-      },
+    serve(
+      app,
+      updateProfileRoute,
+      { config: versioned(profileRoute), tags, summary: 'Save changed profile fields (If-Match required)' },
       async (request, reply) => {
         const user = await updateProfile(db, principalOf(request), requiredVersion(request), request.body);
         sendVersion(reply, user.Version);
@@ -56,17 +48,10 @@ export const profileRoutes =
       },
     );
 
-    app.post(
-      '/me/password',
-      {
-        config: profileRoute,
-        schema: {
-          tags,
-          summary: 'Change the password',
-          body: changePasswordSchema,
-          response: { 200: adminUserSchema },
-        },
-      },
+    serve(
+      app,
+      changePasswordRoute,
+      { config: profileRoute, tags, summary: 'Change the password' },
       async (request, reply) => {
         try {
           return await changePassword(
@@ -83,30 +68,17 @@ export const profileRoutes =
       },
     );
 
-    app.post(
-      '/me/password-reset',
-      {
-        config: profileRoute,
-        schema: {
-          tags,
-          summary: 'Set a new password when the old one has expired',
-          body: resetPasswordSchema,
-          response: { 200: adminUserSchema },
-        },
-      },
+    serve(
+      app,
+      resetExpiredPasswordRoute,
+      { config: profileRoute, tags, summary: 'Set a new password when the old one has expired' },
       async (request) => resetExpiredPassword(db, principalOf(request), request.body.NewPassword),
     );
 
-    app.get(
-      '/me/store',
-      {
-        config: profileRoute,
-        schema: {
-          tags,
-          summary: "The user's store",
-          response: { 200: z.object({ Store: storeSummarySchema.nullable() }) },
-        },
-      },
+    serve(
+      app,
+      myStoreRoute,
+      { config: profileRoute, tags, summary: "The user's store" },
       async (request) => ({ Store: await myStore(db, principalOf(request)) }),
     );
   };

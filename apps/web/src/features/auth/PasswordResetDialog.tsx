@@ -1,4 +1,4 @@
-import { isValidPassword } from '@commerce/domain';
+import { isValidPassword, resetExpiredPasswordRoute } from '@commerce/domain';
 import {
   Alert,
   Button,
@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { errorMessage } from '../../ui/errorMessage.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useToast } from '../../lib/toast.ts';
@@ -31,7 +31,7 @@ export function PasswordResetDialog() {
     setLoading(true);
     setError(null);
     try {
-      await api('/me/password-reset', { method: 'POST', body: { NewPassword: password } });
+      await call(resetExpiredPasswordRoute, { body: { NewPassword: password } });
       await reload();
       toast.success('Your password has been updated.');
     } catch (failure) {
