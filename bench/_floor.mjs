@@ -2,9 +2,12 @@
 // and columns, in the same order) straight from one `pg` query, with nothing else — no session, no
 // validation, no list engine. Run by a bench as its own process, as many processes sharing the port as the
 // server runs (SERVER_PROCESSES, node:cluster):
-//   node bench/_floor.mjs <port> <database url> [customers|orders]
+//   node bench/_floor.mjs <port> <database url> [customers|orders|dashboard]
 // customers: GET /floor, the first page by last name (bench/customers.mjs).
 // orders: GET /floor, the first page, newest first (what each order search is measured beside: bench/orders.mjs).
+// dashboard: GET /floor?card=orders, the orders card's day figures of the last 14 store days (order_day_figures,
+// apps/server/src/modules/orders/figures.ts); GET /floor?card=delivery, the delivery load's shipments per
+// delivery date and method of the next 14 days (shipments_delivery_idx) — each card's one statement at scale.
 import cluster from 'node:cluster';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -28,10 +31,28 @@ const SHIPMENT_COLUMNS = `s.id, s.order_id, ${isoText('date_submitted')}, s.from
 const ORDERS_FIRST_PAGE = `
   select ${SHIPMENT_COLUMNS} from shipments s
   where s.date_submitted is not null order by s.date_submitted desc, s.id desc limit 100`;
+
+const DASHBOARD_ORDERS = `
+  select store_day::text as date, sum(shipments)::int as shipments, sum(total)::float8 as total
+  from order_day_figures where store_day between $1::date - 13 and $1::date group by store_day`;
+const DASHBOARD_DELIVERY = `
+  select requested_delivery_date as date, delivery_method as method, count(*)::int as count from shipments
+  where date_submitted is not null and requested_delivery_date >= $1 and requested_delivery_date <= $2
+  group by requested_delivery_date, delivery_method`;
+const storeToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
+const daysAfter = (day, days) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** The floor's answer for a request to /floor. */
 const pages = {
   customers: () => pool.query(CUSTOMERS_FIRST_PAGE),
   orders: () => pool.query(ORDERS_FIRST_PAGE),
+  dashboard: ({ card }) => {
+    const today = storeToday();
+    return card === 'delivery'
+      ? pool.query(DASHBOARD_DELIVERY, [today, daysAfter(today, 13)])
+      : pool.query(DASHBOARD_ORDERS, [today]);
+  },
 };
 const page = pages[list];
 if (!page) throw new Error(`no floor for the list '${list}'`);

@@ -79,11 +79,11 @@ export function benchDatabase(kind, name) {
 }
 
 /**
- * Loads `missing` rows of a kind with the scale generator (`flag`: --customers, --products …) and records
- * how long it took under `key` in `{cacheDir}/{recordName}`; with nothing missing, answers the recorded time
- * of the load that made the database.
+ * Loads `missing` rows of a kind with the scale generator (`flag`: --customers, --products …; `extra`: more
+ * of the generator's arguments) and records how long it took under `key` in `{cacheDir}/{recordName}`; with
+ * nothing missing, answers the recorded time of the load that made the database.
  */
-export function loadWithScale(database, { flag, missing, recordName, key }) {
+export function loadWithScale(database, { flag, missing, recordName, key, extra = [] }) {
   const record = path.join(cacheDir, recordName);
   const loads = fs.existsSync(record) ? JSON.parse(fs.readFileSync(record, 'utf8')) : {};
   if (missing <= 0) return loads[key]?.loadSeconds ?? null;
@@ -93,7 +93,7 @@ export function loadWithScale(database, { flag, missing, recordName, key }) {
   const env = { ...process.env, LOG_LEVEL: 'warn', ...database.env };
   if (env.DATABASE_URL === undefined) delete env.DATABASE_URL;
   const started = performance.now();
-  const status = spawnSync('npm', ['run', 'seed:scale', '--silent', '--', flag, String(missing)], {
+  const status = spawnSync('npm', ['run', 'seed:scale', '--silent', '--', ...extra, flag, String(missing)], {
     cwd: root,
     env,
     stdio: 'inherit',

@@ -36,6 +36,11 @@ export const localDeliverySchema = z.looseObject({
   CemeteryFees: feeStringSchema,
   HospitalFees: feeStringSchema,
   SameDayHospitalFees: feeStringSchema,
+  /** Not the spec's: the dashboard's capacity per open time slot (DELIVERY_CAPACITY_PANEL), digits. */
+  DeliveriesPerTimeSlot: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .optional(),
 });
 
 export const shippersSchema = z.looseObject({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineApiErrors } from './api-errors.ts';
 import { calendarDateOf, isoDateSchema, storedCalendarDate, storedCalendarDateSchema } from './calendar.ts';
 import { articleRefSchema, ARTICLE_LIST_LIMIT, contentSlotsSchema } from './content-slots.ts';
-import { defineListSpec } from './list-spec.ts';
+import { defineListSpec, selectFilter, statusFilter } from './list-spec.ts';
 import { isPlainText } from './text.ts';
 import { defineRecordApi } from './api-routes.ts';
 
@@ -359,7 +359,8 @@ export type CategoryTreeNode = z.infer<typeof categoryTreeNodeSchema>;
 
 /**
  * GET /api/categories: the tree's children (`ParentID=!*` for the roots, `ParentID={id}`), 100 a page in
- * ListOrder, and the pickers' search over ID and Name.
+ * ListOrder, and the pickers' search over ID and Name; with the status and products filters, the categories
+ * page's list of the categories that match (the dashboard's catalogue check).
  */
 export const categoryListSpec = defineListSpec<CategoryTreeNode>()({
   id: 'categories',
@@ -377,6 +378,15 @@ export const categoryListSpec = defineListSpec<CategoryTreeNode>()({
   pageSize: CATEGORY_PAGE_SIZE,
   emptyText: 'No categories found',
   search: { placeholder: 'Search Categories...' },
+  filters: {
+    status: statusFilter(),
+    // A category with sub-categories shows them: only one with neither products nor children is empty.
+    products: selectFilter({
+      label: 'Products',
+      param: 'Products',
+      options: [{ value: 'none', label: 'No products or sub-categories', api: 'none' }],
+    }),
+  },
 });
 
 /** An ancestor as the category page needs it: the breadcrumb and the slots it may inherit. */

@@ -3,7 +3,6 @@ import { sampleBuyerXp, sampleDeliverySlot } from './buyer-xp-sample.ts';
 import {
   dashboardCardsFor,
   deliveryCapacity,
-  DELIVERIES_PER_SLOT,
   isoDateRange,
   ordersDeliveredLink,
   ordersSubmittedLink,
@@ -62,20 +61,21 @@ describe('delivery capacity', () => {
     { deliveryFeeName: 'Christmas Eve', deliveryFeeDate: '2026-12-24', deliveryFee: '5.00', active: true },
     { deliveryFeeName: 'Old', deliveryFeeDate: '2026-12-23', deliveryFee: '9.00', active: false },
   ];
-  it('is the open slots of the date (its own, else the defaults) times the slot size, with its holiday fee', () => {
+  it('is the open slots of the date (its own, else the defaults) times the deliveries per slot, with its holiday fee', () => {
+    const sized = { ...settings, deliveriesPerSlot: 12 };
     const defaults = Object.values(settings.DeliveryRuns[0]!).filter((slot) => slot.checkedRun).length;
-    expect(deliveryCapacity(settings, fees, '2026-12-22')).toEqual({
+    expect(deliveryCapacity(sized, fees, '2026-12-22')).toEqual({
       openSlots: defaults,
-      capacity: defaults * DELIVERIES_PER_SLOT,
+      capacity: defaults * 12,
       holidayFee: null,
     });
-    expect(deliveryCapacity(settings, fees, '2026-12-24')).toEqual({
+    expect(deliveryCapacity(sized, fees, '2026-12-24')).toEqual({
       openSlots: 1,
-      capacity: DELIVERIES_PER_SLOT,
+      capacity: 12,
       holidayFee: '5.00',
     });
-    expect(deliveryCapacity(settings, fees, '2026-12-25').capacity).toBe(0);
-    expect(deliveryCapacity(settings, fees, '2026-12-23').holidayFee).toBeNull();
+    expect(deliveryCapacity(sized, fees, '2026-12-25').capacity).toBe(0);
+    expect(deliveryCapacity(sized, fees, '2026-12-23').holidayFee).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import { slotsForDate, type BuyerXp } from './buyer-xp.ts';
 import { isoDateSchema } from './calendar.ts';
 import type { HolidayFee } from './holiday-fees.ts';
 import { defineListSpec, escapeFilterValue, selectFilter, type ListFilter } from './list-spec.ts';
+import { EVENT_SLOTS_WINDOW_DAYS } from './events.ts';
 import { ALL_FEATURE_KEYS, type FeatureKey } from './permissions.ts';
 import { defineRecordApi, defineRoute, readRoute } from './api-routes.ts';
 
@@ -60,6 +61,8 @@ export const DASHBOARD_TEXTS = {
   noImage: 'Active SKUs without an image',
   noPrice: 'Active SKUs with no price',
   noStock: 'Active SKUs with no inventory',
+  emptyCategories: 'Active categories with no products',
+  eventsWithoutSlots: `Events in the next ${EVENT_SLOTS_WINDOW_DAYS} days with no slots`,
   // Activity
   noActivity: 'No recent changes you can see.',
   by: (name: string) => `by ${name}`,
@@ -80,12 +83,20 @@ export interface DashboardCard {
 }
 
 /**
- * The catalogue card's lines, each a flag of the product list (`/products?status=active&flags=F`) and opened
- * by its reader key.
+ * The catalogue card's lines, each a filter of a list and shown to the holders of that list's reader key:
+ * three flags of the product list (`/products?status=active&flags=F`), the categories list's 'No products'
+ * and the events list's 'No slots in the next 30 days'.
  */
-export const CATALOGUE_CHECKS = ['noImage', 'noPrice', 'noStock'] as const;
+export const CATALOGUE_CHECKS = [
+  'noImage',
+  'noPrice',
+  'noStock',
+  'emptyCategories',
+  'eventsWithoutSlots',
+] as const;
 export type CatalogueCheck = (typeof CATALOGUE_CHECKS)[number];
-export const CATALOGUE_CHECK_FLAGS: Record<CatalogueCheck, 'noimage' | 'noprice' | 'nostock'> = {
+export type ProductCatalogueCheck = Extract<CatalogueCheck, 'noImage' | 'noPrice' | 'noStock'>;
+export const CATALOGUE_CHECK_FLAGS: Record<ProductCatalogueCheck, 'noimage' | 'noprice' | 'nostock'> = {
   noImage: 'noimage',
   noPrice: 'noprice',
   noStock: 'nostock',
@@ -94,6 +105,8 @@ export const CATALOGUE_CHECK_KEYS: Record<CatalogueCheck, FeatureKey> = {
   noImage: 'product-reader',
   noPrice: 'product-reader',
   noStock: 'product-reader',
+  emptyCategories: 'categories-reader',
+  eventsWithoutSlots: 'events-reader',
 };
 
 export const DASHBOARD_CARDS: readonly DashboardCard[] = [
@@ -205,23 +218,22 @@ export const deliveryCardSchema = z.object({
 export type DeliveryCard = z.infer<typeof deliveryCardSchema>;
 
 /**
- * Local deliveries one open time slot takes. The delivery settings have slots but no size for them; this is
- * the size the capacity line assumes until they do.
- */
-export const DELIVERIES_PER_SLOT = 10;
-
-/**
  * A date's local delivery capacity from the delivery settings: its open time slots (the date's own, else
- * the default ones) times DELIVERIES_PER_SLOT, and the active holiday fee of that date, if any.
+ * the default ones; a blocked date has none open) times the deliveries per time slot (Delivery Capacity),
+ * and the active holiday fee of that date, if any.
  */
 export function deliveryCapacity(
-  settings: Pick<BuyerXp, 'DeliveryRuns' | 'DeliveryDatesN'>,
+  settings: Pick<BuyerXp, 'DeliveryRuns' | 'DeliveryDatesN'> & { deliveriesPerSlot: number },
   holidayFees: readonly HolidayFee[],
   date: string,
 ): { openSlots: number; capacity: number; holidayFee: string | null } {
   const openSlots = slotsForDate(settings, date).filter((slot) => slot.checkedRun).length;
   const fee = holidayFees.find((one) => one.active && one.deliveryFeeDate === date);
-  return { openSlots, capacity: openSlots * DELIVERIES_PER_SLOT, holidayFee: fee?.deliveryFee ?? null };
+  return {
+    openSlots,
+    capacity: openSlots * settings.deliveriesPerSlot,
+    holidayFee: fee?.deliveryFee ?? null,
+  };
 }
 
 /** The delivery methods in the chart's stacking order: local delivery (what the capacity is of) first. */
@@ -372,9 +384,17 @@ export const sendListSpec = defineListSpec<SendListItem>()({
 export const sendsLink = (system: IntegrationSystem, status: 'pending' | 'failed', since?: string): string =>
   withQuery('/sends', { system, status, since: status === 'failed' ? since : undefined });
 
-/** The products list of the active SKUs a catalogue check finds. */
-export const catalogueCheckLink = (check: CatalogueCheck): string =>
-  withQuery('/products', { status: 'active', flags: CATALOGUE_CHECK_FLAGS[check] });
+/** The list of what a catalogue check finds, with the filters it is counted by. */
+export function catalogueCheckLink(check: CatalogueCheck): string {
+  switch (check) {
+    case 'emptyCategories':
+      return withQuery('/categories', { status: 'active', products: 'none' });
+    case 'eventsWithoutSlots':
+      return withQuery('/events', { status: 'active', slots: 'none-soon' });
+    default:
+      return withQuery('/products', { status: 'active', flags: CATALOGUE_CHECK_FLAGS[check] });
+  }
+}
 
 export const catalogueCardSchema = z.object({
   Checks: z.array(z.object({ Check: z.enum(CATALOGUE_CHECKS), Count: z.number().int() })),

@@ -49,13 +49,16 @@ export const lineTextSchema = (label: string, max: number) =>
 // -----------------------------------------------------------------------------------------------------
 // The panels of fields
 
-export type DeliveryFieldKind = 'switch' | 'time' | 'text' | 'fee';
+/** `count`: a whole number kept as its digits, as the document keeps its fees ('10'). */
+export type DeliveryFieldKind = 'switch' | 'time' | 'text' | 'fee' | 'count';
 
 export interface DeliveryField {
   /** The dotted path of the field in the BuyerXP document. */
   path: string;
   label: string;
   kind: DeliveryFieldKind;
+  /** What a document without the field means (a field this console added to the spec's document). */
+  fallback?: string;
 }
 
 export interface DeliveryFieldPanel {
@@ -68,10 +71,11 @@ export interface DeliveryFieldPanel {
 }
 
 const LOCAL = 'Shippers.LocalDelivery';
-const field = (path: string, label: string, kind: DeliveryFieldKind): DeliveryField => ({
+const field = (path: string, label: string, kind: DeliveryFieldKind, fallback?: string): DeliveryField => ({
   path,
   label,
   kind,
+  ...(fallback === undefined ? {} : { fallback }),
 });
 
 /** The left column of /delivery, top to bottom (B.6): each panel its own section and key. */
@@ -132,11 +136,40 @@ export const DELIVERY_FIELD_PANELS = [
   },
 ] as const satisfies readonly DeliveryFieldPanel[];
 
+/**
+ * Local deliveries one open time slot takes, for the dashboard's delivery load (capacity = a date's open
+ * slots × this). Not in the spec's document: staff set it beside the time slots; until they do, 10.
+ */
+export const DEFAULT_DELIVERIES_PER_TIME_SLOT = '10';
+
+/** The delivery capacity panel (right column of /delivery, under the time slots; edited with delivery-slots). */
+export const DELIVERY_CAPACITY_PANEL = {
+  section: 'delivery-capacity',
+  title: 'Delivery Capacity',
+  writeKey: 'delivery-slots',
+  fields: [
+    field(
+      `${LOCAL}.DeliveriesPerTimeSlot`,
+      'Deliveries per time slot',
+      'count',
+      DEFAULT_DELIVERIES_PER_TIME_SLOT,
+    ),
+  ],
+} as const satisfies DeliveryFieldPanel;
+
 /** A field's name in its panel's form: the last segment of its path (unique within a panel). */
 export const deliveryFieldName = (field: Pick<DeliveryField, 'path'>): string =>
   field.path.split('.').at(-1) ?? field.path;
 
 const MESSAGE_MAX = 500;
+
+/** A whole number from 0 to 999 as its digits, leading zeros dropped ('010' → '10'). */
+export const countStringSchema = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/, `${label} must be a whole number from 0 to 999.`)
+    .transform((value) => String(Number(value)));
 
 function deliveryFieldSchema(field: DeliveryField): z.ZodType {
   switch (field.kind) {
@@ -148,6 +181,8 @@ function deliveryFieldSchema(field: DeliveryField): z.ZodType {
       return lineTextSchema(field.label, MESSAGE_MAX);
     case 'fee':
       return z.string().trim().min(1, `${field.label} is required.`).pipe(feeStringSchema);
+    case 'count':
+      return z.string().trim().min(1, `${field.label} is required.`).pipe(countStringSchema(field.label));
   }
 }
 
@@ -200,7 +235,7 @@ export function deliveryPanelValues(panel: DeliveryFieldPanel, sectionValue: unk
     panel.fields.map((field) => {
       const value =
         panel.fields.length === 1 ? sectionValue : valueAtPath(sectionValue, field.path.split('.'));
-      const empty = field.kind === 'switch' ? false : '';
+      const empty = field.kind === 'switch' ? false : (field.fallback ?? '');
       return [deliveryFieldName(field), (value as string | boolean | null | undefined) ?? empty];
     }),
   );

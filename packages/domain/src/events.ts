@@ -4,7 +4,7 @@ import { isoDateSchema, timeOfDaySchema } from './calendar.ts';
 import { nameSchema } from './admin-users.ts';
 import { defineApiErrors } from './api-errors.ts';
 import { END_BEFORE_START_MESSAGE, isEndBeforeStart } from './categories.ts';
-import { defineListSpec, radioFilter } from './list-spec.ts';
+import { defineListSpec, radioFilter, selectFilter, statusFilter } from './list-spec.ts';
 import { SALE_ABOVE_RETAIL_MESSAGE } from './products.ts';
 import { defineRecordApi } from './api-routes.ts';
 
@@ -309,6 +309,16 @@ export const eventListItemSchema = z.object({
 });
 export type EventListItem = z.infer<typeof eventListItemSchema>;
 
+/** The days ahead in which an event on sale should have a slot to book (the dashboard's catalogue check). */
+export const EVENT_SLOTS_WINDOW_DAYS = 30;
+
+/**
+ * The events list's 'Slots' filter: a ticketed event in the next 30 days (its launch, if any, at most 30 days
+ * away and its last date not past) with no active slot dated from today on, so there is nothing to book.
+ * Free events keep dates and times rather than slots.
+ */
+export const NO_SLOTS_SOON_TEXT = `No slots in the next ${EVENT_SLOTS_WINDOW_DAYS} days`;
+
 export const eventListSpec = defineListSpec<EventListItem>()({
   id: 'events',
   label: 'Events',
@@ -335,6 +345,12 @@ export const eventListSpec = defineListSpec<EventListItem>()({
         { value: 'ticketed', label: 'Ticketed', api: 'true' },
         { value: 'free', label: 'Free', api: 'false' },
       ],
+    }),
+    status: statusFilter(),
+    slots: selectFilter({
+      label: 'Slots',
+      param: 'Slots',
+      options: [{ value: 'none-soon', label: NO_SLOTS_SOON_TEXT, api: 'none-soon' }],
     }),
   },
 });

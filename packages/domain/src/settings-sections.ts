@@ -3,11 +3,13 @@ import { BUYER_XP_TEXTS, buyerXpSchema } from './buyer-xp.ts';
 import { starterBuyerXp } from './buyer-xp-starter.ts';
 import { storeDateOf } from './calendar.ts';
 import {
+  DELIVERY_CAPACITY_PANEL,
   DELIVERY_FIELD_PANELS,
   defaultTimeSlotsSectionSchema,
   deliveryDatesSectionSchema,
   deliveryPanelSectionSchema,
   pastDeliveryDateChanges,
+  type DeliveryFieldPanel,
 } from './delivery.ts';
 import { giftCardSettingsFormSchema } from './gift-cards.ts';
 import {
@@ -119,7 +121,7 @@ export const giftCardSettingsSection = defineSettingsSection({
  * Delivery Settings (spec 3 §2, §6): each panel of /delivery is its own section with its own key, so two
  * staff saving different panels never refuse or overwrite each other; delivery-reader reads them all.
  */
-export const deliveryPanelSections = DELIVERY_FIELD_PANELS.map((panel) =>
+const deliveryPanelSection = (panel: DeliveryFieldPanel) =>
   defineSettingsSection({
     id: panel.section,
     label: panel.title,
@@ -128,8 +130,11 @@ export const deliveryPanelSections = DELIVERY_FIELD_PANELS.map((panel) =>
     schema: deliveryPanelSectionSchema(panel),
     readKeys: ['delivery-reader'],
     writeKeys: [panel.writeKey],
-  }),
-);
+  });
+export const deliveryPanelSections = DELIVERY_FIELD_PANELS.map(deliveryPanelSection);
+
+/** Deliveries per time slot (not the spec's: the dashboard's delivery capacity). */
+export const deliveryCapacitySection = deliveryPanelSection(DELIVERY_CAPACITY_PANEL);
 
 /** The default time slots (DeliveryRuns, spec 3 §3). */
 export const deliveryTimeSlotsSection = defineSettingsSection({
@@ -212,18 +217,23 @@ export const homePageSection = defineSettingsSection({
   writeKeys: ['misc-marketing'],
 });
 
-/** Every section the API serves. */
-/** What /delivery shows: its six fee and rule panels, the default time slots and the holiday fees. */
+/**
+ * What /delivery shows: its six fee and rule panels, the default time slots, the delivery capacity and the
+ * holiday fees.
+ */
 export const deliveryPageSections: readonly SettingsSection[] = [
   ...deliveryPanelSections,
   deliveryTimeSlotsSection,
+  deliveryCapacitySection,
   holidayDeliveryFeesSection,
 ];
 
+/** Every section the API serves. */
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   giftCardSettingsSection,
   ...deliveryPanelSections,
   deliveryTimeSlotsSection,
+  deliveryCapacitySection,
   deliveryDatesSection,
   holidayDeliveryFeesSection,
   dateSpecificDeliveryFeesSection,

@@ -1,5 +1,5 @@
 import type { AuditActionOf, AuditEntity } from '@commerce/domain';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { type FieldChanges, auditEvents } from '../db/schema/audit.ts';
 import type { DbOrTx } from '../db/client.ts';
 
@@ -100,35 +100,47 @@ export async function latestAuditEvent(
   return row ?? null;
 }
 
-/** Signing in changes nothing: the latest changes leave sign-ins out (audit_events_recent_idx's predicate). */
-const isAChange = sql`${auditEvents.action} <> 'sign-in'`;
-
 /**
  * The latest changes to records of these kinds (and, when `ownRecord` is given, to that admin user's own
- * record), newest first: each kind's read from audit_events_recent_idx (entity, id) and merged, so a kind
- * with few changes is not looked for behind millions of another's.
+ * record), newest first, in one statement: each kind's newest read from audit_events_recent_idx (entity, id)
+ * and merged, so a kind with few changes is not looked for behind millions of another's.
  */
 export async function latestChanges(
   db: DbOrTx,
   kinds: { entities: readonly string[]; ownRecord?: { entity: string; entityId: string } },
   limit: number,
 ): Promise<AuditEventRow[]> {
-  const latestOf = (entity: string, entityId?: string) =>
-    db
-      .select()
-      .from(auditEvents)
-      .where(
-        and(
-          eq(auditEvents.entity, entity),
-          isAChange,
-          entityId === undefined ? undefined : eq(auditEvents.entityId, entityId),
-        ),
-      )
-      .orderBy(desc(auditEvents.id))
-      .limit(limit);
-  const pieces = kinds.entities.map((entity) => latestOf(entity));
-  if (kinds.ownRecord) pieces.push(latestOf(kinds.ownRecord.entity, kinds.ownRecord.entityId));
-  const rows = (await Promise.all(pieces)).flat();
-  const unique = new Map(rows.map((row) => [row.id, row]));
-  return [...unique.values()].sort((a, b) => b.id - a.id).slice(0, limit);
+  // Signing in changes nothing: sign-ins are left out (audit_events_recent_idx's predicate, word for word).
+  const ofKind = (entity: SQL, entityId?: string) => sql`(select * from ${auditEvents} latest
+    where latest.entity = ${entity} and latest.action <> 'sign-in'
+      ${entityId === undefined ? sql`` : sql`and latest.entity_id = ${entityId}`}
+    order by latest.id desc limit ${limit})`;
+  const pieces = [
+    sql`(select event.* from unnest(${sql.param([...kinds.entities])}::text[]) as kind(entity)
+      cross join lateral ${ofKind(sql`kind.entity`)} event)`,
+  ];
+  if (kinds.ownRecord) pieces.push(ofKind(sql`${kinds.ownRecord.entity}`, kinds.ownRecord.entityId));
+  const result = await db.execute(
+    sql`select distinct on (id) * from (${sql.join(pieces, sql` union all `)}) changes
+      order by id desc limit ${limit}`,
+  );
+  return (result as unknown as { rows: RawAuditEvent[] }).rows.map((row) => ({
+    id: Number(row.id),
+    at: new Date(row.at),
+    actorId: row.actor_id,
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entity_id,
+    changes: row.changes,
+  }));
+}
+
+interface RawAuditEvent {
+  id: string | number;
+  at: string | Date;
+  actor_id: string | null;
+  action: string;
+  entity: string;
+  entity_id: string;
+  changes: AuditEventRow['changes'];
 }

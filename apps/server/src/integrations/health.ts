@@ -16,30 +16,50 @@ export interface KindHealth {
   failuresPerHour: number[];
 }
 
-export async function sendHealth(db: DbOrTx, kind: string, since: Date, hours: number): Promise<KindHealth> {
-  const [pending] = await db
-    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${outbox.createdAt})::text` })
+/** How the sends of each of these kinds are doing: two statements, whatever the number of kinds. */
+export async function sendHealth(
+  db: DbOrTx,
+  kinds: readonly string[],
+  since: Date,
+  hours: number,
+): Promise<Map<string, KindHealth>> {
+  const pending = await db
+    .select({
+      kind: outbox.kind,
+      count: sql<number>`count(*)::int`,
+      oldest: sql<string | null>`min(${outbox.createdAt})::text`,
+    })
     .from(outbox)
-    .where(and(eq(outbox.kind, kind), eq(outbox.status, 'pending')));
+    .where(and(inArray(outbox.kind, [...kinds]), eq(outbox.status, 'pending')))
+    .groupBy(outbox.kind);
   const hourly = await db
     .select({
+      kind: outbox.kind,
       hour: sql<number>`floor(extract(epoch from ${outbox.failedAt}) / 3600)::int`,
       count: sql<number>`count(*)::int`,
     })
     .from(outbox)
-    .where(and(eq(outbox.kind, kind), eq(outbox.status, 'failed'), gte(outbox.failedAt, since)))
-    .groupBy(sql`1`);
+    .where(and(inArray(outbox.kind, [...kinds]), eq(outbox.status, 'failed'), gte(outbox.failedAt, since)))
+    .groupBy(outbox.kind, sql`2`);
   const lastHour = Math.floor(Date.now() / 3_600_000);
-  const failuresPerHour = Array.from(
-    { length: hours },
-    (_, index) => hourly.find((row) => row.hour === lastHour - (hours - 1) + index)?.count ?? 0,
+  return new Map(
+    kinds.map((kind) => {
+      const waiting = pending.find((row) => row.kind === kind);
+      const failures = hourly.filter((row) => row.kind === kind);
+      return [
+        kind,
+        {
+          pending: waiting?.count ?? 0,
+          oldestPendingAt: waiting?.oldest ? new Date(waiting.oldest) : null,
+          failedSince: failures.reduce((sum, row) => sum + row.count, 0),
+          failuresPerHour: Array.from(
+            { length: hours },
+            (_, index) => failures.find((row) => row.hour === lastHour - (hours - 1) + index)?.count ?? 0,
+          ),
+        },
+      ];
+    }),
   );
-  return {
-    pending: pending?.count ?? 0,
-    oldestPendingAt: pending?.oldest ? new Date(pending.oldest) : null,
-    failedSince: hourly.reduce((sum, row) => sum + row.count, 0),
-    failuresPerHour,
-  };
 }
 
 /** The sends of a kind given up on since `since` (outbox_failed_kind_idx). */

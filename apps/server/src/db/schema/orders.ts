@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import {
   dateCreatedColumn,
   moneyColumn,
@@ -165,4 +175,20 @@ export const payments = pgTable(
     dateCreated: dateCreatedColumn(),
   },
   (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+/**
+ * The submitted orders' figures per store day and order taker ('' for none), kept by triggers on orders and
+ * shipments in the writing statement (migration 0029), so the dashboard's orders card reads a few rows
+ * whatever the orders' number: the shipments (the order search's rows) and the orders' total of the day.
+ */
+export const orderDayFigures = pgTable(
+  'order_day_figures',
+  {
+    storeDay: date('store_day', { mode: 'string' }).notNull(),
+    takerId: text('taker_id').notNull(),
+    shipments: integer('shipments').notNull().default(0),
+    total: numeric('total', { precision: 14, scale: 2, mode: 'string' }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.storeDay, t.takerId] })],
 );

@@ -28,6 +28,10 @@ type ProductColumns = {
   retailPrice: AnyPgColumn;
   webName: AnyPgColumn;
   name: AnyPgColumn;
+  isWorkshop: AnyPgColumn;
+  quantityAvailable: AnyPgColumn;
+  infiniteInventory: AnyPgColumn;
+  xp: AnyPgColumn;
 };
 
 /*
@@ -42,6 +46,20 @@ export const storefrontListedOf = (t: ProductColumns) =>
   sql`${t.isDefaultProduct} and ${t.active} and ${t.visible} and ${listPriceOf(t)} is not null`;
 /** The name a product is shown and sorted by. */
 export const shownNameOf = (t: ProductColumns) => sql`lower(coalesce(${t.webName}, ${t.name}))`;
+
+/**
+ * The product list's data flags (no image, no price, no inventory), as the list filters and the partial
+ * indexes the dashboard counts active SKUs by share them (a partial index serves only its own predicate).
+ */
+export const skuDataFlagsOf = (t: ProductColumns) => ({
+  // Nothing available and not infinitely stocked (CodeB3 '9' is kept as infinite_inventory).
+  nostock: sql`(${t.quantityAvailable} <= 0 and not ${t.infiniteInventory})`,
+  // No retail price to sell at; no image in the asset library's list (xp.Contentful.Images).
+  noprice: sql`(${t.retailPrice} is null)`,
+  noimage: sql`(coalesce(jsonb_array_length(${t.xp} -> 'Contentful' -> 'Images'), 0) = 0)`,
+});
+/** An active SKU, not an event: what the dashboard's catalogue checks count. */
+export const activeSkuOf = (t: ProductColumns) => sql`(${t.active} and not ${t.isWorkshop})`;
 
 /**
  * Products and SKUs: every SKU is a product row; the SKUs of one product share xp.ProductCode and exactly
@@ -133,6 +151,12 @@ export const products = pgTable(
       .on(t.department, shownNameOf(t), t.id)
       .where(storefrontListedOf(t)),
     trigramIndex('products_storefront_search_trgm', t.searchText).where(storefrontListedOf(t)),
+    // The dashboard's catalogue checks (migration 0029): the active SKUs of each flag, counted index-only.
+    ...(['noimage', 'noprice', 'nostock'] as const).map((flag) =>
+      index(`products_active_${flag}_idx`)
+        .on(t.id)
+        .where(sql`${activeSkuOf(t)} and ${skuDataFlagsOf(t)[flag]}`),
+    ),
   ],
 );
 

@@ -8,8 +8,8 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../http/principal.ts';
 import { categoryNames } from '../categories/public.ts';
-import { canSeeCustomer } from '../customers/public.ts';
-import { canSeeOrder } from '../orders/public.ts';
+import { visibleCustomerIds } from '../customers/public.ts';
+import { visibleOrderIds } from '../orders/public.ts';
 import { eventNames } from '../products/public.ts';
 import { storeNames } from '../stores/public.ts';
 
@@ -21,14 +21,17 @@ import { storeNames } from '../stores/public.ts';
 export interface HistoryReader {
   anyOf: readonly FeatureKey[];
   own?(principal: Principal, id: string): boolean;
-  /** The record's own visibility rule; a record the caller cannot see has no History for them either. */
-  canSee?(db: DbOrTx, principal: Principal, id: string): Promise<boolean>;
+  /**
+   * The records' own visibility rule: which of these the caller may see, in one read (the dashboard's
+   * Recent activity asks about many); a record the caller cannot see has no History for them either.
+   */
+  visibleAmong?(db: DbOrTx, principal: Principal, ids: readonly string[]): Promise<Set<string>>;
 }
 
 export const HISTORY_READERS: Partial<Record<AuditEntity, HistoryReader>> = {
   'admin-user': { anyOf: ['internal-reader'], own: (principal, id) => principal.user.id === id },
   role: { anyOf: ['internal-admin'] },
-  customer: { anyOf: ['customer-reader'], canSee: canSeeCustomer },
+  customer: { anyOf: ['customer-reader'], visibleAmong: visibleCustomerIds },
   category: { anyOf: ['categories-reader'] },
   'dcf-category': { anyOf: ['dcf-reader'] },
   'ase-drawer': { anyOf: ['dcf-reader'] },
@@ -42,13 +45,16 @@ export const HISTORY_READERS: Partial<Record<AuditEntity, HistoryReader>> = {
   // A section of a settings document ('buyerxp/delivery-ups'): read by whoever may read that section.
   settings: {
     anyOf: settingsSectionKeys('read'),
-    canSee: async (_db, principal, id) => {
-      const [document = '', section = ''] = id.split('/');
-      const found = findSettingsSection(document, section);
-      return !!found && found.readKeys.some((key) => principal.permissions.includes(key));
-    },
+    visibleAmong: async (_db, principal, ids) =>
+      new Set(
+        ids.filter((id) => {
+          const [document = '', section = ''] = id.split('/');
+          const found = findSettingsSection(document, section);
+          return !!found && found.readKeys.some((key) => principal.permissions.includes(key));
+        }),
+      ),
   },
-  order: { anyOf: ['order-reader'], canSee: canSeeOrder },
+  order: { anyOf: ['order-reader'], visibleAmong: visibleOrderIds },
   product: { anyOf: ['product-reader'] },
 };
 

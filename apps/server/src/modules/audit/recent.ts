@@ -5,6 +5,25 @@ import { holdsAny, type Principal } from '../../http/principal.ts';
 import { userNames } from '../admin-users/public.ts';
 import { HISTORY_READERS } from './readers.ts';
 
+/** The records among these events the principal may not see (`entity/id`), one read a kind. */
+async function hiddenRecords(
+  db: DbOrTx,
+  principal: Principal,
+  events: readonly { entity: string; entityId: string }[],
+): Promise<Set<string>> {
+  const hidden = new Set<string>();
+  for (const entity of new Set(events.map((event) => event.entity))) {
+    const reader = isAuditEntity(entity) ? HISTORY_READERS[entity] : undefined;
+    if (!reader?.visibleAmong) continue;
+    const ids = [
+      ...new Set(events.filter((event) => event.entity === entity).map((event) => event.entityId)),
+    ];
+    const visible = await reader.visibleAmong(db, principal, ids);
+    for (const id of ids) if (!visible.has(id)) hidden.add(`${entity}/${id}`);
+  }
+  return hidden;
+}
+
 /**
  * The latest changes the principal may read the History of (the dashboard's Recent activity): of every kind
  * of record whose reader key they hold, and of their own user record. A record the principal may not see (a
@@ -32,11 +51,11 @@ export async function recentChanges(
     db,
     rows.flatMap((event) => (event.actorId ? [event.actorId] : [])),
   );
+  const hidden = await hiddenRecords(db, principal, rows);
   const items: ActivityItem[] = [];
   for (const event of rows) {
     if (items.length === limit) break;
-    const reader = isAuditEntity(event.entity) ? HISTORY_READERS[event.entity] : undefined;
-    if (reader?.canSee && !(await reader.canSee(db, principal, event.entityId))) continue;
+    if (hidden.has(`${event.entity}/${event.entityId}`)) continue;
     const actor = event.actorId ? names.get(event.actorId) : undefined;
     items.push({
       ID: event.id,

@@ -47,7 +47,8 @@ export const auditRoutes =
         const own = reader.own?.(principal, entityId) ?? false;
         if (!own && !holdsAny(principal, ...reader.anyOf)) throw forbidden();
         // A record hidden from the caller answers as a missing one, like its own page does.
-        if (reader.canSee && !(await reader.canSee(db, principal, entityId))) throw notFound('The record');
+        if (reader.visibleAmong && !(await reader.visibleAmong(db, principal, [entityId])).has(entityId))
+          throw notFound('The record');
         const rows = await auditTrail(
           db,
           { entity, entityId },

@@ -41,4 +41,4 @@ export {
   unplaceProducts,
   unplaceProductsFrom,
 } from './placements.ts';
-export { activeCategorySlugs } from './queries.ts';
+export { activeCategorySlugs, activeEmptyCategoryCount } from './queries.ts';

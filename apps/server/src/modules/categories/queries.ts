@@ -1,8 +1,8 @@
 import { CATALOGS, categoryListSpec, type CategoryAncestor, type CategoryTreeNode } from '@commerce/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories } from '../../db/schema/categories.ts';
-import { notFound } from '../../http/errors.ts';
+import { categories, categoryProductAssignments } from '../../db/schema/categories.ts';
+import { notFound, validationFailure } from '../../http/errors.ts';
 import { defineList, type ListQuery } from '../../http/list-query.ts';
 import { categoryXp, type CategoryRow } from './mapper.ts';
 
@@ -10,8 +10,17 @@ import { categoryXp, type CategoryRow } from './mapper.ts';
 export const inBachmans = eq(categories.catalogId, CATALOGS.Bachmans);
 
 /**
+ * A category with no product assigned and no sub-category: its storefront page shows nothing
+ * (category_product_assignments' key starts with the category).
+ */
+const isEmptyCategory = sql`(${categories.childCount} = 0 and not exists (
+  select 1 from ${categoryProductAssignments} assigned
+  where assigned.catalog_id = ${categories.catalogId} and assigned.category_id = ${categories.id}))`;
+
+/**
  * GET /api/categories: a node's children (`ParentID={id}`, the roots with `ParentID=!*`) in ListOrder,
- * 100 a page (categories_parent_idx serves both), or a search over ID and Name for the pickers.
+ * 100 a page (categories_parent_idx serves both), or a search over ID and Name for the pickers; `Products=none`
+ * keeps the empty ones.
  */
 export const categoryList = defineList({
   spec: categoryListSpec,
@@ -23,8 +32,23 @@ export const categoryList = defineList({
     Active: { column: categories.active, type: 'boolean', filter: true },
     ListOrder: { column: categories.listOrder, type: 'number', sort: true },
   },
+  customFilters: {
+    Products: (values, key) => {
+      if (values.length !== 1 || values[0] !== 'none') throw validationFailure({ [key]: 'must be none' });
+      return isEmptyCategory;
+    },
+  },
   tiebreaker: categories.id,
 });
+
+/** How many active categories of the tree are empty: what `/categories?status=active&products=none` lists. */
+export async function activeEmptyCategoryCount(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(categories)
+    .where(and(inBachmans, eq(categories.active, true), isEmptyCategory));
+  return row?.count ?? 0;
+}
 
 const nodeColumns = {
   id: categories.id,

@@ -1,17 +1,8 @@
-import type { DbOrTx } from '../../db/client.ts';
-import type { Principal } from '../../http/principal.ts';
-import { visibleCustomer } from './visibility.ts';
-
 /** What other modules and the composition root may use of the customers module. */
 export { customerSearch } from './search.ts';
 
-/** Whether the principal may see the customer at all (the guest account and the training rule apply). */
-export const canSeeCustomer = (db: DbOrTx, principal: Principal, id: string): Promise<boolean> =>
-  visibleCustomer(db, principal, id).then(
-    () => true,
-    () => false,
-  );
-export { visibleCustomerId } from './visibility.ts';
+/** Whether the principal may see customers at all (the guest account and the training rule apply). */
+export { visibleCustomerId, visibleCustomerIds } from './visibility.ts';
 
 export { createCustomer, type NewCustomer } from './create.ts';
 /** Build Order adds and deletes notes of the customer being served (C-2). */

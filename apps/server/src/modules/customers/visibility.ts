@@ -1,5 +1,5 @@
 import { EXCLUDED_CUSTOMER_ID } from '@commerce/domain';
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { notFound } from '../../http/errors.ts';
@@ -40,3 +40,17 @@ export async function visibleCustomer(
 /** The ID of a customer the principal may see, or 404 (what another area checks before it shows theirs). */
 export const visibleCustomerId = async (db: DbOrTx, principal: Principal, id: string): Promise<string> =>
   (await visibleCustomer(db, principal, id)).id;
+
+/** Which of these customers the principal may see (their History follows the same rule), in one statement. */
+export async function visibleCustomerIds(
+  db: DbOrTx,
+  principal: Principal,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(inArray(customers.id, [...ids]), visibleCustomers(principal)));
+  return new Set(rows.map((row) => row.id));
+}

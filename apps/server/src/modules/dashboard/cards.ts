@@ -2,7 +2,9 @@ import {
   DASHBOARD_ACTIVITY_SIZE,
   DASHBOARD_DAYS,
   DELIVERY_LOAD_METHODS,
+  DEFAULT_DELIVERIES_PER_TIME_SLOT,
   deliveryCapacity,
+  deliveryCapacitySection,
   deliveryDatesSection,
   deliveryTimeSlotsSection,
   holidayDeliveryFeesSection,
@@ -15,7 +17,6 @@ import {
   type HolidayFee,
   type OrdersCard,
   type OrdersCardScope,
-  type SettingsSection,
   INTEGRATION_FAILED_HOURS,
   INTEGRATION_SYSTEMS,
   RESEND_KEYS,
@@ -23,6 +24,7 @@ import {
   CATALOGUE_CHECK_KEYS,
   CATALOGUE_CHECKS,
   type CatalogueCard,
+  type ProductCatalogueCheck,
   type IntegrationsCard,
   type IntegrationSystem,
   type ResendJob,
@@ -45,8 +47,9 @@ import {
   shipmentsToDeliverPerDay,
   tookOrdersSince,
 } from '../orders/public.ts';
-import { activeSkusFlagged } from '../products/public.ts';
-import { readSettingsSection } from '../settings/public.ts';
+import { activeEmptyCategoryCount } from '../categories/public.ts';
+import { activeEventsWithoutSlotsSoon, activeSkusFlagged } from '../products/public.ts';
+import { readSettingsSections } from '../settings/public.ts';
 
 /*
  * The dashboard's cards, one function each, every figure read through its owner's public functions. Days
@@ -86,28 +89,36 @@ export async function ordersCard(
   };
 }
 
-/** A section of the delivery settings, or null before the document exists ('No Buyer XP Available.'). */
-async function readOptionalSection(db: DbOrTx, section: SettingsSection) {
+/** The delivery settings the capacity comes from, or null before the document exists ('No Buyer XP Available.'). */
+async function capacitySettings(db: DbOrTx) {
   try {
-    return await readSettingsSection(db, section);
+    const [runs, dated, fees, capacity] = await readSettingsSections(db, 'buyerxp', [
+      deliveryTimeSlotsSection,
+      deliveryDatesSection,
+      holidayDeliveryFeesSection,
+      deliveryCapacitySection,
+    ]);
+    return {
+      DeliveryRuns: (runs!.Value ?? [{}]) as BuyerXp['DeliveryRuns'],
+      DeliveryDatesN: (dated!.Value ?? {}) as BuyerXp['DeliveryDatesN'],
+      deliveriesPerSlot: Number(capacity!.Value ?? DEFAULT_DELIVERIES_PER_TIME_SLOT),
+      holidayFees: (fees!.Value ?? []) as HolidayFee[],
+    };
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 404) return null;
     throw error;
   }
 }
 
-/** Delivery load: the next 14 days' shipments by method against each day's local delivery capacity. */
+/**
+ * Delivery load: the next 14 days' shipments by method against each day's local delivery capacity (its
+ * open time slots × the deliveries per time slot, from the delivery settings).
+ */
 export async function deliveryCard(db: DbOrTx, principal: Principal): Promise<DeliveryCard> {
   const today = storeDateOf();
   const dates = isoDateRange(today, DASHBOARD_DAYS);
   const rows = await shipmentsToDeliverPerDay(db, principal, { first: dates[0]!, last: dates.at(-1)! });
-  const runs = await readOptionalSection(db, deliveryTimeSlotsSection);
-  const dated = await readOptionalSection(db, deliveryDatesSection);
-  const fees = await readOptionalSection(db, holidayDeliveryFeesSection);
-  const settings = runs && {
-    DeliveryRuns: (runs.Value ?? [{}]) as BuyerXp['DeliveryRuns'],
-    DeliveryDatesN: (dated?.Value ?? {}) as BuyerXp['DeliveryDatesN'],
-  };
+  const settings = await capacitySettings(db);
   const methods = DELIVERY_LOAD_METHODS.filter((method) => rows.some((row) => row.method === method));
   const others = [...new Set(rows.map((row) => row.method))].filter((method) => !methods.includes(method));
   return {
@@ -116,7 +127,7 @@ export async function deliveryCard(db: DbOrTx, principal: Principal): Promise<De
     Days: dates.map((date) => {
       const ofDay = rows.filter((row) => row.date === date);
       const { openSlots, capacity, holidayFee } = settings
-        ? deliveryCapacity(settings, (fees?.Value ?? []) as HolidayFee[], date)
+        ? deliveryCapacity(settings, settings.holidayFees, date)
         : { openSlots: 0, capacity: null, holidayFee: null };
       const local = ofDay.find((row) => row.method === 'LocalDelivery')?.count ?? 0;
       return {
@@ -140,9 +151,11 @@ export const activityCard = async (db: DbOrTx, principal: Principal): Promise<Ac
 /** Integration health: each system's pending sends, its failures of the last 24 hours by hour. */
 export async function integrationsCard(db: DbOrTx, principal: Principal): Promise<IntegrationsCard> {
   const since = new Date(Date.now() - INTEGRATION_FAILED_HOURS * 3_600_000);
+  const kinds = INTEGRATION_SYSTEMS.map((system) => CONNECTOR_KINDS[system]);
+  const healths = await sendHealth(db, kinds, since, INTEGRATION_FAILED_HOURS);
   const systems = [];
   for (const system of INTEGRATION_SYSTEMS) {
-    const health = await sendHealth(db, CONNECTOR_KINDS[system], since, INTEGRATION_FAILED_HOURS);
+    const health = healths.get(CONNECTOR_KINDS[system])!;
     systems.push({
       System: system,
       Pending: health.pending,
@@ -200,12 +213,28 @@ export async function resendJob(db: DbOrTx, id: number): Promise<ResendJob> {
   return toResendJob(progress);
 }
 
-/** Catalogue quality: the active SKUs each check finds, for the checks the user's keys open. */
+/**
+ * Catalogue quality: what each check the user's keys open finds, counted exactly as the list its link opens
+ * counts (the product flags in one statement).
+ */
 export async function catalogueCard(db: DbOrTx, principal: Principal): Promise<CatalogueCard> {
   const checks = CATALOGUE_CHECKS.filter((check) => holdsAny(principal, CATALOGUE_CHECK_KEYS[check]));
+  const productChecks = checks.filter(
+    (check): check is ProductCatalogueCheck => check in CATALOGUE_CHECK_FLAGS,
+  );
+  const flagged = await activeSkusFlagged(
+    db,
+    productChecks.map((check) => CATALOGUE_CHECK_FLAGS[check]),
+  );
   const counted = [];
   for (const check of checks) {
-    counted.push({ Check: check, Count: await activeSkusFlagged(db, CATALOGUE_CHECK_FLAGS[check]) });
+    const count =
+      check === 'emptyCategories'
+        ? await activeEmptyCategoryCount(db)
+        : check === 'eventsWithoutSlots'
+          ? await activeEventsWithoutSlotsSoon(db)
+          : flagged.get(CATALOGUE_CHECK_FLAGS[check])!;
+    counted.push({ Check: check, Count: count });
   }
   return { Checks: counted };
 }

@@ -1,5 +1,5 @@
 import {
-  DELIVERIES_PER_SLOT,
+  DEFAULT_DELIVERIES_PER_TIME_SLOT,
   sampleBuyerXp,
   sampleDeliverySlot,
   shiftIsoDate,
@@ -10,8 +10,10 @@ import {
   type DeliveryCard,
   type OrdersCard,
 } from '@commerce/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, ifMatch, type TestApp, createTestApp } from '../../../test/helpers.ts';
+import { orders, shipments } from '../../db/schema/index.ts';
 import { insertOrder, staffWith } from '../orders/test-fixtures.ts';
 import { insertBuyerXp } from '../settings/test-support.ts';
 
@@ -20,6 +22,7 @@ let reader: string;
 let taker: string;
 let delivery: string;
 let marketing: string;
+let slotsEditor: string;
 const today = storeDateOf();
 const at = (day: string, time = '10:00') => zonedInstant(day, time);
 const countOf = async (cookie: string, query: string) =>
@@ -32,6 +35,7 @@ beforeAll(async () => {
   taker = await staffWith(t.app, t.db, 'taker', ['order-reader', 'order-builder']);
   delivery = await staffWith(t.app, t.db, 'delivery', ['delivery-reader']);
   marketing = await staffWith(t.app, t.db, 'marketing', ['misc-marketing']);
+  slotsEditor = await staffWith(t.app, t.db, 'slots', ['delivery-reader', 'delivery-slots']);
   const takerId = (await api(t.app, taker).get('/api/me')).json<CurrentSession>().User.ID;
   const tomorrow = shiftIsoDate(today, 1);
   await insertOrder(t.db, {
@@ -82,6 +86,46 @@ describe('Orders today and this week', () => {
     expect((await api(t.app, taker).get('/api/dashboard/orders?scope=some')).statusCode).toBe(400);
   });
 
+  it('follows the orders as they change: a new day or taker, a new total, a deleted order', async () => {
+    const yesterday = shiftIsoDate(today, -1);
+    await insertOrder(t.db, { id: 'BO6', submitted: at(yesterday), shipments: [{}, {}] });
+    const day = async () =>
+      (await api(t.app, reader).get('/api/dashboard/orders')).json<OrdersCard>().Days.at(-2)!;
+    expect(await day()).toEqual({ Date: yesterday, Shipments: 2, Total: 67 });
+    // Moved to today with one of its shipments, its total changed: yesterday keeps one shipment.
+    await t.db
+      .update(orders)
+      .set({ dateSubmitted: at(today), total: '70.50' })
+      .where(eq(orders.id, 'BO6'));
+    await t.db
+      .update(shipments)
+      .set({ dateSubmitted: at(today) })
+      .where(eq(shipments.id, 'BO6-1'));
+    expect(await day()).toEqual({ Date: yesterday, Shipments: 1, Total: 0 });
+    const card = (await api(t.app, reader).get('/api/dashboard/orders')).json<OrdersCard>();
+    expect(card.Days.at(-1)).toEqual({ Date: today, Shipments: 4, Total: 204.5 });
+    for (const date of [yesterday, today]) {
+      const shown = card.Days.find((one) => one.Date === date)!.Shipments;
+      expect(await countOf(reader, `SubmittedFrom=${date}&SubmittedTo=${date}`)).toBe(shown);
+    }
+    await t.db.delete(orders).where(eq(orders.id, 'BO6'));
+    expect(await day()).toEqual({ Date: yesterday, Shipments: 0, Total: 0 });
+    expect((await api(t.app, reader).get('/api/dashboard/orders')).json<OrdersCard>().Days.at(-1)).toEqual({
+      Date: today,
+      Shipments: 3,
+      Total: 134,
+    });
+  });
+
+  it('counts a Training_Team member only the training customers’ orders, as their search does', async () => {
+    const trainee = await staffWith(t.app, t.db, 'trainee', ['order-reader'], true);
+    const card = (await api(t.app, trainee).get('/api/dashboard/orders')).json<OrdersCard>();
+    for (const day of card.Days) {
+      expect(await countOf(trainee, `SubmittedFrom=${day.Date}&SubmittedTo=${day.Date}`)).toBe(day.Shipments);
+    }
+    expect(card.Days.at(-1)!.Shipments).toBe(0);
+  });
+
   it('needs order-reader', async () => {
     expect((await api(t.app, delivery).get('/api/dashboard/orders')).statusCode).toBe(403);
   });
@@ -102,8 +146,9 @@ describe('Delivery load', () => {
       Capacity: null,
       Over: false,
     });
+    const buyerXp = sampleBuyerXp();
     await insertBuyerXp(t.db, {
-      ...sampleBuyerXp(),
+      ...buyerXp,
       DeliveryDatesN: { [tomorrow.Date]: ['AM', 'PM', 'EV'].map((name) => sampleDeliverySlot(name, false)) },
       HolidayDeliveryFees: [
         { deliveryFeeName: 'Busy', deliveryFeeDate: tomorrow.Date, deliveryFee: '5.00', active: true },
@@ -112,8 +157,24 @@ describe('Delivery load', () => {
     const settled = (await api(t.app, delivery).get('/api/dashboard/delivery')).json<DeliveryCard>();
     // Every slot of the date closed: a capacity of 0, which one local delivery is over.
     expect(settled.Days[1]).toMatchObject({ Capacity: 0, OpenSlots: 0, HolidayFee: '5.00', Over: true });
-    expect(settled.Days[2]!.Capacity).toBe(settled.Days[2]!.OpenSlots * DELIVERIES_PER_SLOT);
+    // Until staff set the deliveries per time slot, 10 a slot.
+    expect(settled.Days[2]!.Capacity).toBe(
+      settled.Days[2]!.OpenSlots * Number(DEFAULT_DELIVERIES_PER_TIME_SLOT),
+    );
     expect(settled.Days[2]!.OpenSlots).toBeGreaterThan(0);
+    const capacity = `/api/settings/buyerxp/delivery-capacity`;
+    const before = (await api(t.app, slotsEditor).get(capacity)).json<{
+      Value: string | null;
+      Version: number;
+    }>();
+    expect(before.Value).toBeNull();
+    const saved = await api(t.app, slotsEditor).put(capacity, { Value: '4' }, ifMatch(before.Version));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const sized = (await api(t.app, delivery).get('/api/dashboard/delivery')).json<DeliveryCard>();
+    expect(sized.Days[2]!.Capacity).toBe(sized.Days[2]!.OpenSlots * 4);
+    expect(
+      (await api(t.app, slotsEditor).put(capacity, { Value: '4.5' }, ifMatch(before.Version + 1))).statusCode,
+    ).toBe(400);
     const query = `DeliveryFrom=${tomorrow.Date}&DeliveryTo=${tomorrow.Date}`;
     expect(await countOf(reader, query)).toBe(2);
     expect(await countOf(reader, `${query}&DeliveryMethod=UPS`)).toBe(1);

@@ -98,7 +98,7 @@ export const dashboardRoutes =
     card(
       dashboardCatalogueRoute,
       'catalogue',
-      'Catalogue quality: active SKUs without an image, with no price, with no inventory (the product list’s flags)',
+      'Catalogue quality: active SKUs without an image, with no price, with no inventory (the product list’s flags), active categories with no products (the categories list), events in the next 30 days with no slots (the events list)',
       async (request) => catalogueCard(db, principalOf(request)),
     );
 

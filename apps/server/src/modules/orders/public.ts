@@ -1,6 +1,6 @@
 /** What other modules and the composition root may use of the orders module. */
 export { orderSearch } from './search.ts';
-export { canSeeOrder } from './visibility.ts';
+export { visibleOrderIds } from './visibility.ts';
 export { ORDER_WRITE_BACKS } from './write-backs.ts';
 export { rebuildShipmentSearchText, shipmentCount } from './search-text.ts';
 export { queuePlacedOrderSends, recordPlacedOrder, type PlacedOrder } from './placed.ts';

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, shipments } from '../../db/schema/orders.ts';
 import { notFound } from '../../http/errors.ts';
@@ -46,9 +46,16 @@ export async function visibleOrder(
   return row;
 }
 
-/** Whether the principal may see the order (its History follows the same rule). */
-export const canSeeOrder = (db: DbOrTx, principal: Principal, id: string): Promise<boolean> =>
-  visibleOrder(db, principal, id).then(
-    () => true,
-    () => false,
-  );
+/** Which of these orders the principal may see (their History follows the same rule), in one statement. */
+export async function visibleOrderIds(
+  db: DbOrTx,
+  principal: Principal,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.id, [...ids]), visibleOrders(principal)));
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,8 +1,16 @@
-import { EVENT_PRICE_SCHEDULE_ID, eventListSpec } from '@commerce/domain';
-import { and, asc, desc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
+import {
+  EVENT_PRICE_SCHEDULE_ID,
+  EVENT_SLOTS_WINDOW_DAYS,
+  eventListSpec,
+  shiftIsoDate,
+  storeDateOf,
+  storedCalendarDate,
+} from '@commerce/domain';
+import { and, asc, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { priceSchedules, products } from '../../db/schema/products.ts';
 import { textSortKey } from '../../db/text-sort-key.ts';
+import { validationFailure } from '../../http/errors.ts';
 import { defineList, escapeLike, type ListQuery } from '../../http/list-query.ts';
 import { categoryNameOf } from '../categories/public.ts';
 
@@ -29,8 +37,24 @@ const location = sql<
 const isActive = sql<boolean>`(${products.active} and ${products.visible})`;
 
 /**
+ * A ticketed event in the next 30 days with no slots (the Slots filter, NO_SLOTS_SOON_TEXT): launched or
+ * launching within them, its last date today or later, and no active slot (a SKU of its code, the default
+ * included: its date is Color) dated from today on. Dates are the store's today; a launch or last date is
+ * stored as the day's first instant in UTC.
+ */
+function withoutSlotsSoon(today = storeDateOf()): SQL {
+  const windowEnd = storedCalendarDate(shiftIsoDate(today, EVENT_SLOTS_WINDOW_DAYS));
+  return sql`(${products.isWorkshopEvent}
+    and ${products.releaseDate2} >= ${storedCalendarDate(today)}::timestamptz
+    and coalesce(${products.releaseDate1}, ${products.releaseDate2}) <= ${windowEnd}::timestamptz
+    and not exists (select 1 from ${products} slot
+      where slot.product_code = ${products.productCode} and slot.is_workshop and slot.active
+        and slot.xp -> 'SpecsOptions' ->> 'Color' >= ${today}))`;
+}
+
+/**
  * GET /events (eventListSpec): searched by name or product code (trigram indexes), the type radio on
- * IsWorkShopEvent, sorted on the listed columns.
+ * IsWorkShopEvent, the status on Active and Visible, the Slots filter, sorted on the listed columns.
  */
 export const eventList = defineList({
   spec: eventListSpec,
@@ -46,9 +70,25 @@ export const eventList = defineList({
     Ticketed: { column: products.isWorkshopEvent, type: 'boolean', filter: true },
     Active: { column: isActive, type: 'boolean', sort: true, filter: true },
   },
+  customFilters: {
+    Slots: (values, key) => {
+      if (values.length !== 1 || values[0] !== 'none-soon')
+        throw validationFailure({ [key]: 'must be none-soon' });
+      return withoutSlotsSoon();
+    },
+  },
   defaultSearchOn: ['Name', 'ProductCode'],
   tiebreaker: products.id,
 });
+
+/** How many active events have no slots in the next 30 days: what `/events?status=active&slots=none-soon` lists. */
+export async function activeEventsWithoutSlotsSoon(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(and(isEvent, isActive, withoutSlotsSoon()));
+  return row?.count ?? 0;
+}
 
 /** A row of the events list, before the events module shapes it. */
 export interface EventListRow {

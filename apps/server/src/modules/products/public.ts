@@ -13,6 +13,7 @@ export {
   storefrontSkus,
 } from './storefront-catalogue.ts';
 export {
+  activeEventsWithoutSlotsSoon,
   changeProductRow,
   deleteProductRows,
   ensureFreeEventSchedule,

@@ -11,7 +11,7 @@ import { and, eq, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { isoTextColumn, numberColumn } from '../../db/raw-rows.ts';
-import { colors, products } from '../../db/schema/products.ts';
+import { activeSkuOf, colors, products, skuDataFlagsOf } from '../../db/schema/products.ts';
 import { validationFailure } from '../../http/errors.ts';
 import { defineList, filterSql, type ListPage, type ListQuery } from '../../http/list-query.ts';
 import { inCategoryWhere } from '../categories/public.ts';
@@ -29,23 +29,26 @@ const FLAG_CONDITIONS: Record<ProductFlagFilter, SQL> = {
   featured: sql`${products.isFeatured}`,
   grown: sql`${products.isGrown}`,
   exclusive: sql`${products.isExclusive}`,
-  // Nothing available and not infinitely stocked (CodeB3 '9' is kept as infinite_inventory).
-  nostock: sql`(${products.quantityAvailable} <= 0 and not ${products.infiniteInventory})`,
-  // No retail price to sell at; no image in the asset library's list (xp.Contentful.Images).
-  noprice: sql`(${products.retailPrice} is null)`,
-  noimage: sql`(coalesce(jsonb_array_length(${products.xp} -> 'Contentful' -> 'Images'), 0) = 0)`,
+  ...skuDataFlagsOf(products),
 };
 
 /**
- * How many active SKUs (never an event) a flag of the list finds: what `/products?status=active&flags=F`
- * lists (the dashboard's catalogue quality).
+ * How many active SKUs (never an event) each flag of the list finds: what `/products?status=active&flags=F`
+ * lists (the dashboard's catalogue quality). One statement, each count from the flag's partial index.
  */
-export async function activeSkusFlagged(db: DbOrTx, flag: ProductFlagFilter): Promise<number> {
+export async function activeSkusFlagged(
+  db: DbOrTx,
+  flags: readonly ProductFlagFilter[],
+): Promise<Map<ProductFlagFilter, number>> {
+  if (flags.length === 0) return new Map();
+  const counts = flags.map(
+    (flag) =>
+      sql`(select count(*)::int from ${products} where ${activeSkuOf(products)} and ${FLAG_CONDITIONS[flag]})`,
+  );
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(products)
-    .where(and(eq(products.active, true), notAnEvent, FLAG_CONDITIONS[flag]));
-  return row?.count ?? 0;
+    .select({ counts: sql<number[]>`array[${sql.join(counts, sql`, `)}]` })
+    .from(sql`(select 1) one`);
+  return new Map(flags.map((flag, index) => [flag, row!.counts[index]!]));
 }
 
 const oneOf = (values: string[], key: string, allowed: readonly string[]): string[] => {

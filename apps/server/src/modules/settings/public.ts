@@ -3,6 +3,7 @@ export { SETTINGS_DOCUMENT_FILES } from './published.ts';
 export {
   ensureSettingsDocuments,
   readSettingsSection,
+  readSettingsSections,
   saveSettingsSection,
   settingsDocument,
 } from './service.ts';

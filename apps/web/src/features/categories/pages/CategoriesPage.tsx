@@ -4,17 +4,22 @@ import Stack from '@mui/material/Stack';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useCan } from '../../../lib/permissions.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { RefreshCategoryCache } from '../../../ui/RefreshCategoryCache.tsx';
 import { CategoryDetailPanel } from '../components/CategoryDetailPanel.tsx';
+import { asksForMatches, CategoryMatches } from '../components/CategoryMatches.tsx';
 import { CategoryTree } from '../components/CategoryTree.tsx';
 import { readCategoryUrl } from '../paths.ts';
 
-/** /categories[/{id}[/{tab}]]: the tree on the left, the chosen category on the right (spec 2 §2). */
+/**
+ * /categories[/{id}[/{tab}]]: the tree on the left, the chosen category on the right (spec 2 §2); with the
+ * list's filters in the URL and no category chosen, the categories they find on the right.
+ */
 export function CategoriesPage() {
   const { id, tab } = readCategoryUrl(useParams()['*']);
+  const [params] = useSearchParams();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const expand = (ids: readonly string[]) =>
     setExpanded((current) =>
@@ -47,6 +52,8 @@ export function CategoriesPage() {
         <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
           {id ? (
             <CategoryDetailPanel key={id} id={id} tab={tab} onShowInTree={expand} />
+          ) : asksForMatches(params) ? (
+            <CategoryMatches />
           ) : (
             <Paper variant="outlined" sx={{ p: 4 }}>
               <Typography color="text.secondary">{CATEGORY_TEXTS.selectCategory}</Typography>

@@ -65,11 +65,21 @@ function FieldInput({ field, control }: { field: DeliveryField; control: Control
       );
     case 'text':
       return <FormTextField control={control} name={name} label={field.label} fullWidth />;
+    case 'count':
+      return (
+        <FormTextField
+          control={control}
+          name={name}
+          label={field.label}
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      );
   }
 }
 
 /**
- * One panel of /delivery (Same/Next Day, Local Delivery, UPS, Courier, Curbside, Wired): its own BuyerXP
+ * One panel of /delivery (Same/Next Day, Local Delivery, UPS, Courier, Curbside, Wired, Delivery Capacity): its own BuyerXP
  * section, shown read-only (fees with '$') and edited in place by holders of its key, saved alone against
  * its own version.
  */

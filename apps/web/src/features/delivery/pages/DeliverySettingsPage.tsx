@@ -1,4 +1,9 @@
-import { DELIVERY_FIELD_PANELS, DELIVERY_TEXTS, deliveryPageSections } from '@commerce/domain';
+import {
+  DELIVERY_CAPACITY_PANEL,
+  DELIVERY_FIELD_PANELS,
+  DELIVERY_TEXTS,
+  deliveryPageSections,
+} from '@commerce/domain';
 import CalendarIcon from '@mui/icons-material/CalendarMonth';
 import PlaceIcon from '@mui/icons-material/PinDrop';
 import Button from '@mui/material/Button';
@@ -13,7 +18,8 @@ import { TimeSlotsPanel } from '../components/TimeSlotsPanel.tsx';
 
 /**
  * /delivery (spec 3 §2): the left column's fee and rule panels (Same/Next Day, Local Delivery, UPS,
- * Courier, Curbside, Wired), the right column's default Time Slots and holiday delivery fees. Each panel is
+ * Courier, Curbside, Wired), the right column's default Time Slots, the delivery capacity (the
+ * dashboard's deliveries per time slot) and holiday delivery fees. Each panel is
  * its own BuyerXP section with its own History, shown to delivery-reader and edited with its own key;
  * leaving with an unsaved panel asks first. The sections come in one request, before the panels show.
  */
@@ -45,6 +51,7 @@ export function DeliverySettingsPage() {
         !waiting && (
           <>
             <TimeSlotsPanel />
+            <FieldsPanel panel={DELIVERY_CAPACITY_PANEL} />
             <HolidayFeesPanel />
           </>
         )
