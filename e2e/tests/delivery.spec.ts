@@ -269,7 +269,7 @@ test('a Delivery user adds a route code; the same zip and city again is refused'
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: `${zip} ${city}` })).toBeVisible();
-  await expect(page.getByText('$3.50')).toBeVisible();
+  await expect(page.getByText('$3.50', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByText('Created by')).toBeVisible();
   await expectNoA11yViolations(page);
