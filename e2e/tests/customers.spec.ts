@@ -125,7 +125,7 @@ test('customer service changes the store charge account credit limit', async ({ 
   await expect(section.getByText('$750.25')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByText('$750.25')).toBeVisible();
+  await expect(page.getByText('$750.25', { exact: true })).toBeVisible();
 });
 
 test('customer service requires a PO without a number (warned), then gives the number', async ({ page }) => {

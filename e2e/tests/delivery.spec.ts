@@ -233,7 +233,7 @@ test('adding the same destination twice is refused with the spec text', async ({
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/destinations\/Church-E2eChapel/);
   await expect(page.getByRole('heading', { name })).toBeVisible();
-  await expect(page.getByText('$4.00')).toBeVisible();
+  await expect(page.getByText('$4.00', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
   await expectNoA11yViolations(page);
