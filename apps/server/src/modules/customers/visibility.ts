@@ -1,10 +1,11 @@
 import { EXCLUDED_CUSTOMER_ID } from '@commerce/domain';
-import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { CustomerRow } from './mapper.ts';
+import { idsAmong } from '../../db/ids-among.ts';
 
 /**
  * The customers a staff member may see at all: never the guest account 299999, and for Training_Team
@@ -42,15 +43,5 @@ export const visibleCustomerId = async (db: DbOrTx, principal: Principal, id: st
   (await visibleCustomer(db, principal, id)).id;
 
 /** Which of these customers the principal may see (their History follows the same rule), in one statement. */
-export async function visibleCustomerIds(
-  db: DbOrTx,
-  principal: Principal,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(inArray(customers.id, [...ids]), visibleCustomers(principal)));
-  return new Set(rows.map((row) => row.id));
-}
+export const visibleCustomerIds = (db: DbOrTx, principal: Principal, ids: readonly string[]) =>
+  idsAmong(db, customers.id, ids, visibleCustomers(principal));

@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, shipments } from '../../db/schema/orders.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { trainingCustomerIds as trainingBuyers } from '../customers/public.ts';
+import { idsAmong } from '../../db/ids-among.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -47,15 +48,5 @@ export async function visibleOrder(
 }
 
 /** Which of these orders the principal may see (their History follows the same rule), in one statement. */
-export async function visibleOrderIds(
-  db: DbOrTx,
-  principal: Principal,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(inArray(orders.id, [...ids]), visibleOrders(principal)));
-  return new Set(rows.map((row) => row.id));
-}
+export const visibleOrderIds = (db: DbOrTx, principal: Principal, ids: readonly string[]) =>
+  idsAmong(db, orders.id, ids, visibleOrders(principal));
