@@ -3,7 +3,7 @@
 // validation, no list engine. Run by a bench as its own process, as many processes sharing the port as the
 // server runs (SERVER_PROCESSES, node:cluster):
 //   node bench/_floor.mjs <port> <database url> [customers|orders|dashboard]
-// customers: GET /floor, the first page by last name (bench/customers.mjs).
+// customers: GET /floor, the first page by last name, in the list's order (text_sort_key, migration 0028).
 // orders: GET /floor, the first page, newest first (what each order search is measured beside: bench/orders.mjs).
 // dashboard: GET /floor?card=orders, the orders card's day figures of the last 14 store days (order_day_figures,
 // apps/server/src/modules/orders/figures.ts); GET /floor?card=delivery, the delivery load's shipments per
@@ -21,7 +21,7 @@ const CUSTOMERS_FIRST_PAGE = `
   select id, first_name, last_name, email, username, phone, active, ${isoText('date_created')},
     charge, eagle_customer_number, ${isoText('last_order_submitted')}, ${isoText('last_login')},
     ${isoText('cecs_synced_at')}, training_user
-  from customers order by (lower(last_name) collate "C"), id limit 100`;
+  from customers order by (text_sort_key(last_name) collate "C"), id limit 100`;
 
 // The orders list's columns (apps/server/src/modules/orders/queries.ts, listColumns).
 const SHIPMENT_COLUMNS = `s.id, s.order_id, ${isoText('date_submitted')}, s.from_user_id, s.order_taker_id,
