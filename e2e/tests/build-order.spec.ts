@@ -3,6 +3,7 @@ import {
   CSRF_HEADER,
   CUSTOMER_ERRORS,
   formatMoney,
+  SEARCH_RULE_TEXT,
   STOREFRONT_TEXTS,
 } from '@commerce/domain';
 import type { Page } from '@playwright/test';
@@ -84,7 +85,9 @@ test('an Order Takers user orders for a customer through the framed storefront',
 
   // The guest's cart goes with the switch: add a product first.
   const product = await sellableProduct(page);
-  await frame.getByRole('searchbox', { name: STOREFRONT_TEXTS.search }).fill(product.code);
+  const productSearch = frame.getByRole('searchbox', { name: STOREFRONT_TEXTS.search });
+  await expect(productSearch).toHaveAccessibleDescription(SEARCH_RULE_TEXT);
+  await productSearch.fill(product.code);
   await frame.getByRole('button', { name: 'Search' }).click();
   await frame.getByRole('link', { name: product.name }).first().click();
   await expect(frame.getByRole('heading', { name: 'Delivery options' })).toBeVisible();

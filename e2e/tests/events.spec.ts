@@ -5,6 +5,7 @@ import {
   formatTimeOfDay,
   NO_RESULTS_TEXT,
   nextIsoDate,
+  SEARCH_RULE_TEXT,
   storeDateOf,
   type EventDetail,
   type EventListItem,
@@ -160,6 +161,9 @@ test('a ticketed event shows its slots; Delete is not offered for it', async ({ 
 test('the events list with no match says the shared table text', async ({ page }) => {
   await signIn(page, catalogue, { path: `/events?search=nomatch${mark}` });
   await expect(page.getByText(NO_RESULTS_TEXT, { exact: true })).toBeVisible();
+  await expect(page.getByPlaceholder(EVENT_TEXTS.searchPlaceholder)).toHaveAccessibleDescription(
+    SEARCH_RULE_TEXT,
+  );
   await expectNoA11yViolations(page);
 });
 

@@ -9,6 +9,7 @@ import {
   formatCalendarDate,
   PRODUCT_TEXTS,
   SALE_ABOVE_RETAIL_MESSAGE,
+  SEARCH_RULE_TEXT,
   type ListPage,
   type ProductDetail,
   type ProductFacets,
@@ -175,7 +176,10 @@ test('a catalogue user drills into a class, opens a product and edits its defaul
 test('a customer service user reads the product list and is refused every write', async ({ page }) => {
   await signIn(page, demoStaff.customerService, { path: '/products' });
   await expect(page.getByRole('navigation', { name: 'Department, class and fineline' })).toBeVisible();
-  await page.getByPlaceholder(PRODUCT_TEXTS.searchPlaceholder).fill('zzzqqq');
+  // The field says how it matches: the start of words.
+  const searchBox = page.getByPlaceholder(PRODUCT_TEXTS.searchPlaceholder);
+  await expect(searchBox).toHaveAccessibleDescription(SEARCH_RULE_TEXT);
+  await searchBox.fill('zzzqqq');
   await expect(page.getByText(PRODUCT_TEXTS.noProducts)).toBeVisible();
   await expectNoA11yViolations(page);
   const rows = await apiJson<ListPage<ProductListRow>>(page, '/api/products?pageSize=1');

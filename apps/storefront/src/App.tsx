@@ -3,6 +3,7 @@ import {
   addDaysIso,
   consoleMessageSchema,
   formatMoney,
+  SEARCH_RULE_TEXT,
   SHIPPING_METHOD_LABELS,
   STOREFRONT_ADDRESS_TYPES,
   STOREFRONT_TEXTS as T,
@@ -150,6 +151,8 @@ export function App() {
             name="q"
             aria-label={T.search}
             placeholder={T.search}
+            // How it matches, without a line of its own in the shop's bar.
+            title={SEARCH_RULE_TEXT}
             defaultValue={new URLSearchParams(query).get('q') ?? ''}
           />
           <button type="submit">Search</button>

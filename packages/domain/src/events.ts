@@ -7,6 +7,7 @@ import { END_BEFORE_START_MESSAGE, isEndBeforeStart } from './categories.ts';
 import { defineListSpec, radioFilter, selectFilter, statusFilter } from './list-spec.ts';
 import { SALE_ABOVE_RETAIL_MESSAGE } from './products.ts';
 import { defineRecordApi } from './api-routes.ts';
+import { SEARCH_RULE_TEXT } from './search-words.ts';
 
 /** Events and workshops are products (spec 3 §3, §4). */
 
@@ -335,7 +336,7 @@ export const eventListSpec = defineListSpec<EventListItem>()({
     { field: 'Active', header: 'Status', sortable: true, format: 'active' },
   ],
   defaultSort: 'Name',
-  search: { placeholder: EVENT_TEXTS.searchPlaceholder },
+  search: { placeholder: EVENT_TEXTS.searchPlaceholder, helperText: SEARCH_RULE_TEXT },
   filters: {
     type: radioFilter({
       label: 'Type',

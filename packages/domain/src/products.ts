@@ -8,6 +8,7 @@ import { defineListSpec, lookupFilter, multiSelectFilter, selectFilter, statusFi
 import { toFeeString } from './money.ts';
 import type { FeatureKey } from './permissions.ts';
 import { defineRecordApi } from './api-routes.ts';
+import { SEARCH_RULE_TEXT } from './search-words.ts';
 
 export const PRODUCT_LIST_PAGE_SIZE = 100;
 export const PRODUCT_SEARCH_DEBOUNCE_MS = 500;
@@ -342,7 +343,7 @@ export const PRODUCT_TEXTS = {
   allDepartments: 'All departments',
 } as const;
 
-/** The search needs three characters: shorter terms cannot use the trigram indexes (200,000 SKU rows). */
+/** The search needs three characters: a shorter start of a word is the start of too many (200,000 SKU rows). */
 export const PRODUCT_SEARCH_MIN_LENGTH = 3;
 
 /** Inventory as the list and the SKU view show it: infinite stock (CodeB3 '9') reads 'Infinite'. */
@@ -392,6 +393,7 @@ export const productListSpec = defineListSpec<ProductListRow>()({
   emptyText: PRODUCT_TEXTS.noProductsEmpty,
   search: {
     placeholder: PRODUCT_TEXTS.searchPlaceholder,
+    helperText: SEARCH_RULE_TEXT,
     minLength: PRODUCT_SEARCH_MIN_LENGTH,
     debounceMs: PRODUCT_SEARCH_DEBOUNCE_MS,
   },

@@ -4,6 +4,8 @@ import {
   emailWords,
   foldText,
   idWords,
+  productQueryWords,
+  productWords,
   queryWords,
   textWords,
   wordsMatch,
@@ -71,5 +73,23 @@ describe('the search tokenizer', () => {
     expect(emailFinds('gmail', 'mygmail@yahoo.com')).toBe(false);
     expect(emailFinds('John.Smi', 'john.smith17@mail.example')).toBe(true);
     expect(emailFinds('ohn.smi', 'john.smith17@mail.example')).toBe(false);
+  });
+
+  it("gives a product's words: SKU ID and code whole and in parts, name and web name, folded as text sorts", () => {
+    const words = productWords({
+      id: 'P2-1',
+      code: 'P2',
+      name: 'Crème Brûlée Rosé',
+      webName: "Søren's Roses",
+    });
+    expect(words).toEqual(['p2-1', 'p2', '1', 'creme', 'brulee', 'rose', 'soren', 's', 'roses']);
+    expect(productQueryWords('SØREN, crème')).toEqual(['soren', 'creme']);
+    const finds = (typed: string, name: string) =>
+      wordsMatch(productWords({ id: 'X1', code: 'X1', name, webName: null }), productQueryWords(typed));
+    expect(finds('ros', 'Rose Bouquet')).toBe(true);
+    expect(finds('ros', 'Red Roses')).toBe(true);
+    expect(finds('ros', 'Primrose')).toBe(false);
+    expect(finds('bouquet ROS', 'Rosé Bouquet')).toBe(true);
+    expect(finds('bouquet tulip', 'Rose Bouquet')).toBe(false);
   });
 });

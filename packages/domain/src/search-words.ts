@@ -4,6 +4,7 @@
  * are ignored. 'berg' finds Bergstrom, not Goldberg. The one tokenizer: the server indexes the words these
  * functions give and splits a typed search with them, so the two always agree.
  */
+import { textSortKey } from './text-sort.ts';
 
 /** Lower-cased, accents removed ('Åsa Öberg' → 'asa oberg'); compatibility forms folded ('ﬁ' → 'fi'). */
 export const foldText = (text: string): string =>
@@ -53,6 +54,36 @@ export const queryWords = (typed: string): string[] => textWords(typed);
 
 /** What a typed e-mail search asks for: its pieces between spaces, folded, each to start a word of emailWords. */
 export const emailQueryWords = (typed: string): string[] => unique(foldText(typed).split(/\s+/u));
+
+/**
+ * What separates the words of a text folded by textSortKey (text-sort.ts): anything but ASCII letters and
+ * digits and the Latin, Greek and Cyrillic letters the fold leaves. The database splits the same way
+ * (`sort_key_words`, migration 0030), so a word index computed by the database on every write agrees with
+ * these words.
+ */
+const SORT_KEY_SEPARATOR = /[^a-z0-9\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u0370-\u03ff\u0400-\u04ff]+/u;
+
+/** The words of text folded as it sorts (textSortKey: accents dropped, Latin letters read as one, A-Z lower-cased). */
+export function sortKeyWords(...parts: (string | null | undefined)[]): string[] {
+  return unique(parts.flatMap((part) => (part ? textSortKey(part).split(SORT_KEY_SEPARATOR) : [])));
+}
+
+/**
+ * A product's (or event's) words: its SKU ID and product code whole and in parts, its name and web name
+ * (`products.search_text`, computed by the database's `product_search_words` on every write).
+ */
+export function productWords(product: {
+  id: string;
+  code: string;
+  name: string;
+  webName: string | null;
+}): string[] {
+  const { id, code, name, webName } = product;
+  return unique([textSortKey(id.trim()), textSortKey(code.trim()), ...sortKeyWords(id, code, name, webName)]);
+}
+
+/** What a typed product or event search asks for: its words, folded as productWords folds them. */
+export const productQueryWords = (typed: string): string[] => sortKeyWords(typed);
 
 /** Indexed words as the database keeps them: one text, words apart by single spaces. */
 export const wordsText = (words: readonly string[]): string => words.join(' ');

@@ -18,8 +18,6 @@
 import { isIsoDate, nextIsoDate, storeDayBounds, storedCalendarDate, zonedInstant } from '@commerce/domain';
 import { and, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { containsByTrigrams } from './frequent-trigrams.ts';
 import { validationFailure } from './errors.ts';
 
 /**
@@ -51,18 +49,6 @@ export const invalidFilterValue = (key: string, problem: string, raw: string) =>
 
 /** Escapes `\`, `%` and `_` so a user's text matches literally inside a LIKE pattern (default escape `\`). */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * `column` (a column or an expression of one, already lower-cased) contains `term` by any part, in any case:
- * `LIKE '%term%'`, term escaped, with the trigram index asked for the term without the trigrams most rows
- * hold (frequent-trigrams.ts).
- */
-export const loweredContains = (column: AnyColumn | SQL, term: string, options?: { opaque?: boolean }): SQL =>
-  containsByTrigrams(column as PgColumn | SQL, term.toLowerCase(), escapeLike, options);
-
-/** The same rows as loweredContains, written as typed: `LIKE '%term%'` (what the planner estimates best). */
-export const loweredContainsAsWritten = (column: AnyColumn | SQL, term: string): SQL =>
-  sql`${column} like ${`%${escapeLike(term.toLowerCase())}%`}`;
 
 // A character of the value and whether it was written with a backslash in front (then it is never syntax).
 interface Char {

@@ -824,32 +824,6 @@ describe('a scale list', () => {
     ]);
   });
 
-  it("with searchKeysFirst, a search's walk finds its page's keys first: the same rows in the same order", async () => {
-    const keysFirst = defineList({
-      table: things,
-      fields: {
-        ID: { column: things.id, type: 'text', sort: true, search: true },
-        Score: { column: things.score, type: 'number', sort: true },
-      },
-      defaultSort: 'ID',
-      defaultPageSize: 5,
-      scale: { exactCountLimit: 1, searchKeysFirst: true },
-    });
-    const rows = async (query: Record<string, string>) =>
-      (
-        await keysFirst.run(db, keysFirst.parse(query), {
-          select: { id: things.id, score: things.score },
-          raw: true,
-          map: (row) => row as { id: string; score: number | null },
-        })
-      ).Items;
-    // Descending puts the five without a score (r26-r30) first.
-    expect(await rows({ search: 'r', sortBy: '!Score', page: '2' })).toEqual(
-      [25, 24, 23, 22, 21].map((score) => ({ id: `r${score}`, score })),
-    );
-    expect((await rows({ search: 'r1' })).map((row) => row.id)).toEqual(['r10', 'r11', 'r12', 'r13', 'r14']);
-  });
-
   it('reads a covered sort without a join at any depth, computing the selection of the rows walked past only from 3 pages on', async () => {
     const statements: string[] = [];
     const logged = drizzle(client, { logger: { logQuery: (query) => statements.push(query) } });

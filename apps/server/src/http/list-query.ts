@@ -45,15 +45,7 @@ import {
 import type { ListMeta, ListPage } from '@commerce/domain';
 import { textSortKey } from '../db/text-sort-key.ts';
 import { apiError, badRequest, forbidden, validationFailure } from './errors.ts';
-import {
-  asText,
-  conditionSql,
-  escapeLike,
-  filterSql,
-  loweredContains,
-  loweredContainsAsWritten,
-  parseFilterValue,
-} from './list-query-filters.ts';
+import { asText, conditionSql, escapeLike, filterSql, parseFilterValue } from './list-query-filters.ts';
 import type { FieldType, FilterCondition, FilterTarget } from './list-query-filters.ts';
 import type { Principal } from './principal.ts';
 import { exportCsv, type CsvExport } from './list-export.ts';
@@ -67,7 +59,7 @@ import {
 } from './list-run.ts';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 
-export { conditionSql, escapeLike, filterSql, loweredContains, parseFilterValue };
+export { conditionSql, escapeLike, filterSql, parseFilterValue };
 export { countFromPage, countRows, toListPage } from './list-run.ts';
 export type { ListCount, ListDb, ListRow, ListRunOptions, ScaleOptions } from './list-run.ts';
 export type {
@@ -188,21 +180,11 @@ export interface ListQuery {
   /** Filters AND search AND custom filters; undefined when there are none. */
   where: SQL | undefined;
   /**
-   * With a search, the same rows as `where` with the search as typed (`LIKE '%term%'`), where `where` may ask
-   * the trigram index for the term's pieces instead (frequent-trigrams.ts), which serves reading a few
-   * matches. The planner estimates the pieces' recheck of the whole term at 0.5% of the rows (93,000
-   * shipments of 'lakes.example' were taken for 2,900, so read through the index and sorted: 1.2 s); the
-   * term as typed it estimates from the column's statistics. So the estimate reads this, and so does a walk
-   * of the sort index.
-   */
-  whereAsWritten?: SQL | undefined;
-  /**
-   * With a search, the same rows as `where` with the patterns the index is asked for hidden from the planner
-   * (`LIKE (SELECT $1)`), for the one statement that reads a search's matches (list-run.ts, fromMatches). That
-   * statement is named and kept (raw-rows.ts), and PostgreSQL plans it once for every term only when no term
-   * can change its estimate: otherwise each execution was planned again, trying the pattern against the
-   * column's 1,000 statistics entries, which cost more than a search by e-mail itself (a million customers,
-   * 10 concurrent: 0.45 ms to bind, 0.07 with the patterns hidden, 1.8 to execute).
+   * With a search, the same rows as `where` with the words the index is asked for hidden from the planner
+   * (`@@ (SELECT $1::tsquery)`), for the one statement that reads a search's matches (list-run.ts,
+   * fromMatches). That statement is named and kept (raw-rows.ts), and PostgreSQL plans it once for every
+   * search only when no search can change its estimate: otherwise each execution was planned again against
+   * the column's statistics (a million customers by e-mail, 10 concurrent: 0.45 ms to bind, 0.07 hidden).
    */
   whereOfMatches?: SQL | undefined;
   /** The sort with the tiebreaker appended. */
@@ -298,7 +280,6 @@ export function defineList<TTable extends PgTable, TFields extends Record<string
       filters.push(filter);
       conditions.push(where);
     }
-    const whereAsWritten = search && and(...conditions, searchSql(search.term, searchOn, 'asWritten'));
     const whereOfMatches = search && and(...conditions, searchSql(search.term, searchOn, 'opaque'));
     conditions.push(search?.condition);
 
@@ -311,7 +292,6 @@ export function defineList<TTable extends PgTable, TFields extends Record<string
       search,
       filters,
       where: and(...conditions),
-      whereAsWritten,
       whereOfMatches,
       ...orderBySql(fields, sort, tiebreaker),
       rowKey: tiebreaker.length === 1 ? tiebreaker[0] : undefined,
@@ -549,25 +529,18 @@ function xpPathSql(xpColumn: AnyColumn | SQL, path: string[]): SQL {
   return sql`jsonb_extract_path_text(${xpColumn}, ${segments})`;
 }
 
-/**
- * The search's condition; 'asWritten', with a lowered field's term whole (ListQuery.whereAsWritten);
- * 'opaque', with its indexed patterns hidden from the planner (ListQuery.whereOfMatches).
- */
+/** The search's condition; 'opaque', with its words hidden from the planner (ListQuery.whereOfMatches). */
 function searchSql(
   term: string,
   on: ResolvedField[],
-  form: 'indexed' | 'asWritten' | 'opaque' = 'indexed',
+  form: 'indexed' | 'opaque' = 'indexed',
 ): SQL | undefined {
   return or(
     ...on.map((field) => {
       const searched = field.searchColumn ?? field.column;
       if (field.search === 'words') return wordsSql(searched, (field.searchWords ?? queryWords)(term), form);
       if (field.search === 'prefix') return sql`${searched} like ${`${escapeLike(foldForSort(term))}%`}`;
-      if (field.search === 'lowered') {
-        return form === 'asWritten'
-          ? loweredContainsAsWritten(searched, term)
-          : loweredContains(searched, term, { opaque: form === 'opaque' });
-      }
+      if (field.search === 'lowered') return sql`${searched} like ${`%${escapeLike(term.toLowerCase())}%`}`;
       return sql`${asText(field.column)} ilike ${`%${escapeLike(term)}%`}`;
     }),
   );
@@ -575,10 +548,15 @@ function searchSql(
 
 /**
  * Every word as the start of a word of the record: `vector @@ 'ann':* & 'berg':*` (a text with no word
- * matches nothing). 'opaque' hides the query from the planner as whereOfMatches does (its estimate is then the
- * default, the same for every search, so one plan serves them all).
+ * matches nothing), what a GIN index over the vector serves (wordsIndex, db/schema/columns.ts). 'opaque'
+ * hides the query from the planner as whereOfMatches does (its estimate is then the default, the same for
+ * every search, so one plan serves them all).
  */
-function wordsSql(vector: AnyColumn | SQL, words: string[], form: 'indexed' | 'asWritten' | 'opaque'): SQL {
+export function wordsSql(
+  vector: AnyColumn | SQL,
+  words: string[],
+  form: 'indexed' | 'opaque' = 'indexed',
+): SQL {
   if (words.length === 0) return sql`false`;
   const query = words.map((word) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}':*`).join(' & ');
   return form === 'opaque'

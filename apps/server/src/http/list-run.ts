@@ -34,7 +34,6 @@ import type { ListMeta, ListPage } from '@commerce/domain';
 import { isQueryCancelled } from '../db/pg-errors.ts';
 import { isEmbedded } from '../db/client.ts';
 import { readRawRows, renderedOnce } from '../db/raw-rows.ts';
-import { refreshFrequentTrigrams } from './frequent-trigrams.ts';
 import type { ListQuery } from './list-query.ts';
 import { anchorValues, fromAnchor, pageAnchors, type AnchoredSort } from './page-anchors.ts';
 import { forgetAfterWrites } from './read-caches.ts';
@@ -55,11 +54,6 @@ export interface ScaleOptions {
   countExactlyUpTo?: number;
   /** From this offset on, a page's keys are found first (a deferred join). */
   deferredJoinFrom?: number;
-  /**
-   * A search walking the sort index finds the page's keys first on every page: for a sort index that carries
-   * the searched text, whose walk then reads no row (the row of a key is read only once it is on the page).
-   */
-  searchKeysFirst?: boolean;
   /**
    * Sort fields whose index carries every column the page selects: a page in their order is read from the
    * index alone at any depth (an index-only scan past the rows before it), never keys first, whose join reads
@@ -158,7 +152,6 @@ export async function runList<TItem>(
   options: ListRunOptions<unknown, unknown, TItem> = {},
 ): Promise<ListPage<TItem>> {
   const where = withRouteWhere(query.where, options);
-  if (query.search) refreshFrequentTrigrams(db);
   const run = new PageRun(db, table, query, where, options);
   if (query.walk && query.rowKey) return run.nextBatch(query.walk, query.rowKey as PgColumn);
   const { scale } = config;
@@ -182,7 +175,7 @@ export async function runList<TItem>(
       const page = await run.fromMatches(scale);
       if (page) return page;
     }
-    return walkWithinBudget(db, run.asWritten(), scale);
+    return walkWithinBudget(db, run, scale);
   }
   return run.walk(scale);
 }
@@ -247,23 +240,9 @@ class PageRun<TItem> {
     return (this.whereKeyText ??= whereKey(this.table, this.where, this.options.joins));
   }
 
-  /** The planner's estimate of the rows this request asks for, from its search as typed. */
+  /** The planner's estimate of the rows this request asks for. */
   estimate(): Promise<number> {
-    return estimatedCount(this.db, this.table, this.asWritten().where);
-  }
-
-  /** This request with its search as typed (ListQuery.whereAsWritten), for estimates and walks. */
-  asWritten(): PageRun<TItem> {
-    const { query, options } = this;
-    if (query.whereAsWritten === undefined) return this;
-    const where = withRouteWhere(query.whereAsWritten, options);
-    return new PageRun(
-      this.db,
-      this.table,
-      { ...query, where: query.whereAsWritten, whereAsWritten: undefined, whereOfMatches: undefined },
-      where,
-      options,
-    );
+    return estimatedCount(this.db, this.table, this.where);
   }
 
   on(db: ListDb): PageRun<TItem> {
@@ -369,8 +348,7 @@ class PageRun<TItem> {
    */
   async walkRows(scale: ScaleOptions): Promise<unknown[]> {
     const { query, table } = this;
-    const keysFirstFrom =
-      scale.searchKeysFirst && query.search ? 0 : (scale.deferredJoinFrom ?? DEFERRED_JOIN_FROM);
+    const keysFirstFrom = scale.deferredJoinFrom ?? DEFERRED_JOIN_FROM;
     const covered = query.sort.length === 1 && scale.coveredSorts?.includes(query.sort[0]!.field) === true;
     // Measured at a million customers: skipping 300 rows past an anchor cost a plain walk (reading each
     // row) what finding the keys first did; fewer are cheaper plain, more by their keys. In a covered sort a
@@ -555,19 +533,14 @@ function columnNamesOf(table: PgTable): ReadonlySet<string> {
 }
 
 /**
- * The columns a sort term or condition reads: the column itself, or those inside an expression, a condition
- * built when it is written included (a plain `{ getSQL }`, frequent-trigrams.ts). Drizzle's own pieces
- * (text, parameters, tables, subqueries) name no column of the outer query.
+ * The columns a sort term or condition reads: the column itself, or those inside an expression. Drizzle's
+ * own pieces (text, parameters, tables, subqueries) name no column of the outer query.
  */
 function columnsOf(term: unknown): PgColumn[] {
   if (is(term, Column)) return [term as PgColumn];
   if (is(term, SQL)) return term.queryChunks.flatMap(columnsOf);
   if (is(term, SQL.Aliased)) return columnsOf(term.sql);
-  if (Array.isArray(term)) return term.flatMap(columnsOf);
-  const lazy = term as { getSQL?: () => SQL } | null;
-  const isPlain =
-    lazy !== null && typeof lazy === 'object' && Object.getPrototypeOf(lazy) === Object.prototype;
-  return isPlain && typeof lazy.getSQL === 'function' ? columnsOf(lazy.getSQL()) : [];
+  return Array.isArray(term) ? term.flatMap(columnsOf) : [];
 }
 
 // ---------------------------------------------------------------------------------------------------------

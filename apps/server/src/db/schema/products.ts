@@ -14,8 +14,9 @@ import {
   dateCreatedColumn,
   moneyColumn,
   timestampColumn,
-  trigramIndex,
   versionColumn,
+  wordsIndex,
+  wordsVector,
   xpColumn,
 } from './columns.ts';
 import { textSortKey } from '../text-sort-key.ts';
@@ -106,16 +107,16 @@ export const products = pgTable(
     dateCreated: dateCreatedColumn(),
     version: versionColumn(),
     /**
-     * What the product search matches (SKU ID, product code, name, web name; lower-cased), one trigram
-     * index instead of four: a short common term ORed over four indexes matched tens of thousands of rows
-     * with a poor estimate. PostgreSQL computes it on every write, so no writer (sections, bulk update,
-     * events, seeds, the scale generator's COPY) can leave it stale.
+     * The words the product and event searches match (the search rule, packages/domain search-words.ts
+     * productWords: SKU ID and product code whole and in parts, name, web name; folded as text sorts), apart
+     * by single spaces. PostgreSQL computes it on every write (product_search_words, migration 0030), so no
+     * writer (sections, bulk update, events, seeds, the scale generator's COPY) can leave it stale.
      */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`lower(${products.id} || ' ' || ${products.productCode} || ' ' || ${products.name} || ' ' || coalesce(${products.webName}, ''))`,
+          sql`product_search_words(${products.id}, ${products.productCode}, ${products.name}, ${products.webName})`,
       ),
   },
   (t) => [
@@ -130,11 +131,9 @@ export const products = pgTable(
     index('products_dcf_facets_idx')
       .on(t.department, t.class, t.fineline)
       .where(sql`${t.isDefaultProduct} and not ${t.isWorkshop}`),
-    // By name, and a text search by name walks it index-only (migration 0014_products_name_walk): the list's
-    // filters on a search (not an event, the search text) are read from the index, not from the rows, which
-    // cost 10-20 times more per row (a common word's page in 2-13 ms instead of 15-200 ms, 100,000 products).
-    // Drizzle has no INCLUDE, so they are key columns; after (name, id) they never reorder.
-    index('products_name_idx').on(textSortKey(t.name), t.id, t.isWorkshop, t.searchText),
+    // By name; the list's filter on every page (not an event) is read from the index, not from the rows.
+    // Drizzle has no INCLUDE, so it is a key column; after (name, id) it never reorders.
+    index('products_name_idx').on(textSortKey(t.name), t.id, t.isWorkshop),
     // The list's SKU and product code orders (textSortKey, as every text sort); lookups by code use the above.
     index('products_id_sort_idx').on(textSortKey(t.id), t.id),
     index('products_code_sort_idx').on(textSortKey(t.productCode), t.id),
@@ -142,7 +141,7 @@ export const products = pgTable(
     index('products_events_idx')
       .on(t.isWorkshopEvent, textSortKey(t.name))
       .where(sql`${t.isWorkshop}`),
-    trigramIndex('products_search_trgm', t.searchText),
+    wordsIndex('products_search_words', wordsVector(t.searchText)),
     // The storefront's list (migration 0013_storefront_search): by name, by price, by department and name,
     // and its search; each only over the listed products, so the first page is an index walk.
     index('products_storefront_name_idx').on(shownNameOf(t), t.id).where(storefrontListedOf(t)),
@@ -150,7 +149,7 @@ export const products = pgTable(
     index('products_storefront_department_idx')
       .on(t.department, shownNameOf(t), t.id)
       .where(storefrontListedOf(t)),
-    trigramIndex('products_storefront_search_trgm', t.searchText).where(storefrontListedOf(t)),
+    wordsIndex('products_storefront_search_words', wordsVector(t.searchText)).where(storefrontListedOf(t)),
     // The dashboard's catalogue checks (migration 0029): the active SKUs of each flag, counted index-only.
     ...(['noimage', 'noprice', 'nostock'] as const).map((flag) =>
       index(`products_active_${flag}_idx`)
@@ -159,6 +158,9 @@ export const products = pgTable(
     ),
   ],
 );
+
+/** The words the product and event searches match, as their indexes hold them (products_search_words). */
+export const productWordsVector = wordsVector(products.searchText);
 
 /** A SKU's prices: PriceBreaks[0].Price is the current (sale) price, xp.Price the retail and promotion. */
 export const priceSchedules = pgTable('price_schedules', {

@@ -207,6 +207,22 @@ describe('the events list', () => {
     >();
     expect(free.Items.map((item) => item.ID)).toEqual(['FEV000002']);
   });
+
+  it('matches the start of the words of the name and product code, every word in any order', async () => {
+    const found = async (search: string) =>
+      (await as('reader').get(`/api/events?search=${encodeURIComponent(search)}`))
+        .json<ListPage<EventListItem>>()
+        .Items.map((item) => item.ProductCode)
+        .sort();
+    expect(await found('SWAP pla')).toEqual(['FEV000002']);
+    expect(await found('wreath')).toEqual(['WS100']);
+    expect(await found('fev')).toEqual(['FEV000001', 'FEV000002']);
+    expect(await found('fev000002')).toEqual(['FEV000002']);
+    // Not the middle of a word (the list matched any part before), and every word must match.
+    expect(await found('wap')).toEqual([]);
+    expect(await found('reath')).toEqual([]);
+    expect(await found('plant wreath')).toEqual([]);
+  });
 });
 
 describe('global search', () => {
@@ -217,6 +233,10 @@ describe('global search', () => {
     ]);
     const hidden = await as('marketing').get('/api/search?q=wreath');
     expect(hidden.json<{ Items: unknown[] }>().Items).toEqual([]);
+    const inside = await as('reader').get('/api/search?q=reath');
+    expect(
+      inside.json<{ Items: { Kind: string }[] }>().Items.filter((item) => item.Kind === 'event'),
+    ).toEqual([]);
   });
 });
 

@@ -3,8 +3,8 @@ import { eventsMatching } from '../products/public.ts';
 import type { SearchProvider } from '../search/public.ts';
 
 /**
- * Events for global search: name or product code containing the text (trigram indexes); an exact code
- * first, then by name. Path: the event page.
+ * Events for global search: name or product code by the search rule (as the list); an exact code first,
+ * then by name. Path: the event page.
  */
 export const eventSearch: SearchProvider = {
   anyOf: eventListSpec.readKeys,

@@ -13,7 +13,7 @@ import { recordAudits } from '../../http/audit.ts';
 import { notFound, validationFailure } from '../../http/errors.ts';
 import type { Actor } from '../../http/principal.ts';
 import { lockCategory, placeProducts, productIdsInCategory, unplaceProducts } from '../categories/public.ts';
-import { productTextContains } from './search-text.ts';
+import { productTextMatches } from './search-text.ts';
 
 const lookupColumns = { ID: products.id, Name: products.name, ProductCode: products.productCode };
 const toLookup = (row: { ID: string; Name: string; ProductCode: string }): ProductLookupItem => ({
@@ -31,7 +31,7 @@ const lookupKinds: Record<ProductLookupKind, SQL> = {
 
 /**
  * Products for pickers (the category Products tab, Bachman's Suggests), or events with kind=event: default
- * SKUs by name; `search` over SKU ID, code, name and web name (search_text); `codes` picks by code.
+ * SKUs by name; `search` over SKU ID, code, name and web name by the search rule; `codes` picks by code.
  * 25 a page.
  */
 export async function productLookup(
@@ -51,7 +51,7 @@ export async function productLookup(
     .where(
       and(
         lookupKinds[query.kind ?? 'product'],
-        query.search ? productTextContains(query.search) : undefined,
+        query.search ? productTextMatches(query.search) : undefined,
         codes ? inArray(products.productCode, codes.length > 0 ? codes : ['']) : undefined,
       ),
     )

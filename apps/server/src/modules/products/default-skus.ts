@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
 import { textSortKey } from '../../db/text-sort-key.ts';
-import { productTextContains } from './search-text.ts';
+import { productTextMatches } from './search-text.ts';
 
 /*
  * Products and events by their default SKU, as other areas pick and show them: the home page's lists and
@@ -39,7 +39,7 @@ export async function defaultSkusByCode(
   return new Map(rows.map((row) => [row.ProductCode, toItem(row)]));
 }
 
-/** Default SKUs of products or events whose SKU ID, code, name or web name has the text, by name. */
+/** Default SKUs of products or events whose SKU ID, code, name or web name match the text's words, by name. */
 export async function defaultSkusMatching(
   db: DbOrTx,
   query: { events: boolean; search: string; limit: number },
@@ -51,7 +51,7 @@ export async function defaultSkusMatching(
       and(
         eq(products.isDefaultProduct, true),
         eq(products.isWorkshop, query.events),
-        query.search ? productTextContains(query.search) : undefined,
+        query.search ? productTextMatches(query.search) : undefined,
       ),
     )
     .orderBy(asc(textSortKey(products.name)), asc(products.productCode))

@@ -2,17 +2,19 @@ import {
   EVENT_PRICE_SCHEDULE_ID,
   EVENT_SLOTS_WINDOW_DAYS,
   eventListSpec,
+  productQueryWords,
   shiftIsoDate,
   storeDateOf,
   storedCalendarDate,
 } from '@commerce/domain';
-import { and, asc, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { priceSchedules, products } from '../../db/schema/products.ts';
+import { priceSchedules, productWordsVector, products } from '../../db/schema/products.ts';
 import { textSortKey } from '../../db/text-sort-key.ts';
 import { validationFailure } from '../../http/errors.ts';
-import { defineList, escapeLike, type ListQuery } from '../../http/list-query.ts';
+import { defineList, type ListQuery } from '../../http/list-query.ts';
 import { categoryNameOf } from '../categories/public.ts';
+import { productTextMatches } from './search-text.ts';
 
 /*
  * The rows of the events: events and workshops are products (IsWorkshop), the default product standing
@@ -53,15 +55,23 @@ function withoutSlotsSoon(today = storeDateOf()): SQL {
 }
 
 /**
- * GET /events (eventListSpec): searched by name or product code (trigram indexes), the type radio on
+ * GET /events (eventListSpec): searched by the search rule over the event's words (name and product code,
+ * and its SKU ID and web name, which an event's default SKU takes from them; products_search_words), the type radio on
  * IsWorkShopEvent, the status on Active and Visible, the Slots filter, sorted on the listed columns.
  */
 export const eventList = defineList({
   spec: eventListSpec,
   table: products,
   fields: {
-    ProductCode: { column: products.productCode, type: 'text', sort: true, filter: true, search: 'contains' },
-    Name: { column: products.name, type: 'text', sort: true, filter: true, search: 'contains' },
+    ProductCode: { column: products.productCode, type: 'text', sort: true, filter: true },
+    Name: { column: products.name, type: 'text', sort: true, filter: true },
+    SearchText: {
+      column: products.searchText,
+      type: 'text',
+      search: 'words',
+      searchColumn: productWordsVector,
+      searchWords: productQueryWords,
+    },
     TypeName: { column: typeName, type: 'text', sort: true },
     DateDisplay: { column: dateDisplay, type: 'text' },
     Location: { column: location, type: 'text', sort: true },
@@ -77,7 +87,6 @@ export const eventList = defineList({
       return withoutSlotsSoon();
     },
   },
-  defaultSearchOn: ['Name', 'ProductCode'],
   tiebreaker: products.id,
 });
 
@@ -124,13 +133,12 @@ export const listEventRows = <Item>(db: DbOrTx, query: ListQuery, map: (row: Eve
     map,
   });
 
-/** Events whose name or product code has the text: an exact code first, then by name (global search). */
+/** Events whose words the text's words start (as the list): an exact code first, then by name (global search). */
 export async function eventsMatching(db: DbOrTx, text: string, limit: number) {
-  const pattern = `%${escapeLike(text)}%`;
   return db
     .select({ code: products.productCode, name: products.name, ticketed: products.isWorkshopEvent })
     .from(products)
-    .where(and(isEvent, or(ilike(products.name, pattern), ilike(products.productCode, pattern))))
+    .where(and(isEvent, productTextMatches(text)))
     .orderBy(
       sql`(lower(${products.productCode}) = lower(${text})) desc`,
       textSortKey(products.name),

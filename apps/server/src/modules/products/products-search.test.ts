@@ -37,9 +37,17 @@ const listIds = async (search: string) =>
     .Items.map((row) => row.ID);
 
 describe('the products search text', () => {
-  it('is the SKU ID, code, name and web name in lower case, kept by every write', async () => {
+  it('is the words of the SKU ID and code (whole and in parts), name and web name, kept by every write', async () => {
     const [row] = await t.db.select().from(products).where(eq(products.id, 'P2-1'));
-    expect(row!.searchText).toBe('p2-1 p2 peony bouquet pink peonies');
+    expect(row!.searchText.split(' ').sort()).toEqual([
+      '1',
+      'bouquet',
+      'p2',
+      'p2-1',
+      'peonies',
+      'peony',
+      'pink',
+    ]);
     expect(await listIds('PEONIES')).toEqual(['P2-1']);
     const before = (await api(t.app, users.web).get('/api/products/P2')).json<ProductDetail>();
     const saved = await api(t.app, users.web).put(
@@ -56,6 +64,53 @@ describe('the products search text', () => {
     expect(await listIds('peonies')).toEqual([]);
     // Events are products but never the list's.
     expect(await listIds('peony')).toEqual(['P2-1']);
+  });
+});
+
+describe('the product search rule', () => {
+  beforeAll(async () => {
+    const product = (id: string, name: string, webName: string | null = null) => ({
+      id,
+      name,
+      webName,
+      productCode: id.split('-')[0]!,
+      isDefaultProduct: true,
+    });
+    await t.db
+      .insert(products)
+      .values([
+        product('R1-1', 'Rose Bouquet'),
+        product('R2-1', 'Red Roses', 'Garden Posy'),
+        product('R3-1', 'Primrose Posy'),
+        product('R4-1', 'Crème Brûlée LILIES'),
+      ]);
+  });
+
+  it('matches the start of words: ros finds Rose Bouquet and Red Roses, not Primrose', async () => {
+    expect(await listIds('ros')).toEqual(['R2-1', 'R1-1']);
+    expect(await listIds('imrose')).toEqual([]);
+    expect(await listIds('ouquet')).toEqual([]);
+  });
+
+  it('needs every word, in any order and from any of the fields', async () => {
+    expect(await listIds('posy red')).toEqual(['R2-1']);
+    expect(await listIds('posy')).toEqual(['R3-1', 'R2-1']);
+    expect(await listIds('rose posy')).toEqual(['R2-1']);
+    expect(await listIds('rose tulip')).toEqual([]);
+    expect(await listIds('r4 lilies')).toEqual(['R4-1']);
+  });
+
+  it('ignores case and accents, typed or stored', async () => {
+    expect(await listIds('CREME brulee')).toEqual(['R4-1']);
+    expect(await listIds('crème BRÛL lil')).toEqual(['R4-1']);
+    expect(await listIds('r4-1')).toEqual(['R4-1']);
+  });
+
+  it('serves the pickers’ product lookup alike', async () => {
+    const lookup = (
+      await api(t.app, users.reader).get('/api/product-lookup?search=ros')
+    ).json<ProductLookupPage>();
+    expect(lookup.Items.map((item) => item.ID)).toEqual(['R2-1', 'R1-1']);
   });
 });
 
@@ -104,9 +159,11 @@ describe('global search: products', () => {
       },
     ]);
     expect((await found(users.reader, 'p1')).map((hit) => hit.ID)).toEqual(['P1-1', 'P1-2']);
-    // Two characters are enough for an exact ID; any part needs three (a trigram), as the list.
+    // Two characters are enough for an exact ID; the start of a word needs three, as the list.
     expect(await found(users.reader, 'p2')).toMatchObject([{ ID: 'P2-1' }]);
-    expect(await found(users.reader, 'eo')).toEqual([]);
+    expect(await found(users.reader, 'pe')).toEqual([]);
+    // The start of a word, not its middle.
+    expect(await found(users.reader, 'eony')).toEqual([]);
     expect((await found(users.reader, 'tulip')).map((hit) => hit.Path)).toEqual(['/products/P2/skus/P2-1']);
   });
 

@@ -2,7 +2,6 @@
 export { productRoutes } from './routes.ts';
 export { productBulkUpdate } from './bulk-update.ts';
 export { productSearch } from './search.ts';
-export { productTextContains } from './search-text.ts';
 export { defaultSkusByCode, defaultSkusMatching, shownProductCodes } from './default-skus.ts';
 export { productsNamingDrawers, removeDrawersFromProducts } from './drawer-references.ts';
 export {

@@ -1,10 +1,13 @@
+import { productQueryWords } from '@commerce/domain';
 import type { SQL } from 'drizzle-orm';
-import { products } from '../../db/schema/products.ts';
-import { loweredContains } from '../../http/list-query.ts';
+import { productWordsVector } from '../../db/schema/products.ts';
+import { wordsSql } from '../../http/list-query.ts';
 
 /**
- * A product row whose SKU ID, product code, name or web name contains `term` (any case): one LIKE on the
- * stored, lower-cased `search_text`, which its one trigram index serves (products_search_trgm). Every
- * search of products by any part goes through here or through the list's `SearchText` field.
+ * A product or event row whose words (SKU ID and product code whole and in parts, name, web name) start
+ * with every word of `text`, in any order, case and accents ignored (the search rule): one condition on
+ * `search_text`'s words, which its GIN index serves (products_search_words). Every product search goes
+ * through here or through the list's `SearchText` field.
  */
-export const productTextContains = (term: string): SQL => loweredContains(products.searchText, term.trim());
+export const productTextMatches = (text: string): SQL =>
+  wordsSql(productWordsVector, productQueryWords(text));

@@ -5,7 +5,7 @@ import { products } from '../../db/schema/products.ts';
 import { textSortKey } from '../../db/text-sort-key.ts';
 import type { SearchHit, SearchProvider } from '../search/public.ts';
 import { notAnEvent } from './queries.ts';
-import { productTextContains } from './search-text.ts';
+import { productTextMatches } from './search-text.ts';
 
 const hitColumns = { id: products.id, name: products.name, code: products.productCode };
 type HitRow = { id: string; name: string; code: string };
@@ -21,9 +21,8 @@ const toHit = (row: HitRow): SearchHit => ({
 /**
  * Products for global search, with the product list's key and its rule (never an event): the SKU whose ID
  * is the text, and the SKUs of the product whose code it is (primary key and products_code_idx); then,
- * from three characters (what a trigram needs, as the list), the SKUs whose ID, code, name or web name
- * contain it, by name — ordered by the name index alone, so a common word walks that index and stops at
- * `limit` instead of sorting its tens of thousands of matches.
+ * from three characters (as the list), the SKUs whose words the text's words start (the search rule), by
+ * name.
  */
 export const productSearch: SearchProvider = {
   anyOf: productListSpec.readKeys,
@@ -43,7 +42,7 @@ export const productSearch: SearchProvider = {
     );
     const contained =
       term.length >= PRODUCT_SEARCH_MIN_LENGTH && exact.length < limit
-        ? await select(productTextContains(term))
+        ? await select(productTextMatches(term))
         : [];
     const seen = new Set<string>();
     return [...exact, ...contained]

@@ -19,7 +19,7 @@ import {
 import { notFound } from '../../http/errors.ts';
 import { rememberedCount } from '../../http/list-run.ts';
 import { dcfDefault, dcfRecordsOf } from '../dcf/public.ts';
-import { productTextContains } from './search-text.ts';
+import { productTextMatches } from './search-text.ts';
 
 /*
  * What the storefront reads of the products: the visible catalogue is the active, visible SKUs; a product
@@ -79,9 +79,9 @@ export async function browseStorefront(
   const where = and(
     storefrontListedOf(products),
     query.department ? eq(products.department, query.department) : undefined,
-    // The products' one search text (SKU ID, code, name, web name); over the listed products its partial
-    // trigram index serves it (products_storefront_search_trgm).
-    query.search ? productTextContains(query.search) : undefined,
+    // The products' words (SKU ID, code, name, web name); over the listed products its partial words
+    // index serves it (products_storefront_search_words).
+    query.search ? productTextMatches(query.search) : undefined,
   );
   // The page's IDs first, from the products alone (an index walk, or the search's matches sorted on
   // narrow rows); then the 24 rows with their price schedules. One query joining first would read every
