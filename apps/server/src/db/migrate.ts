@@ -6,6 +6,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { drivesPgliteDirectly, type Database } from './client.ts';
+import { pgErrorOf } from './pg-errors.ts';
 
 // In the bundle (dist/main.js) the build copies the migrations to dist/migrations.
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -54,11 +55,20 @@ export async function migrateDatabase(
 export const afterCommitStatements = (migration: string): string[] =>
   [...migration.matchAll(/^-- after commit: (.+)$/gm)].map((match) => (match[1] as string).trim());
 
+const UNDEFINED_TABLE = '42P01';
+
 async function runAfterCommit(database: Database, folder: string, appliedBefore: number): Promise<void> {
   const { applied } = await migrationLevel(database, folder);
   for (const entry of readJournal(folder).slice(appliedBefore, applied)) {
     const migration = fs.readFileSync(`${folder}/${entry.tag}.sql`, 'utf8');
-    for (const statement of afterCommitStatements(migration)) await database.db.execute(sql.raw(statement));
+    for (const statement of afterCommitStatements(migration)) {
+      try {
+        await database.db.execute(sql.raw(statement));
+      } catch (error) {
+        // A later migration of the same run dropped the table (0031 drops 0023's copy that 0027 analyzes).
+        if (pgErrorOf(error).code !== UNDEFINED_TABLE) throw error;
+      }
+    }
   }
 }
 

@@ -4,7 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { boolean, integer, jsonb, PgDialect, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { checkboxFilter, defineListSpec, statusFilter, type ListSpec } from '@commerce/domain';
+import { checkboxFilter, defineListSpec, statusFilter, textWords, type ListSpec } from '@commerce/domain';
 import { ApiError } from './errors.ts';
 import { exportCsv } from './list-export.ts';
 import { countRows, defineList, parseFilterValue, toListPage } from './list-query.ts';
@@ -781,47 +781,86 @@ describe('a scale list', () => {
     }
   });
 
-  it("reads a search's matches from its search copy when the copy holds every column the request names", async () => {
-    // The copy names each row differently from the table, so which one a page came from shows.
-    const thingSearch = pgTable('thing_search', { id: text('id').primaryKey(), name: text('name') });
-    await client.exec(`create table thing_search (id text primary key, name text);
-      insert into thing_search select id, 'copied ' || id from things where id <= 'r12'`);
-    const copied = defineList({
-      table: things,
-      fields: {
-        ID: { column: things.id, type: 'text', sort: true },
-        Name: { column: things.name, type: 'text', sort: true, search: true },
-        Score: { column: things.score, type: 'number', sort: true, filter: true },
+  it('reads a words search from its word table when it holds every column the request names: the rows the semi-join finds, in order', async () => {
+    const thingWords = pgTable('thing_words', {
+      word: text('word').notNull(),
+      id: text('id').notNull(),
+      score: integer('score'),
+    });
+    await client.exec(`create table thing_words (word text collate "C" not null, id text not null, score int,
+        primary key (id, word));
+      create index on thing_words (word, score desc, id desc)`);
+    await db
+      .insert(thingWords)
+      .values(
+        rows.flatMap((row) =>
+          textWords(row.name, row.id).map((word) => ({ word, id: row.id, score: row.score })),
+        ),
+      );
+    const fields = {
+      ID: { column: things.id, type: 'text', sort: true, textSort: 'stored' },
+      Name: {
+        column: things.name,
+        type: 'text',
+        search: 'words',
+        wordTable: { table: thingWords, word: thingWords.word, key: thingWords.id, of: things.id },
       },
-      defaultSort: '!ID',
-      defaultPageSize: 5,
-      scale: { exactCountLimit: 100, searchCopy: thingSearch },
-    });
-    const page = async (query: Record<string, string>) => {
-      const { Meta, Items } = await copied.run(db, copied.parse(query), {
-        select: { id: things.id, name: things.name },
+      Score: { column: things.score, type: 'number', sort: true, filter: true },
+      Active: { column: things.active, type: 'boolean', filter: true },
+    } as const;
+    const config = { table: things, fields, defaultSort: '!Score', defaultPageSize: 3 } as const;
+    const plain = defineList(config);
+    const scaled = defineList({ ...config, scale: { exactCountLimit: 100, countExactlyUpTo: 100 } });
+    const estimated = defineList({ ...config, scale: { exactCountLimit: 100, countExactlyUpTo: 5 } });
+    const statements: string[] = [];
+    const logged = drizzle(client, { logger: { logQuery: (query) => statements.push(query) } });
+    const page = async (list: typeof plain, query: Record<string, string>, on = db) => {
+      const { Meta, Items } = await list.run(on, list.parse(query), {
+        select: { id: things.id },
         raw: true,
-        map: (row) => row as { id: string; name: string | null },
+        map: (row) => (row as { id: string }).id,
       });
-      return { total: Meta.TotalCount, items: Items };
+      return { total: Meta.TotalCount, estimate: Meta.TotalCountIsEstimate ?? false, items: Items };
     };
-    // The page's rows are the table's, found and ordered by the copy's columns.
-    expect(await page({ search: 'copied', page: '2' })).toEqual({
-      total: 12,
-      items: ['r07', 'r06', 'r05', 'r04', 'r03'].map((id) => ({
-        id,
-        name: rows.find((row) => row.id === id)!.name,
-      })),
+    const queries: Record<string, string>[] = [
+      { search: 'item' },
+      { search: 'item', page: '4' },
+      { search: 'item 2' },
+      { search: 'r0', page: '2' },
+      { search: 'rose' },
+      { search: 'r1 item', Score: '>12' },
+      { search: 'item', sortBy: 'ID', page: '2' },
+      { search: 'item', Active: 'true' },
+      { search: 'nothing' },
+    ];
+    for (const query of queries) {
+      forgetReadCaches();
+      const expected = await page(plain, query);
+      const found = await page(scaled, query);
+      expect(found, JSON.stringify(query)).toEqual(expected);
+    }
+    // Item 20 … Item 29, the five without a score first (descending puts nulls first).
+    expect(await page(plain, { search: 'item 2' })).toMatchObject({
+      total: 10,
+      items: ['r29', 'r28', 'r27'],
     });
-    // A filter or sort on a column the copy does not hold reads the table itself.
-    expect((await page({ search: 'copied', Score: '>0' })).total).toBe(0);
-    expect((await page({ search: 'copied', sortBy: 'Score' })).total).toBe(0);
-    expect((await page({ search: 'rose', sortBy: 'Name' })).total).toBe(0);
-    expect((await page({ search: 'rose', Score: '>0' })).items.map((row) => row.id)).toEqual([
-      'r03',
-      'r02',
-      'r01',
-    ]);
+    // Past countExactlyUpTo rows of words the total is an estimate.
+    expect(await page(estimated, { search: 'item' })).toMatchObject({
+      estimate: true,
+      items: ['r30', 'r29', 'r28'],
+    });
+    expect(await page(estimated, { search: 'rose' })).toEqual({
+      total: 2,
+      estimate: false,
+      items: ['r02', 'r01'],
+    });
+    // Where the word table holds what the request names, the page is read there, else from the table.
+    statements.length = 0;
+    await page(scaled, { search: 'item', Score: '>12' }, logged);
+    expect(statements.some((text) => text.includes('from "thing_words" as "things"'))).toBe(true);
+    statements.length = 0;
+    await page(scaled, { search: 'item', Active: 'true' }, logged);
+    expect(statements.some((text) => text.includes('from "thing_words" as "things"'))).toBe(false);
   });
 
   it('reads a covered sort without a join at any depth, computing the selection of the rows walked past only from 3 pages on', async () => {

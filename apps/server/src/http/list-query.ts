@@ -5,7 +5,8 @@
  *
  * - `search`: over the searchable fields, or only over `searchOn` (comma list). A field declared
  *   `search: 'words'` follows the search rule (packages/domain search-words.ts): every typed word starts a
- *   word of the record (a tsvector of its words, `@@ 'ann':* & 'berg':*`, what a GIN index serves);
+ *   word of the record (in its word table, `key in (select key from words where word >= 'berg' and word <
+ *   'berg\u{10FFFF}')`, a btree range; or a tsvector of its words, `@@ 'ann':* & 'berg':*`, a GIN index);
  *   `search: 'prefix'` matches the start of its text sort key, the term folded alike (`text_sort_key(name)
  *   collate "C" like 'ros%'`, what the sort's btree range serves); the small lists' fields search by any
  *   part (`ILIKE '%term%'`; `search: 'lowered'` on a lower-cased expression: `LIKE '%rose%'`). The list's
@@ -50,6 +51,7 @@ import type { FieldType, FilterCondition, FilterTarget } from './list-query-filt
 import type { Principal } from './principal.ts';
 import { exportCsv, type CsvExport } from './list-export.ts';
 import {
+  afterPrefix,
   runList,
   type KeyWalk,
   type ListDb,
@@ -81,6 +83,20 @@ export type { ListMeta, ListPage };
  */
 export type SearchMode = boolean | 'contains' | 'lowered' | 'prefix' | 'words';
 
+/**
+ * A list's words as rows, one per distinct word and record (e.g. shipment_words): `word` (collate "C"), the
+ * record's key under the list's key column name, and the columns of the list's table its conditions and sort
+ * name, under their names. A btree on (word, the list's sort…, key) gives a word's records in the list's
+ * order from the index alone (list-run.ts, wordsPage); the key (key, word) finds a record's words.
+ */
+export interface WordTable {
+  table: PgTable;
+  word: AnyColumn;
+  key: AnyColumn;
+  /** The list table's key, which `key` holds. */
+  of: AnyColumn;
+}
+
 /** A field of the list as the API names it (`FirstName`, `xp.StoreAddressID`) and what it may be used for. */
 export interface ListField {
   /** A column, or an SQL expression (e.g. `sql\`(${t.xp}->>'Rank')::int\``) for computed fields. */
@@ -104,6 +120,8 @@ export interface ListField {
   searchColumn?: AnyColumn | SQL;
   /** `search: 'words'`: the words a typed search asks for (default queryWords, the domain's tokenizer). */
   searchWords?: (typed: string) => string[];
+  /** `search: 'words'`: the record's words as rows (else `searchColumn` is the tsvector of its words). */
+  wordTable?: WordTable;
 }
 
 /** `Name` or `!Name` (descending). */
@@ -165,6 +183,11 @@ export interface ListSearch {
   prefixField?: string;
   /** Every field searched follows the search rule: its matches come from a words index (list-run.ts). */
   byWords: boolean;
+  /**
+   * The one field searched has a word table: the typed words, and the request's other conditions (its
+   * filters), which a page read from the word table applies there (list-run.ts, wordsPage).
+   */
+  words?: { table: WordTable; typed: string[]; filters: SQL | undefined };
 }
 
 /** A parsed list request: the pieces, plus the SQL ready for a Drizzle select. */
@@ -280,6 +303,7 @@ export function defineList<TTable extends PgTable, TFields extends Record<string
       filters.push(filter);
       conditions.push(where);
     }
+    if (search?.words) search.words.filters = and(...conditions);
     const whereOfMatches = search && and(...conditions, searchSql(search.term, searchOn, 'opaque'));
     conditions.push(search?.condition);
 
@@ -306,7 +330,9 @@ export function defineList<TTable extends PgTable, TFields extends Record<string
     }
     const prefixField = on.length === 1 && on[0]?.search === 'prefix' ? on[0].name : undefined;
     const byWords = on.every((field) => field.search === 'words');
-    return { term, on: on.map((f) => f.name), condition: searchSql(term, on), prefixField, byWords };
+    const table = on.length === 1 ? on[0]?.wordTable : undefined;
+    const words = table && { table, typed: (on[0]!.searchWords ?? queryWords)(term), filters: undefined };
+    return { term, on: on.map((f) => f.name), condition: searchSql(term, on), prefixField, byWords, words };
   }
 
   /** The spec's gated filters need their key, on the server too. */
@@ -538,6 +564,9 @@ function searchSql(
   return or(
     ...on.map((field) => {
       const searched = field.searchColumn ?? field.column;
+      if (field.search === 'words' && field.wordTable) {
+        return wordTableSql(field.wordTable, (field.searchWords ?? queryWords)(term));
+      }
       if (field.search === 'words') return wordsSql(searched, (field.searchWords ?? queryWords)(term), form);
       if (field.search === 'prefix') return sql`${searched} like ${`${escapeLike(foldForSort(term))}%`}`;
       if (field.search === 'lowered') return sql`${searched} like ${`%${escapeLike(term.toLowerCase())}%`}`;
@@ -562,6 +591,21 @@ export function wordsSql(
   return form === 'opaque'
     ? sql`${vector} @@ (select ${query}::tsquery)`
     : sql`${vector} @@ ${query}::tsquery`;
+}
+
+/**
+ * Every word as the start of a word of the record, in its word table: one range of its btree a word, each
+ * a semi-join on the record's key (a text with no word matches nothing). Plain parameters, so a plan kept for
+ * one search serves every other.
+ */
+function wordTableSql({ table, word, key, of }: WordTable, words: string[]): SQL {
+  if (words.length === 0) return sql`false`;
+  return and(
+    ...words.map(
+      (typed) =>
+        sql`${of} in (select ${key} from ${table} where ${word} >= ${typed} and ${word} < ${afterPrefix(typed)})`,
+    ),
+  )!;
 }
 
 function orderBySql(

@@ -27,14 +27,14 @@
  */
 import { and, Column, count, eq, getTableColumns, getTableName, is, SQL, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
-import { alias, PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PgColumn, PgDatabase, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { ListMeta, ListPage } from '@commerce/domain';
 import { isQueryCancelled } from '../db/pg-errors.ts';
 import { isEmbedded } from '../db/client.ts';
 import { readRawRows, renderedOnce } from '../db/raw-rows.ts';
-import type { ListQuery } from './list-query.ts';
+import type { ListQuery, WordTable } from './list-query.ts';
 import { anchorValues, fromAnchor, pageAnchors, type AnchoredSort } from './page-anchors.ts';
 import { forgetAfterWrites } from './read-caches.ts';
 
@@ -64,14 +64,6 @@ export interface ScaleOptions {
   walkBudgetMs?: number;
   /** The most matches sorted after a walk ran out of time; past it the walk runs to the end. */
   sortedMatchesLimit?: number;
-  /**
-   * A narrow copy of the list's table, kept by the database (a trigger), holding its key, the searched text
-   * and a few more of its columns under the same names: a search's matches are read there whenever every
-   * column of the list's table that the conditions and the sort name is one it holds (else from the table).
-   * The copy's rows are a fifth of the table's, so the matches' pages stay in PostgreSQL's cache where the
-   * table's did not (a surname's 1,000 matches read 850 pages of 575,000 shipments).
-   */
-  searchCopy?: PgTable;
 }
 
 /** The row `run` selects: the table's row, or the shape of `select`. */
@@ -166,6 +158,10 @@ export async function runList<TItem>(
     return toListPage(query, run.items(rows), total);
   }
   const search = query.search;
+  if (search?.words) {
+    const page = await run.wordsPage(scale);
+    if (page) return page;
+  }
   const sortServesSearch = search?.prefixField !== undefined && query.sort[0]?.field === search.prefixField;
   if (search && !sortServesSearch) {
     // A words index reads its matches cheaply whatever the planner expects of a prefix (it knows only the
@@ -441,20 +437,16 @@ class PageRun<TItem> {
       [key, ...query.sortColumns.flatMap(columnsOf)].map((column) => [column.name, column]),
     );
     const where = query.whereOfMatches ? withRouteWhere(query.whereOfMatches, this.options) : this.where;
-    const copy = this.copyServing(scale.searchCopy, where);
     // The place (ctid) stays the same within one statement, and a TID scan reads the row straight away
     // where the key would go down its index first (orders, a surname's 1,000 matches: 2.4 → 2.2 ms).
     const ctidOf = sql`${sql.identifier(tableName)}.ctid`;
     // Named like the table so the list's conditions and ORDER BY (written against it) apply to the matches.
-    const matchesFrom = copy
-      ? (db.select(sortKeys).from(alias(copy, tableName)).$dynamic() as PgSelect)
-      : this.base({ ...sortKeys, row_ctid: sql`${ctidOf}`.as('row_ctid') });
-    const matches = matchesFrom
+    const matches = this.base({ ...sortKeys, row_ctid: sql`${ctidOf}`.as('row_ctid') })
       .where(where)
       .limit(limit + 1)
       .as(tableName);
     const matched = matches as unknown as Record<string, SQL.Aliased>;
-    const pageKey = copy ? matched[key.name]! : matched.row_ctid!;
+    const pageKey = matched.row_ctid!;
     const page = db
       .select({
         pageKey: sql`${pageKey}`.as('page_key'),
@@ -468,7 +460,7 @@ class PageRun<TItem> {
     const rows = (await this.rows(
       // Its own name, so no column of a list's row is taken for it.
       this.base({ ...this.pageSelect, matches_total: page.matchesTotal })
-        .innerJoin(page, copy ? eq(key, page.pageKey) : sql`${ctidOf} = ${page.pageKey}`)
+        .innerJoin(page, sql`${ctidOf} = ${page.pageKey}`)
         .orderBy(...query.orderBy),
       // The text fixes the plan (the matches by their own condition, then sorted), so one plan serves every
       // search of the same shape (raw-rows.ts).
@@ -483,17 +475,129 @@ class PageRun<TItem> {
   }
 
   /**
-   * The search copy, when it holds every column of the list's table that this request's conditions and
-   * sort name (columns of other tables are those of subqueries, which read their own tables) and the list
-   * joins nothing.
+   * The page of a search from the list's word table (ListSearch.words), when it holds every column of the
+   * list's table that the request's conditions and sort name; else undefined (the search's condition reads
+   * the same table as a semi-join). A search of one word finds the words it starts first, one step down the
+   * btree each (a loose index scan, at most WORDS_EXPANDED_UP_TO of them, else undefined); then each gives its
+   * first offset + limit records in the list's order from the btree alone, and the page is the first of them
+   * all (a record holding two of the words once): 100 index entries a word, where a GIN index read and sorted
+   * a surname's every match (46,000 at most). A search of several words reads the first word's range of the
+   * btree, keeps the records that hold a word starting with each of the others (a semi-join the planner
+   * hashes), and sorts them. The page's rows are joined to its keys.
    */
-  private copyServing(copy: PgTable | undefined, where: SQL | undefined): PgTable | undefined {
-    if (!copy || this.options.joins) return undefined;
-    const held = columnNamesOf(copy);
-    const named = [...columnsOf(where), ...this.query.sortColumns.flatMap(columnsOf)];
-    const servable = named.every((column) => column.table !== this.table || held.has(column.name));
-    return servable ? copy : undefined;
+  async wordsPage(scale: ScaleOptions): Promise<ListPage<TItem> | undefined> {
+    const { query, db, table } = this;
+    const words = query.search?.words;
+    if (!words || words.typed.length === 0 || this.options.joins) return undefined;
+    const { table: wordTable, word, key } = words.table;
+    const where = withRouteWhere(words.filters, this.options);
+    const held = columnNamesOf(wordTable);
+    const named = [...columnsOf(where), ...query.sortColumns.flatMap(columnsOf)];
+    if (!named.every((column) => column.table !== table || held.has(column.name))) return undefined;
+    const listKey = keyOf(table);
+    const sortKeys = [listKey, ...query.sortColumns.flatMap(columnsOf)].map((column) => column.name);
+    // Named like the list's table, so its conditions and ORDER BY (written against it) apply to the words.
+    const asTable = sql.identifier(getTableName(table));
+    const column = (name: string) => sql`${asTable}.${sql.identifier(name)}`;
+    const keys = sql.join([...new Set(sortKeys)].map(column), sql`, `);
+    const orderBy = sql.join(query.orderBy, sql`, `);
+    // The longest typed word has the fewest records, as a rule: its range of the btree is the one read.
+    const [first, ...others] = [...words.typed].sort((a, b) => b.length - a.length) as [string, ...string[]];
+    const matching = and(
+      sql`${column(word.name)} >= ${first} and ${column(word.name)} < ${afterPrefix(first)}`,
+      ...others.map(
+        (other) =>
+          sql`${column(listKey.name)} in (select ${key} from ${wordTable} where ${word} >= ${other} and ${word} < ${afterPrefix(other)})`,
+      ),
+      where,
+    );
+    let pageKeys: SQL;
+    if (others.length === 0) {
+      const expanded = await expandedWords(db, words.table, first);
+      if (expanded.length > WORDS_EXPANDED_UP_TO) return undefined;
+      pageKeys = sql`select ${column(listKey.name)} as page_key
+        from unnest(${sql.param(expanded)}::text[]) as expanded(word) cross join lateral (
+          select ${keys} from ${wordTable} as ${asTable}
+          where ${column(word.name)} = expanded.word and ${where ?? sql`true`}
+          order by ${orderBy} limit ${query.offset + query.limit}) as ${asTable}
+        group by ${keys} order by ${orderBy} limit ${query.limit} offset ${query.offset}`;
+    } else {
+      pageKeys = sql`select ${column(listKey.name)} as page_key from ${wordTable} as ${asTable} where ${matching}
+        group by ${keys} order by ${orderBy} limit ${query.limit} offset ${query.offset}`;
+    }
+    const page = db
+      .select({ pageKey: sql`page_key`.as('page_key') })
+      .from(sql`(${pageKeys}) as page_keys`)
+      .as('page');
+    const rows = await this.rows(
+      this.base(this.pageSelect)
+        .innerJoin(page, eq(listKey, page.pageKey))
+        .orderBy(...query.orderBy),
+      // One word's statement is the same text for every word (its plan kept); several words' are planned
+      // for their values, which decide which side of the semi-join is hashed.
+      { reusePlan: others.length === 0 },
+    );
+    const items = this.items(rows);
+    if (this.options.count === false) return toListPage(query, items, unknownTotal(query, rows.length));
+    const total =
+      countFromPage(query, rows.length) ??
+      (await this.wordsTotal(
+        sql`select ${column(listKey.name)} as record_key from ${wordTable} as ${asTable} where ${matching}`,
+        scale,
+      ));
+    return toListPage(query, items, total);
   }
+
+  /**
+   * The total of a page from the word table: the distinct records of its matching rows (`matches`, each
+   * a record's key), counted from the index alone when there are at most `countExactlyUpTo` rows, else the
+   * planner's estimate ('about'). Kept as totalOf keeps its.
+   */
+  private async wordsTotal(matches: SQL, scale: ScaleOptions): Promise<ListCount> {
+    const upTo = scale.countExactlyUpTo ?? COUNT_EXACTLY_UP_TO;
+    const cacheKey = `${upTo}\u0000${this.whereKey}`;
+    const known = totals.get(cacheKey);
+    const counted = async (): Promise<ListCount> => {
+      const [row] = (await readRawRows(
+        this.db,
+        sql`select count(distinct record_key)::int as records, count(*)::int as entries
+          from (${matches} limit ${upTo + 1}) as matches`,
+      )) as { records: number; entries: number }[];
+      if (row && row.entries <= upTo) return { count: row.records, isEstimate: false };
+      return { count: Math.max(await this.estimate(), upTo + 1), isEstimate: true };
+    };
+    const total =
+      known && known.until > Date.now()
+        ? known.total
+        : await remember(totals, cacheKey, TOTAL_TTL_MS, TOTALS_CACHE_SIZE, counted());
+    return total.isEstimate ? estimate(this.query, total.count) : total;
+  }
+}
+
+/** The first string after every one that starts with `prefix`, in byte order (collate "C"). */
+export const afterPrefix = (prefix: string): string => `${prefix}\u{10FFFF}`;
+
+/** The most words a typed word may start for a page from the word table (each costs an index descent). */
+const WORDS_EXPANDED_UP_TO = 200;
+
+/**
+ * The words of a word table that start with `typed`, in byte order, up to WORDS_EXPANDED_UP_TO + 1: each the
+ * next one after the last, one descent of the btree (a loose index scan), however many records hold each.
+ */
+async function expandedWords(db: ListDb, { table, word }: WordTable, typed: string): Promise<string[]> {
+  const name = sql.identifier(word.name);
+  const rows = await readRawRows(
+    db,
+    sql`with recursive expanded(word, n) as (
+      (select ${name}, 1 from ${table} where ${name} >= ${typed} order by ${name} limit 1)
+      union all
+      select (select ${name} from ${table} where ${name} > expanded.word order by ${name} limit 1), n + 1
+      from expanded where expanded.word < ${afterPrefix(typed)} and n <= ${WORDS_EXPANDED_UP_TO}
+    )
+    select word from expanded where word < ${afterPrefix(typed)}`,
+    { reusePlan: true },
+  );
+  return rows.map((row) => row.word as string);
 }
 
 /**

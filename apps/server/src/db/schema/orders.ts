@@ -10,15 +10,7 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
-import {
-  dateCreatedColumn,
-  moneyColumn,
-  timestampColumn,
-  versionColumn,
-  wordsIndex,
-  wordsVector,
-  xpColumn,
-} from './columns.ts';
+import { dateCreatedColumn, moneyColumn, timestampColumn, versionColumn, xpColumn } from './columns.ts';
 
 type AddressSnapshot = Record<string, string | null>;
 
@@ -113,29 +105,33 @@ export const shipments = pgTable(
     index('shipments_delivery_idx')
       .on(t.requestedDeliveryDate, t.deliveryMethod)
       .where(sql`${t.dateSubmitted} is not null`),
-    wordsIndex('shipments_search_words', wordsVector(t.searchText)),
   ],
 );
 
-/** The words the order search matches, as the index holds them (shipments_search_words, and the copy's). */
-export const shipmentWordsVector = wordsVector(shipments.searchText);
-
 /**
- * A narrow copy of each shipment's key, submit date, buyer and search text, kept by a trigger on shipments
- * (migration 0023): the order search reads a search's matches here (ScaleOptions.searchCopy), a fifth of
- * the table's pages.
+ * The order search's words: a row per distinct word of a shipment's search_text (`word`, collate "C"), with
+ * the shipment's key, submit date and buyer under the shipments' own column names, so the list's conditions
+ * and order apply here as written (list-run.ts, the word table's page). Kept by triggers on shipments in the
+ * writing statement (migration 0031). Its btree gives a word's newest shipments from the index alone; the key
+ * (id, word) finds a shipment's words.
  */
-export const shipmentSearch = pgTable(
-  'shipment_search',
+export const shipmentWords = pgTable(
+  'shipment_words',
   {
-    id: text('id')
-      .primaryKey()
-      .references(() => shipments.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    id: text('id').notNull(),
     dateSubmitted: timestampColumn('date_submitted'),
     fromUserId: text('from_user_id').notNull(),
-    searchText: text('search_text').notNull(),
   },
-  (t) => [wordsIndex('shipment_search_words', wordsVector(t.searchText))],
+  (t) => [
+    primaryKey({ columns: [t.id, t.word] }),
+    index('shipment_words_search').on(
+      t.word,
+      t.dateSubmitted.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.fromUserId,
+    ),
+  ],
 );
 
 export const lineItems = pgTable(

@@ -2,7 +2,7 @@ import type { ListPage, OrderListItem, SearchResult, TakenOrderRow } from '@comm
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, errorOf, type TestApp } from '../../../test/helpers.ts';
-import { orders, shipmentSearch, shipments, stores } from '../../db/schema/index.ts';
+import { orders, shipments, shipmentWords, stores } from '../../db/schema/index.ts';
 import { nextAlphanumericPrefix } from './search.ts';
 import { insertBuyer, insertOrder, staffWith } from './test-fixtures.ts';
 
@@ -156,6 +156,8 @@ describe('GET /api/orders', () => {
       const annBerg = ['BO105-2', 'BO105-1', 'BO102-1', 'BO100-2', 'BO100-1'];
       expect(await ids('search=ann berg')).toEqual(annBerg);
       expect(await ids('search=berg, ann')).toEqual(annBerg);
+      // 'berg' starts Bergström and Berg, not Goldberg.
+      expect(await ids('search=berg')).toEqual(annBerg);
       expect(await ids('search=bergstrom')).toEqual(['BO105-1']);
       expect(await ids('search=goldb')).toEqual(['BO105-3']);
       // The buyer's words, accents and punctuation aside.
@@ -163,6 +165,43 @@ describe('GET /api/orders', () => {
     } finally {
       await t.db.delete(orders).where(eq(orders.id, 'BO105'));
     }
+  });
+
+  it('pages a search newest first with its exact total, one typed word or several', async () => {
+    const searched = async (query: string) => {
+      const { Meta, Items } = await page(query);
+      return { total: Meta.TotalCount, estimate: Meta.TotalCountIsEstimate, ids: Items.map((row) => row.ID) };
+    };
+    // Ann Olson is the buyer of BO100 and BO101's recipient is Mai Lee: 'ann' and 'olson' hold BO100's two.
+    expect(await searched('search=olson&pageSize=1')).toEqual({
+      total: 3,
+      estimate: undefined,
+      ids: ['BO102-1'],
+    });
+    expect(await searched('search=olson&pageSize=1&page=2')).toEqual({
+      total: 3,
+      estimate: undefined,
+      ids: ['BO100-2'],
+    });
+    expect(await searched('search=olson&pageSize=1&page=3')).toEqual({
+      total: 3,
+      estimate: undefined,
+      ids: ['BO100-1'],
+    });
+    expect(await searched('search=olson&pageSize=1&page=4')).toMatchObject({ ids: [] });
+    expect(await searched('search=ann olson&pageSize=2&page=2')).toEqual({
+      total: 3,
+      estimate: undefined,
+      ids: ['BO100-1'],
+    });
+    // A prefix of the order IDs starts a word of each: 'bo10' starts bo100, bo100-1, bo101 …
+    expect(await searched('search=bo10&pageSize=2')).toEqual({
+      total: 4,
+      estimate: undefined,
+      ids: ['BO102-1', 'BO101-1'],
+    });
+    expect(await ids('search=bo10&sortBy=OrderID')).toEqual(['BO100-1', 'BO100-2', 'BO101-1', 'BO102-1']);
+    expect(await ids('search=bo100-')).toEqual(['BO100-2', 'BO100-1']);
   });
 
   it('refuses bad input with 400 and a caller without order-reader with 403', async () => {
@@ -209,7 +248,7 @@ describe('GET /api/orders', () => {
     ).toEqual(['Shipment,Delivery Date,Taker,Store', 'BO101-1,03/16/26,Linda Hansen,05']);
   });
 
-  it('searches what the shipments hold now: the copy the search reads follows every write', async () => {
+  it('searches what the shipments hold now: the word table follows every insert, edit and delete', async () => {
     await insertOrder(t.db, {
       id: 'BO104',
       shipments: [{ shipTo: { FirstName: 'Ida', LastName: 'Quist' } }],
@@ -222,14 +261,17 @@ describe('GET /api/orders', () => {
         .where(eq(shipments.id, 'BO104-1'));
       expect(await ids('search=quist')).toEqual([]);
       expect(await ids('search=quale')).toEqual(['BO104-1']);
-      // The table itself, with a filter the copy does not hold, answers the same.
+      // With a filter the word table does not hold, the search reads the shipments and answers the same.
       expect(await ids('search=quale&Status=Processing')).toEqual(['BO104-1']);
+      // An update of another column writes no word.
+      await t.db.update(shipments).set({ status: 'DELIVERED' }).where(eq(shipments.id, 'BO104-1'));
+      expect(await ids('search=quale')).toEqual(['BO104-1']);
       await t.db.update(shipments).set({ dateSubmitted: null }).where(eq(shipments.id, 'BO104-1'));
       expect(await ids('search=quale')).toEqual([]);
     } finally {
       await t.db.delete(orders).where(eq(orders.id, 'BO104'));
     }
-    expect(await t.db.select().from(shipmentSearch).where(eq(shipmentSearch.id, 'BO104-1'))).toEqual([]);
+    expect(await t.db.select().from(shipmentWords).where(eq(shipmentWords.id, 'BO104-1'))).toEqual([]);
   });
 });
 

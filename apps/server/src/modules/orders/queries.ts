@@ -11,7 +11,7 @@ import {
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isoTextColumn } from '../../db/raw-rows.ts';
-import { orders, shipmentSearch, shipments, shipmentWordsVector } from '../../db/schema/orders.ts';
+import { orders, shipments, shipmentWords } from '../../db/schema/orders.ts';
 import { validationFailure } from '../../http/errors.ts';
 import { defineList, type ListField, type ListPage, type ListQuery } from '../../http/list-query.ts';
 import type { Principal } from '../../http/principal.ts';
@@ -61,7 +61,8 @@ const deliveryDay =
  * leads with it and follows with the submit date, so the search never joins while it looks; the buyer's and
  * taker's names are copied there too (shipmentOrderNames), so a page reads no order at all. The text search
  * matches the start of the words of `search_text` (shipmentSearchText: the recipient's and buyer's names,
- * the order and shipment IDs), GIN-indexed on its search copy. It runs on the engine's million-row path.
+ * the order and shipment IDs), as rows of shipment_words, whose btree gives a word's newest shipments. It
+ * runs on the engine's million-row path.
  */
 export const orderList = defineList({
   spec: orderListSpec,
@@ -83,7 +84,7 @@ export const orderList = defineList({
       column: shipments.searchText,
       type: 'text',
       search: 'words',
-      searchColumn: shipmentWordsVector,
+      wordTable: { table: shipmentWords, word: shipmentWords.word, key: shipmentWords.id, of: shipments.id },
     },
   },
   customFilters: {
@@ -95,9 +96,6 @@ export const orderList = defineList({
   scale: {
     exactCountLimit: 2000,
     deferredJoinFrom: 1000,
-    walkBudgetMs: 100,
-    sortedMatchesLimit: 50_000,
-    searchCopy: shipmentSearch,
   },
 });
 

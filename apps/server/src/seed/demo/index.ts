@@ -36,7 +36,7 @@ const BULK_TABLES = [
   'customer_credit_cards',
   'orders',
   'shipments',
-  'shipment_search',
+  'shipment_words',
   'line_items',
   'payments',
   'category_product_assignments',

@@ -120,9 +120,9 @@ export async function generateScale(
     const loaded = [
       ...(counts.customers ? ['customers'] : []),
       ...(counts.products ? ['products', 'price_schedules'] : []),
-      // shipment_search follows shipments (its trigger), so its index is dropped and built with theirs.
+      // shipment_words follows shipments (its triggers), so its index is dropped and built with theirs.
       ...(counts.orders
-        ? ['orders', 'shipments', 'shipment_search', 'line_items', 'payments', 'customers']
+        ? ['orders', 'shipments', 'shipment_words', 'line_items', 'payments', 'customers']
         : []),
     ];
     const load = async () => {
