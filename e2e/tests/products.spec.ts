@@ -107,6 +107,12 @@ test('a catalogue user drills into a class, opens a product and edits its defaul
   await pricing.getByLabel('Sale Price').fill('20');
   await expect(pricing.getByText(SALE_ABOVE_RETAIL_MESSAGE)).toBeVisible();
   await expect(pricing.getByRole('button', { name: 'Save' })).toBeDisabled();
+  // Leaving with the edit unsaved asks first, as on every record page.
+  await page.getByRole('link', { name: PRODUCT_TEXTS.backToProducts }).click();
+  const leave = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/products/${code}/skus/${other.ID}$`));
   await pricing.getByRole('button', { name: 'Discard Changes' }).click();
 
   // Delivery: an override of the SKU's own, then cleared back to the inherited methods.

@@ -11,6 +11,10 @@ export interface PageHeaderProps {
   title: ReactNode;
   /** A line under the title, e.g. the record's ID. */
   subtitle?: ReactNode;
+  /** Status chips: after the subtitle, or beside the title when there is none. */
+  chips?: ReactNode;
+  /** The title's heading level: 2 for a record shown inside another screen (a tree's detail pane). */
+  level?: 1 | 2;
   /** Where the back button leads (usually the list); no back button without it. */
   backTo?: string;
   backLabel?: string;
@@ -19,7 +23,26 @@ export interface PageHeaderProps {
 }
 
 /** The heading of a detail or create page: back to the list, the title, and the page's own actions. */
-export function PageHeader({ title, subtitle, backTo, backLabel = 'Back', actions }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  subtitle,
+  chips,
+  level = 1,
+  backTo,
+  backLabel = 'Back',
+  actions,
+}: PageHeaderProps) {
+  const heading = (
+    <Typography variant="h5" component={`h${level}`} sx={{ overflowWrap: 'anywhere' }}>
+      {title}
+    </Typography>
+  );
+  const beside = (first: ReactNode, component: 'div' | 'span') => (
+    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }} component={component}>
+      {first}
+      {chips}
+    </Stack>
+  );
   return (
     <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
       {backTo && (
@@ -30,13 +53,11 @@ export function PageHeader({ title, subtitle, backTo, backLabel = 'Back', action
         </Tooltip>
       )}
       <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {title}
-        </Typography>
+        {chips && !subtitle ? beside(heading, 'div') : heading}
         {subtitle && (
           // A div: a subtitle may hold a layout of its own (the event page's code and chips), never inside a <p>.
           <Typography variant="body2" color="text.secondary" component="div">
-            {subtitle}
+            {chips ? beside(<span>{subtitle}</span>, 'span') : subtitle}
           </Typography>
         )}
       </Box>

@@ -26,6 +26,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { contentEntriesOptions } from '../../resources/content.ts';
 import { BlockPickerDialog } from './BlockPickerDialog.tsx';
+import { useReportUnsaved } from '../record/unsavedChanges.ts';
 
 /** A category a slot may inherit from: the parent or the top-level ancestor. */
 export interface SlotSource {
@@ -84,6 +85,7 @@ export function ContentSlotsEditor({
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
   const changed = !sameSlots(draft, saved, slots);
+  useReportUnsaved(changed);
 
   const resolved = Object.fromEntries(
     slots.map((key) => [

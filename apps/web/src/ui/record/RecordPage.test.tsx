@@ -10,6 +10,7 @@ import { EditableSection } from '../EditableSection.tsx';
 import { FormTextField } from '../FormTextField.tsx';
 import { RecordLoading, RecordPage } from './RecordPage.tsx';
 import { useRecord, type RecordOptions } from './useRecord.ts';
+import { useSectionDraft } from './useSectionDraft.ts';
 import { useSectionForm } from './useSectionForm.ts';
 
 const thingSchema = z.object({ ID: z.string(), Name: z.string(), Busy: z.boolean(), Version: z.number() });
@@ -41,6 +42,26 @@ function NameSection({ thing }: { thing: Thing }) {
   );
 }
 
+/** A section edited with its own state instead of a form (as a product's are). */
+function BusySection({ thing }: { thing: Thing }) {
+  const { draft, setDraft, section } = useSectionDraft(thing.Busy);
+  return (
+    <EditableSection title="Status" editName="Edit Status" {...section} onSave={async () => {}}>
+      {(editing) => (
+        <label>
+          <input
+            type="checkbox"
+            checked={editing ? draft : thing.Busy}
+            disabled={!editing}
+            onChange={(event) => setDraft(event.target.checked)}
+          />
+          Marked busy
+        </label>
+      )}
+    </EditableSection>
+  );
+}
+
 function ThingPage(options: Partial<RecordOptions<Thing>>) {
   const { record, notice } = useRecord(thingResource, 'T1', {
     leave: { to: '/things', failedText: 'The thing could not be loaded.' },
@@ -54,7 +75,12 @@ function ThingPage(options: Partial<RecordOptions<Thing>>) {
       chips={<span>{record.Busy ? 'Busy' : 'Idle'}</span>}
       back={{ to: '/things', label: 'Back to Things' }}
       actions={<Link to="/elsewhere">Elsewhere</Link>}
-      main={<NameSection thing={record} />}
+      main={
+        <>
+          <NameSection thing={record} />
+          <BusySection thing={record} />
+        </>
+      }
       side={<section aria-label="Side panel">Notes</section>}
       history={{ entity: 'store', id: record.ID, version: record.Version }}
     />
@@ -135,6 +161,21 @@ describe('the record page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
     expect(router.state.location.pathname).toBe('/things/T1');
     await userEvent.click(await screen.findByRole('button', { name: 'Discard Changes' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(router.state.location.pathname).toBe('/elsewhere');
+  });
+
+  it('asks too for a section that edits its own state, from the record as shown, until it is back', async () => {
+    stubApi(json(200, thing()));
+    const router = renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Status' }));
+    const busy = screen.getByRole('checkbox', { name: 'Marked busy' });
+    await userEvent.click(busy);
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    // Unticked again, the input is the record's: nothing to lose.
+    await userEvent.click(busy);
     await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
     expect(router.state.location.pathname).toBe('/elsewhere');
   });

@@ -11,17 +11,28 @@ import { HistoryPanel } from './HistoryPanel.tsx';
 import { UnsavedChangesContext } from './unsavedChanges.ts';
 
 export interface RecordPageProps {
+  /**
+   * 'page' (the default): the screen itself, with its padding and width. 'pane': inside another screen's
+   * layout (the detail pane of a tree, a list's header), which gives both; the title a second-level heading.
+   */
+  layout?: 'page' | 'pane';
+  /** The title's heading level where the layout's does not fit (a pane heading the screen). */
+  titleLevel?: 1 | 2;
   title: ReactNode;
   /** A line under the title (the record's ID …). */
   subtitle?: ReactNode;
-  /** Status chips after the subtitle (Active, Ticketed …). */
+  /** Status chips after the subtitle, or beside the title without one (Active, Ticketed …). */
   chips?: ReactNode;
+  /** Where the record sits, above the title (a category's ancestors). */
+  breadcrumbs?: ReactNode;
   /** Where the back button leads (the list, with its search); a settings page has none. */
   back?: { to: string; label: string };
   /** The header's buttons (Delete, the record's actions, links to related screens). */
   actions?: ReactNode;
   /** Facts under the header, across the page (a product's department, class and fineline). */
   facts?: ReactNode;
+  /** The record's views as tabs, under the header (a category's Settings, Content …). */
+  tabs?: ReactNode;
   /** A column before the main one, for a record shown in views (a product's menu). */
   nav?: ReactNode;
   /** The record's sections. */
@@ -43,12 +54,16 @@ const SPACING = { xs: 2, md: 3 };
  * to the page (`useReportUnsaved`). Load the record with `useRecord` and show `RecordLoading` until it is in.
  */
 export function RecordPage({
+  layout = 'page',
+  titleLevel = layout === 'pane' ? 2 : 1,
   title,
   subtitle,
   chips,
+  breadcrumbs,
   back,
   actions,
   facts,
+  tabs,
   nav,
   main,
   side,
@@ -72,24 +87,19 @@ export function RecordPage({
 
   return (
     <UnsavedChangesContext.Provider value={report}>
-      <Box sx={{ p: SPACING, maxWidth: side || nav ? 1440 : 1100 }}>
+      <Box sx={layout === 'page' ? { p: SPACING, maxWidth: side || nav ? 1440 : 1100 } : undefined}>
+        {breadcrumbs && <Box sx={{ mb: 2 }}>{breadcrumbs}</Box>}
         <PageHeader
           title={title}
-          subtitle={
-            chips ? (
-              <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }} component="span">
-                <span>{subtitle}</span>
-                {chips}
-              </Stack>
-            ) : (
-              subtitle
-            )
-          }
+          subtitle={subtitle}
+          chips={chips}
+          level={titleLevel}
           backTo={back?.to}
           backLabel={back?.label}
           actions={actions}
         />
         {facts}
+        {tabs && <Box sx={{ mb: 2 }}>{tabs}</Box>}
         {side ? (
           <Grid container spacing={SPACING}>
             <Grid size={{ xs: 12, lg: mainColumns }}>{column(main)}</Grid>

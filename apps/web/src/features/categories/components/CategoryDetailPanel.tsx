@@ -13,12 +13,10 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
@@ -31,15 +29,19 @@ import { categoryResource } from '../../../resources/categories.ts';
 import { ActiveChip } from '../../../ui/ActiveChip.tsx';
 import { ContentSlotsEditor } from '../../../ui/content/ContentSlotsEditor.tsx';
 import { DeleteRecordButton } from '../../../ui/record/DeleteRecordButton.tsx';
+import { RecordPage } from '../../../ui/record/RecordPage.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { categoryPath } from '../paths.ts';
 import { CategoryCreateDialog } from './CategoryCreateDialog.tsx';
 import { ProductAssignmentsTab } from './ProductAssignmentsTab.tsx';
 import { RelatedArticlesPanel } from './RelatedArticlesPanel.tsx';
-import { SettingsTab } from './SettingsTab.tsx';
+import { SettingsMain, SettingsSide } from './SettingsSections.tsx';
 import { useCategorySave } from './useCategorySave.ts';
 
-/** The chosen category: breadcrumb, name, actions and the tabs its place in the tree gives it. */
+/**
+ * The chosen category, a record page in the tree's detail pane: breadcrumb, name, actions and the tabs its
+ * place in the tree gives it; History beside Settings.
+ */
 export function CategoryDetailPanel({
   id,
   tab,
@@ -71,93 +73,102 @@ function CategoryView({ detail, tab }: { detail: CategoryDetail; tab: string | u
   const [adding, setAdding] = useState(false);
   const save = useCategorySave(detail.ID, detail.Version);
   const parentPath = detail.ParentID ? categoryPath(detail.ParentID) : '/categories';
+  const settings = current === 'settings';
 
   return (
-    <Stack spacing={2}>
-      <Breadcrumbs aria-label="Breadcrumb">
-        <Link component={RouterLink} to="/categories" underline="hover" color="inherit">
-          Categories
-        </Link>
-        {detail.Ancestors.map((ancestor) => (
-          <Link
-            key={ancestor.ID}
-            component={RouterLink}
-            to={categoryPath(ancestor.ID)}
-            underline="hover"
-            color="inherit"
-          >
-            {ancestor.Name}
-          </Link>
-        ))}
-        <Typography color="text.primary">{detail.Name}</Typography>
-      </Breadcrumbs>
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-            <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-              {detail.Name}
-            </Typography>
-            <ActiveChip active={detail.Active} />
-          </Stack>
-          <Typography variant="body2" color="text.secondary">
-            {detail.ID}
-          </Typography>
-        </Box>
-        {canCreate && canAddSubcategory(detail.ID) && detail.ID !== GIFT_CARDS_CATEGORY_ID && (
-          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-            {CATEGORY_TEXTS.addSubcategory}
-          </Button>
-        )}
-        {canDelete &&
-          (canDeleteCategory(detail) ? (
-            <DeleteRecordButton
-              resource={categoryResource}
-              id={detail.ID}
-              version={detail.Version}
-              title={CATEGORY_TEXTS.deleteTitle}
-              message={CATEGORY_TEXTS.deleteMessage(detail.Name)}
-              confirm={{ confirmLabel: 'Delete', cancelLabel: 'Cancel' }}
-              doneText={CATEGORY_TEXTS.deleted(detail.Name)}
-              leaveTo={parentPath}
-            />
-          ) : (
-            <Tooltip title={CATEGORY_TEXTS.hasChildren}>
-              <span>
-                <Button variant="outlined" color="error" startIcon={<DeleteOutlineIcon />} disabled>
-                  Delete
-                </Button>
-              </span>
-            </Tooltip>
-          ))}
-      </Stack>
-      <Tabs value={current} aria-label="Category tabs" variant="scrollable" allowScrollButtonsMobile>
-        {tabs.map((name) => (
-          <Tab
-            key={name}
-            value={name}
-            label={CATEGORY_TABS[name]}
-            component={RouterLink}
-            to={categoryPath(detail.ID, name)}
-          />
-        ))}
-      </Tabs>
-      {current === 'settings' && <SettingsTab detail={detail} />}
-      {current === 'articles' && <RelatedArticlesPanel detail={detail} />}
-      {current === 'content' && (
-        <SectionCard title="Content">
-          <ContentSlotsEditor
-            key={detail.Version}
-            slots={CONTENT_SLOT_KEYS}
-            value={detail.xp.Content}
-            sources={slotSourcesOf(detail.Ancestors)}
-            sourcePath={(sourceId) => categoryPath(sourceId, 'content')}
-            showCascade={detail.Ancestors.length === 0}
-            canEdit={canEdit}
-            onSave={(Content) => save({ xp: { Content } })}
-          />
-        </SectionCard>
-      )}
-      {current === 'productAssignments' && <ProductAssignmentsTab key={detail.ID} detail={detail} />}
+    <>
+      <RecordPage
+        layout="pane"
+        breadcrumbs={
+          <Breadcrumbs aria-label="Breadcrumb">
+            <Link component={RouterLink} to="/categories" underline="hover" color="inherit">
+              Categories
+            </Link>
+            {detail.Ancestors.map((ancestor) => (
+              <Link
+                key={ancestor.ID}
+                component={RouterLink}
+                to={categoryPath(ancestor.ID)}
+                underline="hover"
+                color="inherit"
+              >
+                {ancestor.Name}
+              </Link>
+            ))}
+            <Typography color="text.primary">{detail.Name}</Typography>
+          </Breadcrumbs>
+        }
+        title={detail.Name}
+        subtitle={detail.ID}
+        chips={<ActiveChip active={detail.Active} />}
+        actions={
+          <>
+            {canCreate && canAddSubcategory(detail.ID) && detail.ID !== GIFT_CARDS_CATEGORY_ID && (
+              <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+                {CATEGORY_TEXTS.addSubcategory}
+              </Button>
+            )}
+            {canDelete &&
+              (canDeleteCategory(detail) ? (
+                <DeleteRecordButton
+                  resource={categoryResource}
+                  id={detail.ID}
+                  version={detail.Version}
+                  title={CATEGORY_TEXTS.deleteTitle}
+                  message={CATEGORY_TEXTS.deleteMessage(detail.Name)}
+                  confirm={{ confirmLabel: 'Delete', cancelLabel: 'Cancel' }}
+                  doneText={CATEGORY_TEXTS.deleted(detail.Name)}
+                  leaveTo={parentPath}
+                />
+              ) : (
+                <Tooltip title={CATEGORY_TEXTS.hasChildren}>
+                  <span>
+                    <Button variant="outlined" color="error" startIcon={<DeleteOutlineIcon />} disabled>
+                      Delete
+                    </Button>
+                  </span>
+                </Tooltip>
+              ))}
+          </>
+        }
+        tabs={
+          <Tabs value={current} aria-label="Category tabs" variant="scrollable" allowScrollButtonsMobile>
+            {tabs.map((name) => (
+              <Tab
+                key={name}
+                value={name}
+                label={CATEGORY_TABS[name]}
+                component={RouterLink}
+                to={categoryPath(detail.ID, name)}
+              />
+            ))}
+          </Tabs>
+        }
+        mainColumns={6}
+        main={
+          <>
+            {settings && <SettingsMain detail={detail} />}
+            {current === 'articles' && <RelatedArticlesPanel detail={detail} />}
+            {current === 'content' && (
+              <SectionCard title="Content">
+                <ContentSlotsEditor
+                  key={detail.Version}
+                  slots={CONTENT_SLOT_KEYS}
+                  value={detail.xp.Content}
+                  sources={slotSourcesOf(detail.Ancestors)}
+                  sourcePath={(sourceId) => categoryPath(sourceId, 'content')}
+                  showCascade={detail.Ancestors.length === 0}
+                  canEdit={canEdit}
+                  onSave={(Content) => save({ xp: { Content } })}
+                />
+              </SectionCard>
+            )}
+            {current === 'productAssignments' && <ProductAssignmentsTab key={detail.ID} detail={detail} />}
+          </>
+        }
+        side={settings && <SettingsSide detail={detail} />}
+        history={settings ? { entity: 'category', id: detail.ID, version: detail.Version } : undefined}
+      />
       {adding && (
         <CategoryCreateDialog
           parentId={detail.ID}
@@ -165,6 +176,6 @@ function CategoryView({ detail, tab }: { detail: CategoryDetail; tab: string | u
           onClose={() => setAdding(false)}
         />
       )}
-    </Stack>
+    </>
   );
 }

@@ -28,6 +28,7 @@ import { SearchField } from '../../../ui/SearchField.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { SortableList } from '../../../ui/SortableList.tsx';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue.ts';
+import { useReportUnsaved } from '../../../ui/record/unsavedChanges.ts';
 import { useVersionedEditing } from '../../../ui/useVersionedEditing.ts';
 import { useCategorySave } from './useCategorySave.ts';
 import { EditButton } from '../../../ui/EditButton.tsx';
@@ -45,6 +46,7 @@ export function RelatedArticlesPanel({ detail }: { detail: CategoryDetail }) {
   const term = useDebouncedValue(search.trim(), ARTICLE_SEARCH_DEBOUNCE_MS);
   const articles = useQuery({ ...articlesOptions(term), enabled: editing });
   const changed = JSON.stringify(chosen) !== JSON.stringify(detail.xp.Articles);
+  useReportUnsaved(editing && changed);
   // Read-only, the panel shows the category as it is now (a save elsewhere on the page or a refetch may have
   // changed it since this panel mounted); an edit starts from that.
   const shown = editing ? chosen : detail.xp.Articles;

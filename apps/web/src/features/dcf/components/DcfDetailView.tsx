@@ -6,7 +6,6 @@ import {
   type DcfType,
 } from '@commerce/domain';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -21,7 +20,7 @@ import { AseDrawerPicker, useAseDrawerNames } from '../../../ui/AseDrawerPicker.
 import { ContentSlotsEditor } from '../../../ui/content/ContentSlotsEditor.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { LazyHtmlEditor } from '../../../ui/LazyHtmlEditor.tsx';
-import { HistoryPanel } from '../../../ui/record/HistoryPanel.tsx';
+import { RecordPage } from '../../../ui/record/RecordPage.tsx';
 import { SafeHtml } from '../../../ui/SafeHtml.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { DeliveryMethodsTable } from '../../../ui/DeliveryMethodsTable.tsx';
@@ -47,31 +46,34 @@ function useSectionSave(type: DcfType, value: string, version: number) {
   };
 }
 
-/** A value's settings (spec 2 §2): Delivery, Warranty, Add Something Extra and Content, each behind its key. */
+/**
+ * A value's settings (spec 2 §2), a record page in the tab's detail pane: Delivery, Warranty, Add Something
+ * Extra and Content, each behind its key; History once the value is configured.
+ */
 export function DcfDetailView({ type, value }: { type: DcfType; value: string }) {
   const query = useQuery(dcfDetailOptions(type, value));
   if (query.isError) return <Alert severity="error">{query.error.message}</Alert>;
   if (!query.data) return <Skeleton variant="rounded" height={320} />;
   const detail = query.data;
   return (
-    <Stack spacing={{ xs: 2, md: 3 }}>
-      <Box>
-        <Typography variant="h5" component="h2">
-          {detail.ID}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {DCF_TYPE_LABELS[type].replace(/s$/, '')}
-          {!detail.Configured && ' · not configured yet'}
-        </Typography>
-      </Box>
-      <DeliverySection detail={detail} />
-      <WarrantySection detail={detail} />
-      <AseSection detail={detail} />
-      <ContentSection detail={detail} />
-      {detail.Configured && (
-        <HistoryPanel entity="dcf-category" id={`${type}/${detail.ID}`} version={detail.Version} />
-      )}
-    </Stack>
+    <RecordPage
+      layout="pane"
+      title={detail.ID}
+      subtitle={`${DCF_TYPE_LABELS[type].replace(/s$/, '')}${detail.Configured ? '' : ' · not configured yet'}`}
+      main={
+        <>
+          <DeliverySection detail={detail} />
+          <WarrantySection detail={detail} />
+          <AseSection detail={detail} />
+          <ContentSection detail={detail} />
+        </>
+      }
+      history={
+        detail.Configured
+          ? { entity: 'dcf-category', id: `${type}/${detail.ID}`, version: detail.Version }
+          : undefined
+      }
+    />
   );
 }
 

@@ -87,6 +87,27 @@ describe('/giftcards', () => {
     expect(deletes).toEqual([{ Action: 'delete', IDs: ['6045000000000002'] }]);
   });
 
+  it('asks before leaving while the settings hold an unsaved edit', async () => {
+    stubApi();
+    const user = userEvent.setup({ delay: null });
+    const router = renderRoutes(
+      [
+        { path: '/giftcards', element: <GiftCardsPage /> },
+        { path: '/elsewhere', element: <p>Elsewhere</p> },
+      ],
+      '/giftcards',
+      testSession({ permissions: ['giftcards-reader', 'giftcards-settings'] }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit Gift Card Settings' }));
+    const max = screen.getByRole('spinbutton', { name: GIFT_CARD_TEXTS.maxPurchase });
+    await user.clear(max);
+    await user.type(max, '600');
+    void router.navigate('/elsewhere');
+    const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/giftcards');
+  });
+
   it('offers a reader no actions and no selection', async () => {
     stubApi();
     show(['giftcards-reader']);

@@ -5,14 +5,13 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useToast } from '../../../lib/toast.ts';
 import { giftCardResource } from '../../../resources/giftcards.ts';
 import { BulkActionBar } from '../../../ui/BulkActionBar.tsx';
 import { ListPanel } from '../../../ui/ListPanel.tsx';
+import { RecordPage } from '../../../ui/record/RecordPage.tsx';
 import { useBulkActions } from '../../../ui/list/useBulkActions.tsx';
 import { useListView } from '../../../ui/list/useListView.ts';
 import { useGiftCardSummary, useRefreshGiftCards } from '../api.ts';
@@ -74,23 +73,24 @@ export function GiftCardsPage() {
         view={view}
         getRowId={(card) => card.id}
         header={
-          <>
-            <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, mb: 2, flexWrap: 'wrap' }}>
-              <Typography variant="h5" component="h1">
-                {GIFT_CARD_TEXTS.title}
-              </Typography>
-              {summary && (
-                <Chip
-                  color="secondary"
-                  label={GIFT_CARD_TEXTS.available(summary.Available)}
-                  aria-live="polite"
-                />
-              )}
-            </Stack>
-            <Box sx={{ mb: 2 }}>
-              <GiftCardSettingsPanel />
-            </Box>
-          </>
+          // The settings are a record shown above the list: leaving with an unsaved edit of them asks first.
+          <Box sx={{ mb: 2 }}>
+            <RecordPage
+              layout="pane"
+              titleLevel={1}
+              title={GIFT_CARD_TEXTS.title}
+              chips={
+                summary && (
+                  <Chip
+                    color="secondary"
+                    label={GIFT_CARD_TEXTS.available(summary.Available)}
+                    aria-live="polite"
+                  />
+                )
+              }
+              main={<GiftCardSettingsPanel />}
+            />
+          </Box>
         }
         notices={bulk.notice}
         actions={

@@ -2,11 +2,11 @@ import { aseDrawersProblem, DCF_TEXTS } from '@commerce/domain';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useCan } from '../../../lib/permissions.tsx';
 import { AseDrawerPicker, useAseDrawerNames } from '../../../ui/AseDrawerPicker.tsx';
 import { ClearOverride } from './ClearOverride.tsx';
 import { EditableSection } from '../../../ui/EditableSection.tsx';
+import { useSectionDraft } from '../../../ui/record/useSectionDraft.ts';
 import { InheritedNote } from './InheritedNote.tsx';
 import type { SkuSectionProps } from './SkuSections.tsx';
 import { useProductSave } from './useProductSave.ts';
@@ -21,13 +21,17 @@ export function AseSection({ detail, sku }: SkuSectionProps) {
   const canEdit = useCan('dcf-ase-assign');
   const names = useAseDrawerNames();
   const resolved = detail.Resolved[sku.ID]!.ASE;
-  const [drawers, setDrawers] = useState<string[]>(sku.xp.ASE);
+  const {
+    draft: drawers,
+    setDraft: setDrawers,
+    section,
+  } = useSectionDraft<string[]>(resolved.source === 'product' ? sku.xp.ASE : []);
   return (
     <EditableSection
       title="Add Something Extra"
       editName="Edit Add Something Extra"
       canEdit={canEdit}
-      onEditingChange={(editing) => editing && setDrawers(resolved.source === 'product' ? sku.xp.ASE : [])}
+      {...section}
       // An empty list is no override of its own: Clear Override says so, after confirmation.
       saveDisabled={aseDrawersProblem(drawers) !== null || drawers.length === 0}
       onSave={() => save.sku(sku.ID, 'ase', { ASE: drawers })}

@@ -20,6 +20,7 @@ import { useCan } from '../../../lib/permissions.tsx';
 import { colorTableOptions } from '../../../resources/products.ts';
 import { AssetBrowserDialog } from '../../../ui/assets/AssetBrowserDialog.tsx';
 import { EditableSection } from '../../../ui/EditableSection.tsx';
+import { useSectionDraft } from '../../../ui/record/useSectionDraft.ts';
 
 function Swatch({ name, code }: { name: string; code: string }) {
   const box = { width: 40, height: 40, borderRadius: 1, border: 1, borderColor: 'divider', flexShrink: 0 };
@@ -45,7 +46,7 @@ export function ColorSection({ sku }: { sku: Sku }) {
   const table = useQuery(colorTableOptions());
   const client = useQueryClient();
   const code = table.data?.find((color) => color.colorName === name)?.colorCode ?? '';
-  const [value, setValue] = useState(code);
+  const { draft: value, setDraft: setValue, section } = useSectionDraft(code);
   const [browsing, setBrowsing] = useState(false);
   const canEdit = useCan('product-web');
   if (!name) return null;
@@ -55,7 +56,7 @@ export function ColorSection({ sku }: { sku: Sku }) {
       title="Colour"
       editName="Edit Colour"
       canEdit={canEdit}
-      onEditingChange={(editing) => editing && setValue(code)}
+      {...section}
       saveDisabled={!parsed.success}
       onSave={async () => {
         const saved = await api<{ Items: Color[] }>('/colors', {

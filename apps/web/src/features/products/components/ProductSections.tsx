@@ -37,6 +37,7 @@ import { SafeHtml } from '../../../ui/SafeHtml.tsx';
 import { errorMessage } from '../../../ui/errorMessage.ts';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue.ts';
 import { EditableSection } from '../../../ui/EditableSection.tsx';
+import { useSectionDraft } from '../../../ui/record/useSectionDraft.ts';
 import { InheritedNote } from './InheritedNote.tsx';
 import { useProductSave } from './useProductSave.ts';
 
@@ -67,13 +68,13 @@ export function ProductSections({ detail }: Props) {
 function DefaultSkuSection({ detail }: Props) {
   const save = useProductSave(detail);
   const current = defaultSkuOf(detail)!;
-  const [chosen, setChosen] = useState(current.ID);
+  const { draft: chosen, setDraft: setChosen, section } = useSectionDraft(current.ID);
   return (
     <EditableSection
       title="Default SKU"
       editName="Edit Default SKU"
       canEdit={useCan('product-web') && detail.Skus.length > 1}
-      onEditingChange={(editing) => editing && setChosen(current.ID)}
+      {...section}
       saveDisabled={chosen === current.ID}
       onSave={() => save.product('default-sku', { SkuID: chosen })}
     >
@@ -108,13 +109,13 @@ function FlagsSection({ detail }: Props) {
     (typeof FLAG_KEYS)[number],
     boolean
   >;
-  const [flags, setFlags] = useState(current);
+  const { draft: flags, setDraft: setFlags, section } = useSectionDraft(current);
   return (
     <EditableSection
       title="Flags"
       editName="Edit Flags"
       canEdit={useCan('product-flags')}
-      onEditingChange={(editing) => editing && setFlags(current)}
+      {...section}
       onSave={() => save.product('flags', flags)}
     >
       {(editing) =>
@@ -162,8 +163,11 @@ function FeesSection({ detail }: Props) {
   const client = useQueryClient();
   const choices = useQuery({ ...feeChoicesOptions(), enabled: canAssign });
   const assigned = (type: FeeType) => detail.Fees.find((fee) => fee.Type === type)?.SpecID ?? '';
-  const initial = () => ({ assembly: assigned('assembly'), placement: assigned('placement') });
-  const [chosen, setChosen] = useState(initial);
+  const {
+    draft: chosen,
+    setDraft: setChosen,
+    section,
+  } = useSectionDraft({ assembly: assigned('assembly'), placement: assigned('placement') });
   const [newType, setNewType] = useState<FeeType>('assembly');
   const [newValue, setNewValue] = useState('');
   const names = (choices.data ?? []).map((fee) => fee.Name);
@@ -189,8 +193,8 @@ function FeesSection({ detail }: Props) {
       title="Fees"
       editName="Edit Fees"
       canEdit={canAssign}
-      onEditingChange={(editing) => editing && setChosen(initial())}
-      saveDisabled={chosen.assembly === assigned('assembly') && chosen.placement === assigned('placement')}
+      {...section}
+      saveDisabled={!section.unsaved}
       onSave={() =>
         save.product('fees', { assembly: chosen.assembly || null, placement: chosen.placement || null })
       }
@@ -291,7 +295,7 @@ function FeesSection({ detail }: Props) {
 /** Categories (spec 2 §4): links to each; edit adds by search (300 ms, 10 hits) and removes. */
 function CategoriesSection({ detail }: Props) {
   const save = useProductSave(detail);
-  const [chosen, setChosen] = useState(detail.Categories);
+  const { draft: chosen, setDraft: setChosen, section } = useSectionDraft(detail.Categories);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, 300);
   const options = useQuery({ ...productCategoryOptions(debounced, 10), enabled: debounced.trim() !== '' });
@@ -303,7 +307,7 @@ function CategoriesSection({ detail }: Props) {
       title="Categories"
       editName="Edit Categories"
       canEdit={useCan('product-categories')}
-      onEditingChange={(editing) => editing && setChosen(detail.Categories)}
+      {...section}
       saveDisabled={same}
       onSave={() => save.product('categories', { CategoryIDs: chosen.map((category) => category.ID) })}
     >
@@ -363,13 +367,13 @@ function WarrantySection({ detail }: Props) {
   const save = useProductSave(detail);
   const sku = defaultSkuOf(detail)!;
   const resolved = detail.Resolved[sku.ID]!.Warranty;
-  const [html, setHtml] = useState(sku.xp.Warranty ?? '');
+  const { draft: html, setDraft: setHtml, section } = useSectionDraft(sku.xp.Warranty ?? '');
   return (
     <EditableSection
       title="Warranty"
       editName="Edit Warranty"
       canEdit={useCan('product-warranty')}
-      onEditingChange={(editing) => editing && setHtml(sku.xp.Warranty ?? '')}
+      {...section}
       onSave={() => save.product('warranty', { Warranty: html.trim() === '' ? null : html })}
     >
       {(editing) =>
@@ -401,7 +405,7 @@ function KeySpecsSection({ detail }: Props) {
   const save = useProductSave(detail);
   const sku = defaultSkuOf(detail)!;
   const current = Object.entries(sku.xp.KeyAttributes).map(([Attribute, Value]) => ({ Attribute, Value }));
-  const [rows, setRows] = useState<SpecRow[]>(current);
+  const { draft: rows, setDraft: setRows, section } = useSectionDraft<SpecRow[]>(current);
   const attributes = Object.keys(sku.xp.Attributes).filter(isKeySpecAttribute);
   const problems = rows.map((row) =>
     row.Attribute.trim() === ''
@@ -420,7 +424,7 @@ function KeySpecsSection({ detail }: Props) {
       title="Key Specifications"
       editName="Edit Key Specifications"
       canEdit={useCan('product-specs')}
-      onEditingChange={(editing) => editing && setRows(current)}
+      {...section}
       saveDisabled={problems.some(Boolean)}
       onSave={() =>
         save.product('key-specs', {

@@ -17,6 +17,7 @@ import { SortableList } from '../../../ui/SortableList.tsx';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue.ts';
 import { productPath } from '../paths.ts';
 import { EditableSection } from '../../../ui/EditableSection.tsx';
+import { useSectionDraft } from '../../../ui/record/useSectionDraft.ts';
 import { useProductSave } from './useProductSave.ts';
 
 /** Bachman's Suggests (xp.Related product codes) and Related Articles (xp.Articles), saved to every SKU. */
@@ -27,7 +28,7 @@ export function RelatedView({ detail, view }: { detail: ProductDetail; view: 're
 function RelatedSection({ detail }: { detail: ProductDetail }) {
   const save = useProductSave(detail);
   const related = defaultSkuOf(detail)!.xp.Related;
-  const [codes, setCodes] = useState(related);
+  const { draft: codes, setDraft: setCodes, section } = useSectionDraft(related);
   const [adding, setAdding] = useState('');
   const debounced = useDebouncedValue(adding.trim(), 500);
   const lookup = useQuery({ ...productLookupOptionsPage(debounced), enabled: debounced !== '' });
@@ -37,10 +38,10 @@ function RelatedSection({ detail }: { detail: ProductDetail }) {
       editName={`Edit ${PRODUCT_VIEW_LABELS.related}`}
       canEdit={useCan('product-articles')}
       onEditingChange={(editing) => {
-        if (!editing) return;
-        setCodes(related);
-        setAdding('');
+        section.onEditingChange(editing);
+        if (editing) setAdding('');
       }}
+      unsaved={section.unsaved}
       onSave={() => save.product('related', { Related: codes })}
     >
       {(editing) =>
@@ -127,7 +128,7 @@ function ChosenList<T>({
 function ArticlesSection({ detail }: { detail: ProductDetail }) {
   const save = useProductSave(detail);
   const articles = defaultSkuOf(detail)!.xp.Articles;
-  const [chosen, setChosen] = useState<ArticleRef[]>(articles);
+  const { draft: chosen, setDraft: setChosen, section } = useSectionDraft<ArticleRef[]>(articles);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 500);
   const found = useQuery({ ...articlesOptions(debounced), enabled: debounced !== '' });
@@ -137,10 +138,10 @@ function ArticlesSection({ detail }: { detail: ProductDetail }) {
       editName={`Edit ${PRODUCT_VIEW_LABELS.articles}`}
       canEdit={useCan('product-articles')}
       onEditingChange={(editing) => {
-        if (!editing) return;
-        setChosen(articles);
-        setSearch('');
+        section.onEditingChange(editing);
+        if (editing) setSearch('');
       }}
+      unsaved={section.unsaved}
       onSave={() => save.product('articles', { Articles: chosen })}
     >
       {(editing) =>

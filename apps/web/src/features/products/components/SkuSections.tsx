@@ -52,6 +52,7 @@ import { AseSection } from './AseSection.tsx';
 import { ClearOverride } from './ClearOverride.tsx';
 import { ColorSection } from './ColorSection.tsx';
 import { EditableSection } from '../../../ui/EditableSection.tsx';
+import { useSectionDraft } from '../../../ui/record/useSectionDraft.ts';
 import { InheritedNote } from './InheritedNote.tsx';
 import { useProductSave } from './useProductSave.ts';
 
@@ -96,12 +97,15 @@ export function SkuSections({ detail, sku }: Props) {
 
 function WebSection({ detail, sku }: Props) {
   const save = useProductSave(detail);
-  const current = () => ({
+  const {
+    draft: values,
+    setDraft: setValues,
+    section,
+  } = useSectionDraft({
     WebFacingProductTitle: sku.xp.WebFacingProductTitle ?? '',
     RequireNotes: sku.xp.RequireNotes,
     SEO: { MetaTitle: sku.xp.SEO.MetaTitle ?? '', MetaDescription: sku.xp.SEO.MetaDescription ?? '' },
   });
-  const [values, setValues] = useState(current);
   const parsed = skuWebPropertiesSchema(sku.xp.Visible).safeParse(values);
   const problem = (path: string) =>
     parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path.join('.') === path)?.message;
@@ -110,7 +114,7 @@ function WebSection({ detail, sku }: Props) {
       title="Web Properties"
       editName="Edit Web Properties"
       canEdit={useCan('product-web')}
-      onEditingChange={(editing) => editing && setValues(current())}
+      {...section}
       saveDisabled={!parsed.success}
       onSave={() => save.sku(sku.ID, 'web', values)}
     >
@@ -183,13 +187,13 @@ function WebSection({ detail, sku }: Props) {
 
 function DescriptionSection({ detail, sku }: Props) {
   const save = useProductSave(detail);
-  const [html, setHtml] = useState(sku.xp.WebDescription ?? '');
+  const { draft: html, setDraft: setHtml, section } = useSectionDraft(sku.xp.WebDescription ?? '');
   return (
     <EditableSection
       title="Description"
       editName="Edit Description"
       canEdit={useCan('product-web')}
-      onEditingChange={(editing) => editing && setHtml(sku.xp.WebDescription ?? '')}
+      {...section}
       onSave={() => save.sku(sku.ID, 'description', { WebDescription: html.trim() === '' ? null : html })}
     >
       {(editing) =>
@@ -207,20 +211,23 @@ function DescriptionSection({ detail, sku }: Props) {
 
 function VisibilitySection({ detail, sku }: Props) {
   const save = useProductSave(detail);
-  const current = () => ({
+  const {
+    draft: values,
+    setDraft: setValues,
+    section,
+  } = useSectionDraft({
     Visible: sku.xp.Visible,
     OmsVisible: sku.xp.OmsVisible,
     ReleaseDate1: calendarDateOf(sku.xp.ReleaseDate1),
     ReleaseDate2: calendarDateOf(sku.xp.ReleaseDate2),
   });
-  const [values, setValues] = useState(current);
   const endBeforeStart = isEndBeforeStart(values.ReleaseDate1, values.ReleaseDate2);
   return (
     <EditableSection
       title="Visibility"
       editName="Edit Visibility"
       canEdit={useCan('product-visibility')}
-      onEditingChange={(editing) => editing && setValues(current())}
+      {...section}
       saveDisabled={endBeforeStart}
       onSave={() => save.sku(sku.ID, 'visibility', values)}
     >
@@ -287,18 +294,21 @@ const moneyText = (value: number | null) => (value === null ? '' : value.toFixed
 
 function PricingSection({ detail, sku }: Props) {
   const save = useProductSave(detail);
-  const current = () => ({
+  const {
+    draft: values,
+    setDraft: setValues,
+    section,
+  } = useSectionDraft({
     retail: moneyText(sku.xp.Price.RetailPrice),
     sale: moneyText(sku.xp.Price.PromotionPrice),
   });
-  const [values, setValues] = useState(current);
   const saleAbove = values.sale !== '' && values.retail !== '' && Number(values.sale) > Number(values.retail);
   return (
     <EditableSection
       title="Pricing"
       editName="Edit Pricing"
       canEdit={useCan('product-pricing')}
-      onEditingChange={(editing) => editing && setValues(current())}
+      {...section}
       saveDisabled={saleAbove || values.retail === ''}
       onSave={() =>
         save.sku(sku.ID, 'pricing', {
@@ -340,11 +350,14 @@ function PricingSection({ detail, sku }: Props) {
 
 function InventorySection({ detail, sku }: Props) {
   const save = useProductSave(detail);
-  const current = () => ({
+  const {
+    draft: values,
+    setDraft: setValues,
+    section,
+  } = useSectionDraft({
     quantity: String(sku.Inventory.QuantityAvailable),
     safety: sku.xp.SafetyStock === null ? '' : String(sku.xp.SafetyStock),
   });
-  const [values, setValues] = useState(current);
   const whole = (text: string) => /^-?\d+$/.test(text.trim());
   const bad = !whole(values.quantity) || (values.safety !== '' && !/^\d+$/.test(values.safety.trim()));
   const infinite = isInfiniteInventory(sku.xp);
@@ -353,7 +366,7 @@ function InventorySection({ detail, sku }: Props) {
       title="Inventory"
       editName="Edit Inventory"
       canEdit={useCan('product-inventory')}
-      onEditingChange={(editing) => editing && setValues(current())}
+      {...section}
       saveDisabled={bad}
       onSave={() =>
         save.sku(sku.ID, 'inventory', {
@@ -405,15 +418,14 @@ function DeliverySection({ detail, sku }: Props) {
   const save = useProductSave(detail);
   const canEdit = useCan('product-delivery');
   const resolved = detail.Resolved[sku.ID]!.Delivery;
-  const start = () => (resolved.value ?? {}) as DeliveryMap;
-  const [map, setMap] = useState<DeliveryMap>(start);
+  const { draft: map, setDraft: setMap, section } = useSectionDraft((resolved.value ?? {}) as DeliveryMap);
   const own = resolved.source === 'product';
   return (
     <EditableSection
       title="Delivery Methods"
       editName="Edit Delivery Methods"
       canEdit={canEdit}
-      onEditingChange={(editing) => editing && setMap(start())}
+      {...section}
       saveDisabled={!hasEnabledMethod(map)}
       onSave={() => save.sku(sku.ID, 'delivery', { Delivery: map })}
       actions={
@@ -495,20 +507,19 @@ function DeliverySection({ detail, sku }: Props) {
 function NonDeliveryDatesSection({ detail, sku }: Props) {
   const save = useProductSave(detail);
   const [showAll, setShowAll] = useState(false);
-  const [dates, setDates] = useState(sku.xp.NonDeliveryDates);
-  const [adding, setAdding] = useState('');
   const all = sku.xp.NonDeliveryDates;
+  // A date picked but not added yet is input too.
+  const { draft, setDraft, section } = useSectionDraft({ dates: all, adding: '' });
+  const { dates, adding } = draft;
+  const setDates = (next: string[]) => setDraft({ dates: next, adding });
+  const setAdding = (next: string) => setDraft({ dates, adding: next });
   const shown = showAll ? all : all.slice(0, NON_DELIVERY_DATE_CHIPS);
   return (
     <EditableSection
       title="Non-Delivery Dates"
       editName="Edit Non-Delivery Dates"
       canEdit={useCan('product-delivery')}
-      onEditingChange={(editing) => {
-        if (!editing) return;
-        setDates(all);
-        setAdding('');
-      }}
+      {...section}
       onSave={() => save.sku(sku.ID, 'non-delivery-dates', { NonDeliveryDates: dates })}
     >
       {(editing) =>
@@ -527,10 +538,7 @@ function NonDeliveryDatesSection({ detail, sku }: Props) {
               <DateField label="Add a date" value={adding} onChange={(date) => setAdding(date ?? '')} />
               <Button
                 disabled={adding === '' || dates.includes(adding)}
-                onClick={() => {
-                  setDates([...dates, adding].sort());
-                  setAdding('');
-                }}
+                onClick={() => setDraft({ dates: [...dates, adding].sort(), adding: '' })}
               >
                 Add
               </Button>

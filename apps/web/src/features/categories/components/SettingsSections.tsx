@@ -27,7 +27,6 @@ import { AssetBrowserDialog } from '../../../ui/assets/AssetBrowserDialog.tsx';
 import { DateField } from '../../../ui/DateField.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
-import { HistoryPanel } from '../../../ui/record/HistoryPanel.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { BreakableId } from './BreakableId.tsx';
 import { DcfCategoriesPanel } from './DcfCategoriesPanel.tsx';
@@ -37,25 +36,24 @@ import { ScrollArea } from '../../../ui/ScrollArea.tsx';
 
 const editButton = (label: string, onClick: () => void) => <EditButton onClick={onClick} label={label} />;
 
-/** Settings (spec 2 §2): info and SEO on the left; banner, list image and the DCF Categories on the right. */
-export function SettingsTab({ detail }: { detail: CategoryDetail }) {
+/** Settings (spec 2 §2), the record page's main column: the category's info and SEO. */
+export function SettingsMain({ detail }: { detail: CategoryDetail }) {
   return (
-    <Grid container spacing={{ xs: 2, md: 3 }}>
-      <Grid size={{ xs: 12, lg: 6 }}>
-        <Stack spacing={{ xs: 2, md: 3 }}>
-          <CategoryInfoSection detail={detail} />
-          <SeoSection detail={detail} />
-        </Stack>
-      </Grid>
-      <Grid size={{ xs: 12, lg: 6 }}>
-        <Stack spacing={{ xs: 2, md: 3 }}>
-          <ImageSection detail={detail} which="Banner" />
-          <ImageSection detail={detail} which="List" />
-          <DcfCategoriesPanel detail={detail} />
-          <HistoryPanel entity="category" id={detail.ID} version={detail.Version} />
-        </Stack>
-      </Grid>
-    </Grid>
+    <>
+      <CategoryInfoSection detail={detail} />
+      <SeoSection detail={detail} />
+    </>
+  );
+}
+
+/** Settings' side column: banner, list image and the DCF Categories (the page puts History after them). */
+export function SettingsSide({ detail }: { detail: CategoryDetail }) {
+  return (
+    <>
+      <ImageSection detail={detail} which="Banner" />
+      <ImageSection detail={detail} which="List" />
+      <DcfCategoriesPanel detail={detail} />
+    </>
   );
 }
 
