@@ -221,7 +221,7 @@ export const historyPageSchema = z.object({
   /** Pass as `before` for the next (older) page; null when there is none. */
   NextBefore: z.number().nullable(),
   /**
-   * The names of the records this page's changes name by ID (a store, a category, an event), by kind and ID
+   * The names of the records this page's changes name by ID (a store, a product, a fee …), by kind and ID
    * (`historyReferences` in history.ts says which fields those are); an ID missing here is shown as it is.
    */
   Names: z.record(z.string(), z.record(z.string(), z.string())),

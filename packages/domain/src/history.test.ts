@@ -68,6 +68,40 @@ describe('History values', () => {
     expect(formatHistoryValue('event', 'xp.LocationID', 'Store-Gone', names)).toBe('Store-Gone');
   });
 
+  it("names a product's default SKU, fees, related products and drawers, a user's roles and a customer's groups", () => {
+    const names = {
+      sku: { 'P1-2': 'Dozen Roses - Wrapped' },
+      fee: { OMSASM1000: 'SF-OMS ASSEMBLY FEES $ 10.00' },
+      product: { P2: 'Pink Peony Bouquet' },
+      drawer: { CARDS: 'Greeting Cards' },
+      role: { Customer_Service: 'Customer Service' },
+      'customer-group': { Employees: "Bachman's Employees" },
+      content: { 'entry-1': 'Plant Care' },
+    };
+    expect(formatHistoryValue('product', 'DefaultSku', 'P1-2', names)).toBe('Dozen Roses - Wrapped');
+    expect(formatHistoryValue('product', 'Fees', ['OMSASM1000'], names)).toBe('SF-OMS ASSEMBLY FEES $ 10.00');
+    expect(formatHistoryValue('product', 'Related', ['P2', 'P9'], names)).toBe('Pink Peony Bouquet, P9');
+    expect(formatHistoryValue('product', 'ASE', ['CARDS'], names)).toBe('Greeting Cards');
+    expect(formatHistoryValue('dcf-category', 'xp.ASE', ['CARDS'], names)).toBe('Greeting Cards');
+    expect(formatHistoryValue('admin-user', 'Roles', ['Customer_Service'], names)).toBe('Customer Service');
+    expect(formatHistoryValue('customer', 'Groups', ['Employees'], names)).toBe("Bachman's Employees");
+    expect(formatHistoryValue('store', 'Content', ['entry-1'], names)).toBe('Plant Care');
+    expect(
+      formatHistoryValue('category', 'xp.Content', { banner: { inherit: false, value: ['entry-1'] } }, names),
+    ).toBe('Banner: Inherit: No; Value: Plant Care');
+  });
+
+  it('shows an image or an article carried whole by its title', () => {
+    const images = [
+      { id: 'a1', title: 'Roses in a vase', url: '/assets/a1/roses.png' },
+      { id: 'a2', title: 'Wrapped roses', url: '/assets/a2/wrapped.png' },
+    ];
+    expect(formatHistoryValue('product', 'Images', images)).toBe('Roses in a vase, Wrapped roses');
+    expect(
+      formatHistoryValue('category', 'xp.Articles', [{ id: 'x', title: 'Rose care', slug: 'rose-care' }]),
+    ).toBe('Rose care');
+  });
+
   it('shows HTML as its text', () => {
     expect(htmlToText('<p>Bring <strong>gloves</strong> &amp; a&nbsp;hat.</p><p>Parking&#33;</p>')).toBe(
       'Bring gloves & a hat. Parking!',
@@ -144,6 +178,26 @@ describe("an entry's changes", () => {
   });
 });
 
+describe("a SKU section's save", () => {
+  it('says which SKU it was about, though the SKU itself did not change', () => {
+    const changes = historyChanges(
+      'product',
+      {
+        // As the trail's JSON keeps them: keys in its own order, the SKU not first.
+        Changes: {
+          RetailPrice: { before: 40, after: 45 },
+          SKU: { before: 'P1-1', after: 'P1-1' },
+        },
+      },
+      { sku: { 'P1-1': 'Dozen Roses - Vase' } },
+    );
+    expect(changes).toEqual([
+      { field: 'SKU', label: 'SKU', kind: 'context', value: 'Dozen Roses - Vase' },
+      { field: 'RetailPrice', label: 'Retail Price', kind: 'short', before: '$40.00', after: '$45.00' },
+    ]);
+  });
+});
+
 describe('the IDs History looks up names for', () => {
   it("collects the referenced IDs of the page's entries by kind", () => {
     const entries: Pick<HistoryEntry, 'Changes'>[] = [
@@ -165,5 +219,26 @@ describe('the IDs History looks up names for', () => {
       event: ['WS1', 'WS2'],
       category: ['T'],
     });
+  });
+
+  it("collects a product's SKUs, fees, related products and drawers, and the blocks inside content slots", () => {
+    const product: Pick<HistoryEntry, 'Changes'>[] = [
+      { Changes: { DefaultSku: { before: 'P1-1', after: 'P1-2' } } },
+      { Changes: { Related: { before: [], after: ['P2'] }, Fees: { before: null, after: ['OMSASM1000'] } } },
+      { Changes: { SKU: { before: 'P1-1', after: 'P1-1' }, ASE: { before: null, after: ['CARDS'] } } },
+      { Changes: { Images: { before: [], after: [{ id: 'a1', title: 'Roses', url: '/assets/a1/r.png' }] } } },
+    ];
+    expect(historyReferences('product', product)).toEqual({
+      sku: ['P1-1', 'P1-2'],
+      product: ['P2'],
+      fee: ['OMSASM1000'],
+      drawer: ['CARDS'],
+    });
+    const category: Pick<HistoryEntry, 'Changes'>[] = [
+      {
+        Changes: { 'xp.Content': { before: {}, after: { banner: { inherit: false, value: ['entry-1'] } } } },
+      },
+    ];
+    expect(historyReferences('category', category)).toEqual({ content: ['entry-1'] });
   });
 });

@@ -6,22 +6,41 @@ import { displayPhone } from './phone.ts';
 
 /*
  * How the History panel reads an audit entry: each changed field by the label its form gives it, each value
- * formatted as the record's page shows it (money, dates, yes/no, a store's or category's name rather than
- * its ID), HTML as its text, and a long text as a short word diff. The audit trail keeps the raw values;
+ * formatted as the record's page shows it (money, dates, yes/no, another record's name rather than its
+ * ID), HTML as its text, and a long text as a short word diff. The audit trail keeps the raw values;
  * this is only how they read.
  */
 
 /** Records another record's ID may name; the server answers their names with the History page. */
-export const HISTORY_REFERENCE_KINDS = ['store', 'category', 'event'] as const;
+export const HISTORY_REFERENCE_KINDS = [
+  'store',
+  'category',
+  'event',
+  'product',
+  'sku',
+  'fee',
+  'drawer',
+  'role',
+  'customer-group',
+  'content',
+] as const;
 export type HistoryReferenceKind = (typeof HISTORY_REFERENCE_KINDS)[number];
 /** Kind → ID → name, for the IDs the page's entries hold. */
 export type HistoryNames = Partial<Record<HistoryReferenceKind, Record<string, string>>>;
+
+const isReferenceKind = (kind: unknown): kind is HistoryReferenceKind =>
+  (HISTORY_REFERENCE_KINDS as readonly unknown[]).includes(kind);
 
 type ValueKind = 'text' | 'html' | 'money' | 'calendar-date' | 'datetime' | 'active' | 'phone';
 
 interface HistoryField {
   label?: string;
   kind?: ValueKind | HistoryReferenceKind;
+  /**
+   * Says which part of the record an entry is about (the SKU of a SKU section's save): shown even when it
+   * reads the same before and after.
+   */
+  context?: boolean;
 }
 
 /** The address fields every form with an address labels alike (stores, destinations, customers, users). */
@@ -47,6 +66,9 @@ const EVENT_FIELDS: Record<string, HistoryField> = {
   Description: { kind: 'html' },
 };
 
+/** The drawers of Add Something Extra, on a SKU and on a department, class or fineline. */
+const DRAWERS: HistoryField = { label: 'Add Something Extra', kind: 'drawer' };
+
 /** Fields whose label or format is not what their name says, by entity. */
 const ENTITY_FIELDS: Partial<Record<AuditEntity, Record<string, HistoryField>>> = {
   store: {
@@ -60,6 +82,7 @@ const ENTITY_FIELDS: Partial<Record<AuditEntity, Record<string, HistoryField>>> 
     ServiceOffered: { label: 'Services Offered' },
     PageName: { label: 'Page Name' },
     PlaceID: { label: 'Place ID' },
+    Content: { label: 'Contentful Content', kind: 'content' },
   },
   event: EVENT_FIELDS,
   product: {
@@ -68,20 +91,36 @@ const ENTITY_FIELDS: Partial<Record<AuditEntity, Record<string, HistoryField>>> 
     OmsVisible: { label: 'OMS Visible' },
     WebDescription: { label: 'Description', kind: 'html' },
     Categories: { kind: 'category' },
-    ASE: { label: 'Add Something Extra' },
+    ASE: DRAWERS,
+    DefaultSku: { label: 'Default SKU', kind: 'sku' },
+    Fees: { kind: 'fee' },
+    Related: { label: "Bachman's Suggests", kind: 'product' },
+    Articles: { label: 'Related Articles' },
+    SKU: { label: 'SKU', kind: 'sku', context: true },
+    // An image uploaded by name (C-11): its title, and the SKUs it went to.
+    Added: { label: 'Image' },
+    SKUs: { label: 'SKUs', kind: 'sku' },
+    // A category's Products tab assigning or unassigning this product.
+    Assigned: { label: 'Added to', kind: 'category' },
+    Unassigned: { label: 'Removed from', kind: 'category' },
   },
   category: {
     ParentID: { label: 'Parent', kind: 'category' },
     Description: { kind: 'html' },
     'xp.SlugURL': { label: 'Slug' },
+    'xp.Articles': { label: 'Related Articles' },
+    Added: { label: 'Products added', kind: 'product' },
+    Removed: { label: 'Products removed', kind: 'product' },
   },
+  'dcf-category': { 'xp.ASE': DRAWERS },
   'admin-user': {
     'xp.StoreAddressID': { label: 'Store', kind: 'store' },
-    Roles: { label: 'Roles' },
+    Roles: { label: 'Roles', kind: 'role' },
   },
   customer: {
     'xp.TrainingUsers': { label: 'Training User' },
     'xp.OMSAcctNumber': { label: 'OMS Account Number' },
+    Groups: { kind: 'customer-group' },
   },
   destination: { 'xp.Surcharge': { label: 'Surcharge', kind: 'money' } },
   'route-code': { 'xp.Surcharge': { label: 'Surcharge', kind: 'money' } },
@@ -149,6 +188,8 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d
 function kindOf(entity: string, field: string): HistoryField['kind'] {
   const declared = fieldOf(entity, field).kind;
   if (declared) return declared;
+  // The blocks a content slot holds (xp.Content.banner.value of a category or a DCF value).
+  if (/(^|\.)Content\.[a-z]+\.value$/.test(field)) return 'content';
   const name = field.split('.').at(-1) ?? field;
   if (/^(Active|.*\.Active)$/.test(name)) return 'active';
   if (/(Price|Surcharge|Fee|AvailCredit|Balance|CreditLimit)$/i.test(name)) return 'money';
@@ -176,18 +217,21 @@ function formatScalar(value: unknown, kind: HistoryField['kind'], names: History
       return displayPhone(text);
     case 'html':
       return htmlToText(text);
-    case 'store':
-    case 'category':
-    case 'event':
-      return names[kind]?.[text] ?? text;
   }
+  if (isReferenceKind(kind)) return names[kind]?.[text] ?? text;
   if (typeof value === 'number') return text;
   if (DAY.test(text) || DAY_EDGE.test(text)) return formatCalendarDate(text);
   if (INSTANT.test(text)) return formatDateTime(text);
   return looksLikeHtml(text) ? htmlToText(text) : text;
 }
 
-/** A value as History shows it: lists joined, objects by their labelled fields, nothing as '—'. */
+/** Another record carried whole in a list (an image, an article): staff know it by its title. */
+const titleOf = (value: object): string | undefined => {
+  const title = (value as { title?: unknown; Title?: unknown }).title ?? (value as { Title?: unknown }).Title;
+  return typeof title === 'string' && title !== '' ? title : undefined;
+};
+
+/** A value as History shows it: lists joined, objects by their titles or labelled fields, nothing as '—'. */
 export function formatHistoryValue(
   entity: string,
   field: string,
@@ -198,6 +242,8 @@ export function formatHistoryValue(
   if (Array.isArray(value))
     return value.map((item) => formatHistoryValue(entity, field, item, names)).join(', ');
   if (typeof value === 'object' && value !== null) {
+    const title = titleOf(value);
+    if (title !== undefined) return title;
     return Object.entries(value as Record<string, unknown>)
       .map(
         ([key, inner]) =>
@@ -213,6 +259,8 @@ const LONG_TEXT = 80;
 
 /** One changed field as History shows it. */
 export type HistoryChange =
+  /** A field that says which part of the record the entry is about, unchanged (the SKU saved). */
+  | { field: string; label: string; kind: 'context'; value: string }
   | { field: string; label: string; kind: 'short'; before: string; after: string }
   | {
       field: string;
@@ -233,6 +281,8 @@ export function historyChange(
   const label = historyFieldLabel(entity, field);
   const before = formatHistoryValue(entity, field, change.before, names);
   const after = formatHistoryValue(entity, field, change.after, names);
+  if (before === after && fieldOf(entity, field).context)
+    return { field, label, kind: 'context', value: after };
   if (before.length <= LONG_TEXT && after.length <= LONG_TEXT)
     return { field, label, kind: 'short', before, after };
   const { parts, cut } = shortWordDiff(before === '—' ? '' : before, after === '—' ? '' : after);
@@ -240,8 +290,9 @@ export function historyChange(
 }
 
 /**
- * Every changed field of an entry, in the order the trail wrote them, leaving out those that read the same
- * before and after (nothing → an empty list is '—' → '—').
+ * Every changed field of an entry, in the order the trail keeps them, after the fields that say what the
+ * entry is about; leaving out those that read the same before and after (nothing → an empty list is
+ * '—' → '—').
  */
 export const historyChanges = (
   entity: string,
@@ -250,7 +301,29 @@ export const historyChanges = (
 ): HistoryChange[] =>
   Object.entries(entry.Changes)
     .map(([field, change]) => historyChange(entity, field, change, names))
-    .filter((change) => change.before !== change.after);
+    .filter((change) => change.kind === 'context' || change.before !== change.after)
+    .sort((a, b) => Number(b.kind === 'context') - Number(a.kind === 'context'));
+
+/** Calls `visit` with each referenced ID a value holds, walking lists and objects as formatHistoryValue does. */
+function visitReferences(
+  entity: string,
+  field: string,
+  value: unknown,
+  visit: (kind: HistoryReferenceKind, id: string) => void,
+): void {
+  if (Array.isArray(value)) {
+    for (const item of value) visitReferences(entity, field, item, visit);
+    return;
+  }
+  if (typeof value === 'object' && value !== null) {
+    if (titleOf(value) !== undefined) return;
+    for (const [key, inner] of Object.entries(value))
+      visitReferences(entity, `${field}.${key}`, inner, visit);
+    return;
+  }
+  const kind = kindOf(entity, field);
+  if (isReferenceKind(kind) && typeof value === 'string' && value !== '') visit(kind, value);
+}
 
 /** The IDs of other records these entries hold, by kind: what the server looks the names up for. */
 export function historyReferences(
@@ -258,13 +331,11 @@ export function historyReferences(
   entries: readonly Pick<HistoryEntry, 'Changes'>[],
 ): Partial<Record<HistoryReferenceKind, string[]>> {
   const found: Partial<Record<HistoryReferenceKind, Set<string>>> = {};
+  const visit = (kind: HistoryReferenceKind, id: string) => (found[kind] ??= new Set()).add(id);
   for (const entry of entries)
     for (const [field, change] of Object.entries(entry.Changes)) {
-      const kind = fieldOf(entity, field).kind;
-      if (kind !== 'store' && kind !== 'category' && kind !== 'event') continue;
-      const ids = (found[kind] ??= new Set());
-      for (const value of [change.before, change.after].flat())
-        if (typeof value === 'string' && value !== '') ids.add(value);
+      visitReferences(entity, field, change.before, visit);
+      visitReferences(entity, field, change.after, visit);
     }
   return Object.fromEntries(Object.entries(found).map(([kind, ids]) => [kind, [...ids]]));
 }

@@ -12,6 +12,11 @@ export type AuditEntry = {
     entityId: string;
     before?: Record<string, unknown> | null;
     after?: Record<string, unknown> | null;
+    /**
+     * What part of the record the change is about (the SKU of a product's SKU section): kept first in the
+     * changes, unchanged before and after, so History can say it.
+     */
+    about?: Record<string, unknown>;
   };
 }[AuditEntity];
 
@@ -37,6 +42,14 @@ export function changedFields(
   return changes;
 }
 
+/** The entry's changed fields, after the fields that say what it is about. */
+const changesOf = (entry: AuditEntry): FieldChanges => ({
+  ...Object.fromEntries(
+    Object.entries(entry.about ?? {}).map(([key, value]) => [key, { before: value, after: value }]),
+  ),
+  ...changedFields(entry.before, entry.after),
+});
+
 /** Appends one audit event; call it with the transaction that makes the change. */
 export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
   await recordAudits(tx, [entry]);
@@ -54,7 +67,7 @@ export async function recordAudits(tx: DbOrTx, entries: readonly AuditEntry[]): 
     select actor_id, action, entity, entity_id, changes::jsonb
     from unnest(
       ${texts((entry) => entry.actorId)}, ${texts((entry) => entry.action)}, ${texts((entry) => entry.entity)},
-      ${texts((entry) => entry.entityId)}, ${texts((entry) => JSON.stringify(changedFields(entry.before, entry.after)))}
+      ${texts((entry) => entry.entityId)}, ${texts((entry) => JSON.stringify(changesOf(entry)))}
     ) with ordinality as e(actor_id, action, entity, entity_id, changes, position)
     order by position`);
 }

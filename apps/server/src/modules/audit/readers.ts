@@ -7,10 +7,12 @@ import {
 } from '@commerce/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../http/principal.ts';
-import { categoryNames } from '../categories/public.ts';
-import { visibleCustomerIds } from '../customers/public.ts';
+import { categoryNames, drawerNames } from '../categories/public.ts';
+import { contentEntryNames } from '../content/public.ts';
+import { customerGroupNames, visibleCustomerIds } from '../customers/public.ts';
 import { visibleOrderIds } from '../orders/public.ts';
-import { eventNames } from '../products/public.ts';
+import { eventNames, feeNames, productNames, skuNames } from '../products/public.ts';
+import { roleNames } from '../roles/public.ts';
 import { storeNames } from '../stores/public.ts';
 
 /**
@@ -62,4 +64,15 @@ export const HISTORY_READERS: Partial<Record<AuditEntity, HistoryReader>> = {
 export const HISTORY_NAME_LOOKUPS: Record<
   HistoryReferenceKind,
   (db: DbOrTx, ids: readonly string[]) => Promise<Map<string, string>>
-> = { store: storeNames, category: categoryNames, event: eventNames };
+> = {
+  store: storeNames,
+  category: categoryNames,
+  event: eventNames,
+  product: productNames,
+  sku: skuNames,
+  fee: feeNames,
+  drawer: drawerNames,
+  role: roleNames,
+  'customer-group': customerGroupNames,
+  content: contentEntryNames,
+};

@@ -1,6 +1,7 @@
 import { aseDrawerListSpec, CATALOGS, type AseDrawerItem } from '@commerce/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { namesAmong } from '../../db/names-among.ts';
 import { categories, categoryProductAssignments } from '../../db/schema/categories.ts';
 import { defineList, type ListQuery } from '../../http/list-query.ts';
 import { notFound } from '../../http/errors.ts';
@@ -111,6 +112,10 @@ export async function deleteDrawerRow(tx: DbOrTx, id: string): Promise<void> {
 }
 
 /** Every drawer in list order, as the DCF catalogue file lists them. */
+/** The drawers among these IDs by name, by ID. */
+export const drawerNames = (db: DbOrTx, ids: readonly string[]) =>
+  namesAmong(db, { id: categories.id, name: categories.name }, ids, inAse);
+
 export const drawerSummaries = (db: DbOrTx) =>
   db
     .select({

@@ -13,6 +13,7 @@ export {
 } from './catalogues.ts';
 export {
   deleteDrawerRow,
+  drawerNames,
   drawerRow,
   drawerSummaries,
   insertDrawer,

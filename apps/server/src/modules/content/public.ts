@@ -1,3 +1,3 @@
-/** What other modules may use of the content module: the slot rules their saves check. */
-export { entriesNotOffered } from './queries.ts';
+/** What other modules may use of the content module: the slot rules their saves check, its entries' names. */
+export { contentEntryNames, entriesNotOffered } from './queries.ts';
 export { contentRoutes } from './routes.ts';

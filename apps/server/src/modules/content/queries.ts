@@ -1,6 +1,7 @@
 import type { ArticleRef, ContentEntry, ContentEntryDetail, ContentSlotKey } from '@commerce/domain';
 import { and, asc, eq, gt, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { namesAmong } from '../../db/names-among.ts';
 import { contentEntries } from '../../db/schema/content.ts';
 import { escapeLike } from '../../http/list-query.ts';
 import { notFound } from '../../http/errors.ts';
@@ -45,6 +46,10 @@ const toEntry = (row: EntryRow): ContentEntry => {
     },
   };
 };
+
+/** The entries among these IDs by the name or title pickers show, by ID. */
+export const contentEntryNames = (db: DbOrTx, ids: readonly string[]) =>
+  namesAmong(db, { id: contentEntries.id, name: contentEntries.title }, ids);
 
 /** How many entries a picker's search answers at most (the slots hold at most 8). */
 export const ENTRY_SEARCH_LIMIT = 100;

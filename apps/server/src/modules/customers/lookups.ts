@@ -1,5 +1,6 @@
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { namesAmong } from '../../db/names-among.ts';
 import { customerGroups, customers, loyaltyAccounts } from '../../db/schema/customers.ts';
 import type { CustomerRow } from './mapper.ts';
 
@@ -16,6 +17,10 @@ export async function findCustomer(db: DbOrTx, id: string): Promise<CustomerRow 
  * come from customers_training_idx.
  */
 export const trainingCustomerIds = sql`(${sql`select ${customers.id} from ${customers} where ${customers.trainingUser}`})`;
+
+/** The customer groups among these IDs by name, by ID. */
+export const customerGroupNames = (db: DbOrTx, ids: readonly string[]) =>
+  namesAmong(db, { id: customerGroups.id, name: customerGroups.name }, ids);
 
 /** Makes the customer group if it is not there yet (a fixed group a database without the demo lacks). */
 export async function ensureCustomerGroup(tx: DbOrTx, group: { id: string; name: string }): Promise<void> {

@@ -10,6 +10,7 @@ export { addCustomerNote, deleteCustomerNote } from './notes.ts';
 export { searchServableCustomers, servableCustomer, storeGroupOf, toBuildOrderCustomer } from './servable.ts';
 export { CUSTOMER_WRITE_BACKS, cecsCustomerPayload } from './cecs.ts';
 export {
+  customerGroupNames,
   ensureCustomerGroup,
   findCustomer,
   isActiveCustomer,

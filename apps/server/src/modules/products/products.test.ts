@@ -3,11 +3,14 @@ import {
   BULK_JOB_TYPES,
   COLOR_TEXTS,
   FEE_TEXTS,
+  historyChanges,
   type BulkJob,
   type BulkJobDetail,
   PRODUCT_ERRORS,
   SALE_ABOVE_RETAIL_MESSAGE,
   type FeeChoice,
+  type HistoryChange,
+  type HistoryPage,
   type ListPage,
   type ProductDetail,
   type ProductFacets,
@@ -534,5 +537,55 @@ describe('the SKU drawers', () => {
       value: ['CARDS', 'BALLOONS'],
       source: 'product',
     });
+  });
+});
+
+describe("a product's History", () => {
+  it('names the default SKU, the fees, the related products, the drawers and the SKU a save was about, not their IDs', async () => {
+    const { editor } = await signedInUsers(t, {
+      editor: {
+        permissions: [
+          'product-reader',
+          'product-web',
+          'product-fees-assign',
+          'product-articles',
+          'dcf-ase-assign',
+        ],
+      },
+    });
+    await t.db.update(products).set({ name: 'Dozen Roses - Vase' }).where(eq(products.id, 'P1-1'));
+    await t.db.update(products).set({ name: 'Dozen Roses - Wrapped' }).where(eq(products.id, 'P1-2'));
+    await t.db.update(products).set({ name: 'Pink Peony Bouquet' }).where(eq(products.id, 'P2-1'));
+    const save = async (section: string, body: object) => {
+      const response = await api(t.app, editor).put(
+        `/api/products/P1/${section}`,
+        body,
+        ifMatch((await detail('P1')).Version),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const start = await detail('P1');
+    const otherSku = start.Skus.find((sku) => !sku.xp.IsDefaultProduct)!.ID;
+    await save('default-sku', { SkuID: otherSku });
+    await save('related', { Related: ['P2'] });
+    await save('fees', { assembly: 'OMSASM1000', placement: null });
+    await save('skus/P1-1/ase', { ASE: ['CARDS'] });
+
+    const history = await api(t.app, editor).get('/api/audit/product/P1');
+    expect(history.statusCode, history.body).toBe(200);
+    const page = history.json<HistoryPage>();
+    const read = (change: HistoryChange) =>
+      change.kind === 'context'
+        ? `${change.label}: ${change.value}`
+        : `${change.label}: ${change.before} → ${change.after}`;
+    const [ase, fees, related, defaultSku] = page.Items.map((item) =>
+      historyChanges('product', item, page.Names).map(read),
+    );
+    const nameOf = (id: string) => (id === 'P1-1' ? 'Dozen Roses - Vase' : 'Dozen Roses - Wrapped');
+    expect(defaultSku).toEqual([`Default SKU: ${nameOf(start.Skus[0]!.ID)} → ${nameOf(otherSku)}`]);
+    expect(related).toEqual(["Bachman's Suggests: — → Pink Peony Bouquet"]);
+    expect(fees).toEqual([expect.stringMatching(/^Fees: .* → SF-OMS ASSEMBLY FEES \$ 10\.00$/)]);
+    expect(ase).toEqual(['SKU: Dozen Roses - Vase', 'Add Something Extra: — → Greeting Cards']);
+    expect(JSON.stringify([ase, fees, related, defaultSku])).not.toMatch(/P1-1|P1-2|P2\b|OMSASM|CARDS/);
   });
 });

@@ -34,3 +34,4 @@ export {
   type ProductRow,
 } from './event-rows.ts';
 export { activeSkusFlagged } from './queries.ts';
+export { feeNames, productNames, skuNames } from './names.ts';

@@ -403,8 +403,9 @@ export async function saveSkuSection<S extends SkuSection>(
     entity: 'product',
     action: `save-sku-${section}`,
     entityId: code,
-    before: { SKU: skuId, ...before! },
-    after: { SKU: skuId, ...after! },
+    about: { SKU: skuId },
+    before: before!,
+    after: after!,
   });
 }
 

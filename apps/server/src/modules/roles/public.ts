@@ -1,5 +1,5 @@
 /** What other modules and the composition root may use of the roles module. */
-export { consoleRoleIdsOfUsers, consoleRolesAmong, roleOptions, rolesOfUser } from './queries.ts';
+export { consoleRoleIdsOfUsers, consoleRolesAmong, roleNames, roleOptions, rolesOfUser } from './queries.ts';
 export {
   assignRoles,
   groupsOfUser,

@@ -1,6 +1,7 @@
 import { roleListSpec, type RoleOption } from '@commerce/domain';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { namesAmong } from '../../db/names-among.ts';
 import { defineList } from '../../http/list-query.ts';
 import { permissionGroups, userGroupAssignments } from '../../db/schema/roles.ts';
 import { textSortKey } from '../../db/text-sort-key.ts';
@@ -24,6 +25,10 @@ export const roleOptions = (db: DbOrTx): Promise<RoleOption[]> =>
     .from(permissionGroups)
     .where(isConsoleRole)
     .orderBy(asc(textSortKey(permissionGroups.name)), asc(permissionGroups.id));
+
+/** The console roles among these IDs by name, by ID. */
+export const roleNames = (db: DbOrTx, ids: readonly string[]) =>
+  namesAmong(db, { id: permissionGroups.id, name: permissionGroups.name }, ids, isConsoleRole);
 
 /** The console roles among `ids`. */
 export const consoleRolesAmong = (db: DbOrTx, ids: readonly string[]): Promise<RoleOption[]> =>

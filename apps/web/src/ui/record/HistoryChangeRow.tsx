@@ -52,7 +52,9 @@ export function HistoryChangeRow({ change }: { change: HistoryChange }) {
         {change.label}
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {change.kind === 'short' ? (
+        {change.kind === 'context' ? (
+          change.value
+        ) : change.kind === 'short' ? (
           `${change.before} → ${change.after}`
         ) : (
           <>

@@ -110,6 +110,53 @@ describe('the History panel', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
+  it("names a product's SKU, fees and related products, keeping the names of earlier pages after 'Show more'", async () => {
+    const first = [
+      entry(
+        60,
+        { SKU: { before: 'P1-1', after: 'P1-1' }, RetailPrice: { before: 40, after: 45 } },
+        'save-sku-pricing',
+      ),
+      entry(59, { Related: { before: [], after: ['P2'] } }, 'save-related'),
+      entry(58, { Fees: { before: null, after: ['OMSASM1000'] } }, 'save-fees'),
+      ...Array.from({ length: 47 }, (_, index) =>
+        entry(57 - index, { Warranty: { before: `w${index + 1}`, after: `w${index}` } }, 'save-warranty'),
+      ),
+    ];
+    stubFetch(
+      json(
+        200,
+        page(first, {
+          NextBefore: 11,
+          Names: {
+            sku: { 'P1-1': 'Dozen Roses - Vase' },
+            product: { P2: 'Pink Peony Bouquet' },
+            fee: { OMSASM1000: 'SF-OMS ASSEMBLY FEES $ 10.00' },
+          },
+        }),
+      ),
+      json(
+        200,
+        page([entry(10, { DefaultSku: { before: 'P1-1', after: 'P1-2' } }, 'save-default-sku')], {
+          Names: { sku: { 'P1-2': 'Dozen Roses - Wrapped' } },
+        }),
+      ),
+    );
+    renderInApp(<HistoryPanel entity="product" id="P1" />, testSession());
+    const sku = await screen.findByText('Dozen Roses - Vase');
+    expect(sku.previousElementSibling).toHaveTextContent('SKU');
+    expect(screen.getByText('$40.00 → $45.00')).toBeInTheDocument();
+    expect(screen.getByText('— → Pink Peony Bouquet')).toBeInTheDocument();
+    expect(screen.getByText('— → SF-OMS ASSEMBLY FEES $ 10.00')).toBeInTheDocument();
+
+    for (let shown = 5; shown <= 50; shown += 5)
+      await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    // The second page's names add to the first's: the SKU named on both pages reads by name on each.
+    expect(await screen.findByText('Dozen Roses - Vase → Dozen Roses - Wrapped')).toBeInTheDocument();
+    expect(screen.getByText('Dozen Roses - Vase')).toBeInTheDocument();
+    expect(screen.queryByText(/P1-1|P1-2|OMSASM1000/)).not.toBeInTheDocument();
+  });
+
   it('says when nothing was recorded', async () => {
     stubFetch(json(200, page([])));
     renderInApp(<HistoryPanel entity="store" id="Store-1" />, testSession());

@@ -48,7 +48,7 @@ export function HistoryPanel({ entity, id, version }: { entity: AuditEntity; id:
   });
   const pages = history.data?.pages ?? [];
   const events = pages.flatMap((page) => page.Items);
-  const names: HistoryNames = Object.assign({}, ...pages.map((page) => page.Names));
+  const names = namesOfPages(pages);
   const visible = events.slice(0, shown);
   const hasMore = events.length > shown || history.hasNextPage;
 
@@ -94,6 +94,14 @@ export function HistoryPanel({ entity, id, version }: { entity: AuditEntity; id:
       )}
     </SectionCard>
   );
+}
+
+/** The names every page loaded so far answered, kind by kind (a later page adds to an earlier one's). */
+function namesOfPages(pages: readonly HistoryPage[]): HistoryNames {
+  const names: Record<string, Record<string, string>> = {};
+  for (const page of pages)
+    for (const [kind, byId] of Object.entries(page.Names)) names[kind] = { ...names[kind], ...byId };
+  return names;
 }
 
 function HistoryEntryItem({
