@@ -7,7 +7,7 @@
 // orders: GET /floor, the first page, newest first (what each order search is measured beside: bench/orders.mjs).
 // dashboard: GET /floor?card=orders, the orders card's day figures of the last 14 store days (order_day_figures,
 // apps/server/src/modules/orders/figures.ts); GET /floor?card=delivery, the delivery load's shipments per
-// delivery date and method of the next 14 days (shipments_delivery_idx) — each card's one statement at scale.
+// delivery date and method of the next 14 days (delivery_day_figures) — each card's one statement at scale.
 import cluster from 'node:cluster';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -36,9 +36,8 @@ const DASHBOARD_ORDERS = `
   select store_day::text as date, sum(shipments)::int as shipments, sum(total)::float8 as total
   from order_day_figures where store_day between $1::date - 13 and $1::date group by store_day`;
 const DASHBOARD_DELIVERY = `
-  select requested_delivery_date as date, delivery_method as method, count(*)::int as count from shipments
-  where date_submitted is not null and requested_delivery_date >= $1 and requested_delivery_date <= $2
-  group by requested_delivery_date, delivery_method`;
+  select delivery_date as date, delivery_method as method, shipments as count from delivery_day_figures
+  where delivery_date between $1 and $2 and shipments > 0`;
 const storeToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
 const daysAfter = (day, days) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -111,7 +111,15 @@ async function prepare() {
       );
     }
     if (loadSeconds !== null || missing) {
-      for (const table of ['shipments', 'orders', 'order_day_figures', 'products', 'outbox', 'audit_events'])
+      for (const table of [
+        'shipments',
+        'orders',
+        'order_day_figures',
+        'delivery_day_figures',
+        'products',
+        'outbox',
+        'audit_events',
+      ])
         await query(`vacuum analyze ${table}`);
     }
     await addBenchStaff(query, STAFF, KEYS);

@@ -6,7 +6,7 @@
 // - GET /api/route-codes: first page and a search (c=10);
 // - GET /api/settings/buyerxp/delivery-local-fees (c=10) and PUT of the same section (c=1: each save
 //   bumps the version, locks the document row and requests a publish), which is what every panel pays;
-// - GET /api/settings/buyerxp?sections=… with /delivery's eight sections (c=10): the page's one request.
+// - GET /api/settings/buyerxp?sections=… with /delivery's nine sections (c=10): the page's one request.
 import fs from 'node:fs';
 import path from 'node:path';
 import { adminSession, load, onEachDatabase, runCsvJob } from './_server.mjs';
@@ -20,8 +20,9 @@ const PAGE_SECTIONS = [
   'delivery-curbside',
   'delivery-wired',
   'delivery-time-slots',
+  'delivery-capacity',
   'holiday-delivery-fees',
-].join(',');
+];
 
 // The BuyerXP document comes with the demo dataset (PostgreSQL is seeded only when asked).
 process.env.SEED = 'demo';
@@ -106,8 +107,8 @@ const results = await onEachDatabase(async (server) => {
       'route codes page 1': await load(get('/api/route-codes'), options),
       'route codes search "5012"': await load(get('/api/route-codes?search=5012'), options),
       'settings section GET': await load(get('/api/settings/buyerxp/delivery-local-fees'), options),
-      '/delivery sections GET (8 in one)': await load(
-        get(`/api/settings/buyerxp?sections=${PAGE_SECTIONS}`),
+      [`/delivery sections GET (${PAGE_SECTIONS.length} in one)`]: await load(
+        get(`/api/settings/buyerxp?sections=${PAGE_SECTIONS.join(',')}`),
         options,
       ),
       'settings section GET+PUT (c=1)': await load(save, { concurrency: 1, seconds: 4 }),

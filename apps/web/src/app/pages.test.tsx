@@ -98,6 +98,39 @@ describe('the page table', () => {
     );
   });
 
+  it('asks for each dashboard card the keys open at navigation, before the page’s code is in', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(url);
+        return json(200, {});
+      }),
+    );
+    const { session, context } = sessionOf(['delivery-reader', 'misc-marketing']);
+    setSessionSnapshot(session);
+    let askedBeforeCode: string[] = [];
+    const pages = stubbedPages().pages.map((page) =>
+      page.path === '/dashboard'
+        ? {
+            ...PAGES.find((one) => one.path === '/dashboard')!,
+            load: async () => {
+              askedBeforeCode = [...asked];
+              return () => <p>Page /dashboard</p>;
+            },
+          }
+        : page,
+    );
+    const router = renderRoutes(appRoutes(pages), '/profile', context);
+    await screen.findByText('Page /profile');
+    await act(() => router.navigate('/dashboard'));
+    expect(await screen.findByText('Page /dashboard')).toBeVisible();
+    expect(askedBeforeCode.filter((url) => url.startsWith('/api/dashboard')).sort()).toEqual([
+      '/api/dashboard/activity',
+      '/api/dashboard/delivery',
+    ]);
+  });
+
   it('decides once the session is known when the router starts before it (the start-up)', async () => {
     stubFetch(json(200, {}));
     const { pages } = stubbedPages();

@@ -16,6 +16,7 @@ const prefetchOf = {
   bulk: lazyPrefetch(() => import('../features/bulk/prefetch.ts')),
   categories: lazyPrefetch(() => import('../features/categories/prefetch.ts')),
   customers: lazyPrefetch(() => import('../features/customers/prefetch.ts')),
+  dashboard: lazyPrefetch(() => import('../features/dashboard/prefetch.ts')),
   delivery: lazyPrefetch(() => import('../features/delivery/prefetch.ts')),
   destinations: lazyPrefetch(() => import('../features/destinations/prefetch.ts')),
   events: lazyPrefetch(() => import('../features/events/prefetch.ts')),
@@ -42,6 +43,7 @@ export const PAGES: readonly Page[] = [
     access: signedIn,
     menu: 'Dashboard',
     load: () => import('../features/dashboard/pages/DashboardPage.tsx').then((m) => m.DashboardPage),
+    prefetch: prefetchOf.dashboard('cards'),
   },
   {
     // The sends the dashboard's integration health counts: reached from its numbers, not the menu.

@@ -13,10 +13,16 @@ import { queryClient } from './queryClient.ts';
 import { recordOptions, type AnyResource, type ListResource, type RecordRetry } from './resource.ts';
 import { nextSession, sessionSnapshot } from './session-snapshot.ts';
 
-/** What one route fetches for its page: the query the page will ask for first, or nothing. */
+type PrefetchQuery = FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>;
+
+/**
+ * What one route fetches for its page: the query the page will ask for first, the queries it asks side by
+ * side (a dashboard's cards, chosen by the session's keys), or nothing.
+ */
 export type Prefetch = (
   args: LoaderFunctionArgs,
-) => FetchQueryOptions<unknown, Error, unknown, readonly unknown[]> | null;
+  session: CurrentSession,
+) => PrefetchQuery | readonly PrefetchQuery[] | null;
 
 /**
  * A route's prefetch as the route declares it: loaded when first needed. A prefetch names a list spec or a
@@ -130,8 +136,7 @@ async function startPrefetch(
     const declare = await prefetch();
     // Signed out (and the cache emptied) while the module loaded: fetch nothing for the old session.
     if (sessionSnapshot() !== session) return;
-    const options = declare(args);
-    if (options) void queryClient.prefetchQuery(options);
+    for (const options of [declare(args, session) ?? []].flat()) void queryClient.prefetchQuery(options);
   } catch {
     // As above: the page fetches its own data.
   }

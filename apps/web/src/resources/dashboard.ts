@@ -7,6 +7,7 @@ import {
   resendFailedRoute,
   resendJobDone,
   resendJobRoute,
+  type DashboardCardId,
   type IntegrationSystem,
   type OrdersCardScope,
 } from '@commerce/domain';
@@ -43,3 +44,12 @@ export const startResend = (system: IntegrationSystem) => call(resendFailedRoute
 
 export const dashboardCatalogueOptions = () =>
   queryOptions({ ...routeQuery(dashboardCatalogueRoute), staleTime: STALE_MS });
+
+/** Each card's first query, as the card asks it when it first draws (what /dashboard prefetches). */
+export const dashboardCardOptions: Record<DashboardCardId, () => { queryKey: readonly unknown[] }> = {
+  orders: () => dashboardOrdersOptions(),
+  delivery: dashboardDeliveryOptions,
+  integrations: dashboardIntegrationsOptions,
+  catalogue: dashboardCatalogueOptions,
+  activity: dashboardActivityOptions,
+};

@@ -14,17 +14,26 @@ export interface SectionCardProps {
   onSubmit?(event: FormEvent<HTMLFormElement>): void;
   /** The title still names the card for screen readers but is not shown: the page's own heading says it. */
   titleHidden?: boolean;
+  /** Its content is still on its way (aria-busy): assistive technology waits for it. */
+  busy?: boolean;
 }
 
 /** A titled, outlined block of a detail page: read-only, editing through dialogs, or a form (EditableSection). */
-export function SectionCard({ title, action, children, onSubmit, titleHidden = false }: SectionCardProps) {
+export function SectionCard({
+  title,
+  action,
+  children,
+  onSubmit,
+  titleHidden = false,
+  busy = false,
+}: SectionCardProps) {
   // Named by its heading, so the card is a landmark staff (and their screen readers) can jump to.
   const headingId = useId();
   const form = onSubmit
     ? { component: 'form' as const, noValidate: true, onSubmit, 'aria-labelledby': headingId }
     : { component: 'section' as const, 'aria-labelledby': headingId };
   return (
-    <Paper {...form} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper {...form} aria-busy={busy || undefined} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack
         direction="row"
         sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}

@@ -188,3 +188,19 @@ export const orderDayFigures = pgTable(
   },
   (t) => [primaryKey({ columns: [t.storeDay, t.takerId] })],
 );
+
+/**
+ * The submitted shipments per requested delivery date and delivery method, kept by a trigger on shipments in
+ * the writing statement (migration 0032), so the dashboard's delivery load reads 14 days × methods rows
+ * instead of counting every shipment of those days. The date is the shipment's text, as the order search's
+ * delivery date filter compares it.
+ */
+export const deliveryDayFigures = pgTable(
+  'delivery_day_figures',
+  {
+    deliveryDate: text('delivery_date').notNull(),
+    deliveryMethod: text('delivery_method').notNull(),
+    shipments: integer('shipments').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.deliveryDate, t.deliveryMethod] })],
+);

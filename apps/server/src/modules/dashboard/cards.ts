@@ -41,12 +41,7 @@ import {
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import { holdsAny, type Principal } from '../../http/principal.ts';
 import { recentChanges } from '../audit/public.ts';
-import {
-  orderTotalsPerDay,
-  shipmentsSubmittedPerDay,
-  shipmentsToDeliverPerDay,
-  tookOrdersSince,
-} from '../orders/public.ts';
+import { shipmentsToDeliverPerDay, submittedPerDay, tookOrdersSince } from '../orders/public.ts';
 import { activeEmptyCategoryCount } from '../categories/public.ts';
 import { activeEventsWithoutSlotsSoon, activeSkusFlagged } from '../products/public.ts';
 import { readSettingsSections } from '../settings/public.ts';
@@ -72,14 +67,15 @@ export async function ordersCard(
     ? 'all'
     : (asked ?? ((await tookOrdersSince(db, principal.user.id, first)) ? 'mine' : 'all'));
   const takerId = scope === 'mine' ? principal.user.id : null;
-  const range = { first, last: today, takerId };
-  const counts = await shipmentsSubmittedPerDay(db, principal, range);
-  const totals = await orderTotalsPerDay(db, principal, range);
-  const days = isoDateRange(first, DASHBOARD_DAYS).map((date) => ({
-    Date: date,
-    Shipments: counts.find((row) => row.date === date)?.count ?? 0,
-    Total: Math.round((totals.find((row) => row.date === date)?.total ?? 0) * 100) / 100,
-  }));
+  const figures = await submittedPerDay(db, principal, { first, last: today, takerId });
+  const days = isoDateRange(first, DASHBOARD_DAYS).map((date) => {
+    const day = figures.find((row) => row.date === date);
+    return {
+      Date: date,
+      Shipments: day?.shipments ?? 0,
+      Total: Math.round((day?.total ?? 0) * 100) / 100,
+    };
+  });
   return {
     Scope: scope,
     CanChooseScope: canChoose,

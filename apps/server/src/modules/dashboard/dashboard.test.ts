@@ -185,6 +185,86 @@ describe('Delivery load', () => {
   });
 });
 
+describe('the delivery figures', () => {
+  /** The card's figure of a date and method (0 when the card has none), and what the order search lists. */
+  const figure = async (date: string, method: string) => {
+    const card = (await api(t.app, reader).get('/api/dashboard/delivery')).json<DeliveryCard>();
+    const shown = card.Days.find((day) => day.Date === date)!.ByMethod[method] ?? 0;
+    const listed = await countOf(reader, `DeliveryFrom=${date}&DeliveryTo=${date}&DeliveryMethod=${method}`);
+    expect(shown, `${date} ${method}: the card against the order search`).toBe(listed);
+    return shown;
+  };
+  const [soon, later] = [shiftIsoDate(today, 3), shiftIsoDate(today, 4)];
+
+  it('follow the shipments placed, moved to another date or method, canceled, unsubmitted and deleted', async () => {
+    const start = { soon: await figure(soon, 'LocalDelivery'), later: await figure(later, 'LocalDelivery') };
+    const ups = await figure(later, 'UPS');
+    const soonUps = await figure(soon, 'UPS');
+    await insertOrder(t.db, {
+      id: 'BO20',
+      submitted: at(today),
+      shipments: [
+        { requestedDeliveryDate: soon },
+        { requestedDeliveryDate: soon },
+        { requestedDeliveryDate: later },
+      ],
+    });
+    // A cart's shipment is no delivery yet.
+    await insertOrder(t.db, {
+      id: 'BO21',
+      submitted: null,
+      status: 'Unsubmitted',
+      shipments: [{ requestedDeliveryDate: soon }],
+    });
+    expect(await figure(soon, 'LocalDelivery')).toBe(start.soon + 2);
+    expect(await figure(later, 'LocalDelivery')).toBe(start.later + 1);
+
+    // Moved to another date; another changed to UPS in the same statement as a status change elsewhere.
+    await t.db.update(shipments).set({ requestedDeliveryDate: later }).where(eq(shipments.id, 'BO20-1'));
+    await t.db
+      .update(shipments)
+      .set({ deliveryMethod: 'UPS', status: 'Printed' })
+      .where(eq(shipments.orderId, 'BO20'));
+    expect(await figure(soon, 'LocalDelivery')).toBe(start.soon);
+    expect(await figure(later, 'LocalDelivery')).toBe(start.later);
+    expect(await figure(soon, 'UPS')).toBe(soonUps + 1);
+    expect(await figure(later, 'UPS')).toBe(ups + 2);
+
+    // Canceled: still listed by the order search's delivery dates, so still counted (a status moves nothing).
+    await t.db.update(shipments).set({ status: 'CANCELED' }).where(eq(shipments.id, 'BO20-2'));
+    expect(await figure(soon, 'UPS')).toBe(soonUps + 1);
+    // Taken back to a cart, then submitted again.
+    await t.db.update(shipments).set({ dateSubmitted: null }).where(eq(shipments.id, 'BO20-2'));
+    expect(await figure(soon, 'UPS')).toBe(soonUps);
+    await t.db
+      .update(shipments)
+      .set({ dateSubmitted: at(today) })
+      .where(eq(shipments.id, 'BO20-2'));
+    expect(await figure(soon, 'UPS')).toBe(soonUps + 1);
+    // No date asked for: none of the days'.
+    await t.db.update(shipments).set({ requestedDeliveryDate: null }).where(eq(shipments.id, 'BO20-3'));
+    expect(await figure(later, 'UPS')).toBe(ups + 1);
+
+    // A shipment deleted, then the order with the rest (its shipments go with it).
+    await t.db.delete(shipments).where(eq(shipments.id, 'BO20-1'));
+    expect(await figure(later, 'UPS')).toBe(ups);
+    await t.db.delete(orders).where(eq(orders.id, 'BO20'));
+    expect(await figure(soon, 'UPS')).toBe(soonUps);
+    expect(await figure(soon, 'LocalDelivery')).toBe(start.soon);
+    expect(await figure(later, 'LocalDelivery')).toBe(start.later);
+    expect(await figure(later, 'UPS')).toBe(ups);
+  });
+
+  it('count a Training_Team member only the training customers’ shipments, as their search does', async () => {
+    const trainee = await staffWith(t.app, t.db, 'trainee-delivery', ['order-reader'], true);
+    const card = (await api(t.app, trainee).get('/api/dashboard/delivery')).json<DeliveryCard>();
+    for (const day of card.Days) {
+      expect(await countOf(trainee, `DeliveryFrom=${day.Date}&DeliveryTo=${day.Date}`)).toBe(day.Total);
+    }
+    expect(card.Days[1]!.Total).toBe(0);
+  });
+});
+
 describe('Recent activity', () => {
   it('lists the changes the user may read, never sign-ins', async () => {
     const me = (await api(t.app, marketing).get('/api/me')).json<CurrentSession>();

@@ -5,9 +5,4 @@ export { ORDER_WRITE_BACKS } from './write-backs.ts';
 export { rebuildShipmentSearchText, shipmentCount } from './search-text.ts';
 export { queuePlacedOrderSends, recordPlacedOrder, type PlacedOrder } from './placed.ts';
 export { customerHasOrders, moveOrdersToAccount } from './customer-orders.ts';
-export {
-  orderTotalsPerDay,
-  shipmentsSubmittedPerDay,
-  shipmentsToDeliverPerDay,
-  tookOrdersSince,
-} from './figures.ts';
+export { shipmentsToDeliverPerDay, submittedPerDay, tookOrdersSince } from './figures.ts';

@@ -124,6 +124,27 @@ describe('the scale generator', () => {
     );
   });
 
+  it('leaves the dashboard’s kept figures as the orders and shipments loaded make them', async () => {
+    await expectNoRows(
+      database,
+      sql`select * from (select requested_delivery_date, delivery_method, count(*)::int from shipments
+            where date_submitted is not null and requested_delivery_date is not null group by 1, 2) counted
+          full join (select * from delivery_day_figures where shipments <> 0) kept
+            on kept.delivery_date = counted.requested_delivery_date and kept.delivery_method = counted.delivery_method
+          where kept.shipments is distinct from counted.count`,
+      sql`select * from (select (date_submitted at time zone 'America/Chicago')::date as day, count(*)::int
+            from shipments where date_submitted is not null group by 1) counted
+          full join (select store_day, sum(shipments)::int as shipments from order_day_figures group by 1) kept
+            on kept.store_day = counted.day
+          where kept.shipments is distinct from counted.count and coalesce(kept.shipments, 0) <> 0`,
+    );
+    const [kept] = await rows<{ n: number }>(
+      database,
+      sql`select count(*)::int as n from delivery_day_figures`,
+    );
+    expect(kept!.n).toBeGreaterThan(0);
+  });
+
   it('appends after what it loaded before', async () => {
     await generateScale(database, { customers: 100 }, { anchor: ANCHOR });
     const [range] = await rows<{ n: number; max: number }>(

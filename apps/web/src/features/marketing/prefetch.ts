@@ -7,10 +7,10 @@ import { settingsSectionOptions } from '../../resources/settings-sections.ts';
 const redirects = listPrefetch(redirectListSpec, redirectResource);
 
 /** /marketing/{tab}: the tab's data (redirects when no tab is named). */
-export const marketingTab: Prefetch = (args) => {
+export const marketingTab: Prefetch = (args, session) => {
   const tab = new URL(args.request.url).pathname.split('/')[2] ?? 'redirects';
   if (tab === 'seo') return settingsSectionOptions(seoPagesSection) as never;
-  return tab === 'redirects' ? redirects(args) : null;
+  return tab === 'redirects' ? redirects(args, session) : null;
 };
 
 export const homePage: Prefetch = () => homePageOptions() as never;

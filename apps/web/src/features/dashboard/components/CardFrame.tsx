@@ -20,7 +20,11 @@ export function CardFrame<T>({
   children(data: T): ReactNode;
 }) {
   return (
-    <SectionCard title={dashboardCard(id).title} action={action}>
+    <SectionCard
+      title={dashboardCard(id).title}
+      action={action}
+      busy={query.data === undefined && !query.isError}
+    >
       {query.data !== undefined ? (
         children(query.data)
       ) : query.isError ? (

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, type ReactNode } from 'react';
 
-const charts = () => import('./charts.tsx');
-/** The charts' chunk, loaded when the first card draws one. */
-export const LazyDayBars = lazy(() => charts().then((module) => ({ default: module.DayBars })));
-export const LazySpark = lazy(() => charts().then((module) => ({ default: module.Spark })));
+/** The charts' chunk: asked for when the page opens, beside the cards' figures, and drawn once it is in. */
+export const loadCharts = () => import('./charts.tsx');
+export const LazyDayBars = lazy(() => loadCharts().then((module) => ({ default: module.DayBars })));
+export const LazySpark = lazy(() => loadCharts().then((module) => ({ default: module.Spark })));
 
 /**
  * Where a chart draws: a placeholder of its size until the charts' code is in. The chart is a picture of the
