@@ -12,15 +12,18 @@ async function hiddenRecords(
   events: readonly { entity: string; entityId: string }[],
 ): Promise<Set<string>> {
   const hidden = new Set<string>();
-  for (const entity of new Set(events.map((event) => event.entity))) {
-    const reader = isAuditEntity(entity) ? HISTORY_READERS[entity] : undefined;
-    if (!reader?.visibleAmong) continue;
-    const ids = [
-      ...new Set(events.filter((event) => event.entity === entity).map((event) => event.entityId)),
-    ];
-    const visible = await reader.visibleAmong(db, principal, ids);
-    for (const id of ids) if (!visible.has(id)) hidden.add(`${entity}/${id}`);
-  }
+  const kinds = [...new Set(events.map((event) => event.entity))];
+  await Promise.all(
+    kinds.map(async (entity) => {
+      const reader = isAuditEntity(entity) ? HISTORY_READERS[entity] : undefined;
+      if (!reader?.visibleAmong) return;
+      const ids = [
+        ...new Set(events.filter((event) => event.entity === entity).map((event) => event.entityId)),
+      ];
+      const visible = await reader.visibleAmong(db, principal, ids);
+      for (const id of ids) if (!visible.has(id)) hidden.add(`${entity}/${id}`);
+    }),
+  );
   return hidden;
 }
 
@@ -47,11 +50,14 @@ export async function recentChanges(
     },
     limit * 2,
   );
-  const names = await userNames(
-    db,
-    rows.flatMap((event) => (event.actorId ? [event.actorId] : [])),
-  );
-  const hidden = await hiddenRecords(db, principal, rows);
+  // Who made them and which records are hidden are independent reads: asked side by side.
+  const [names, hidden] = await Promise.all([
+    userNames(
+      db,
+      rows.flatMap((event) => (event.actorId ? [event.actorId] : [])),
+    ),
+    hiddenRecords(db, principal, rows),
+  ]);
   const items: ActivityItem[] = [];
   for (const event of rows) {
     if (items.length === limit) break;

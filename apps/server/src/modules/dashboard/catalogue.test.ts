@@ -13,6 +13,7 @@ import {
   type CatalogueCard,
   type CatalogueCheck,
 } from '@commerce/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, signedInUsers, type TestApp } from '../../../test/helpers.ts';
 import { catalogs, categories, categoryProductAssignments, products } from '../../db/schema/index.ts';
@@ -122,6 +123,62 @@ describe('Catalogue quality', () => {
     for (const line of card.Checks) {
       expect(await listTotal(users.catalogue, line.Check), line.Check).toBe(line.Count);
     }
+  });
+
+  it('keeps the product checks’ counts as SKUs are added, changed and deleted', async () => {
+    const counts = async () => {
+      const card = (await api(t.app, users.catalogue).get('/api/dashboard/catalogue')).json<CatalogueCard>();
+      const shown = { noImage: 0, noPrice: 0, noStock: 0 };
+      for (const check of ['noImage', 'noPrice', 'noStock'] as const) {
+        shown[check] = card.Checks.find((line) => line.Check === check)!.Count;
+        expect(await listTotal(users.catalogue, check), check).toBe(shown[check]);
+      }
+      return shown;
+    };
+    const sku = (id: string, more: Partial<typeof products.$inferInsert>) => ({
+      id,
+      name: id,
+      productCode: id,
+      isDefaultProduct: true,
+      active: true,
+      retailPrice: '10.00',
+      quantityAvailable: 5,
+      xp: { Contentful: { Images: [{ url: 'https://images.example/one.jpg' }] } },
+      ...more,
+    });
+    const before = await counts();
+    await t.db.insert(products).values([
+      // No image and nothing in stock; no price; switched off (counted by none).
+      sku('Q1', { xp: {}, quantityAvailable: 0 }),
+      sku('Q2', { retailPrice: null }),
+      sku('Q3', { xp: {}, active: false }),
+      // Nothing in stock, but infinitely stocked.
+      sku('Q4', { quantityAvailable: 0, infiniteInventory: true }),
+    ]);
+    expect(await counts()).toEqual({
+      noImage: before.noImage + 1,
+      noPrice: before.noPrice + 1,
+      noStock: before.noStock + 1,
+    });
+    // An image and stock for Q1, a price for Q2, Q3 switched on, in one statement each.
+    await t.db
+      .update(products)
+      .set({
+        xp: { Contentful: { Images: [{ url: 'https://images.example/two.jpg' }] } },
+        quantityAvailable: 2,
+      })
+      .where(eq(products.id, 'Q1'));
+    await t.db.update(products).set({ retailPrice: '12.00' }).where(eq(products.id, 'Q2'));
+    await t.db.update(products).set({ active: true }).where(eq(products.id, 'Q3'));
+    expect(await counts()).toEqual({
+      noImage: before.noImage + 1,
+      noPrice: before.noPrice,
+      noStock: before.noStock,
+    });
+    // A name changes no count; a deleted SKU leaves its checks.
+    await t.db.update(products).set({ name: 'Renamed' }).where(eq(products.id, 'Q3'));
+    await t.db.delete(products).where(eq(products.id, 'Q3'));
+    expect(await counts()).toEqual(before);
   });
 
   it('shows each line to the holders of its list’s key only', async () => {

@@ -8,16 +8,17 @@ import {
   type ProductFlagFilter,
   type ProductListRow,
 } from '@commerce/domain';
-import { and, eq, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { isoTextColumn, numberColumn } from '../../db/raw-rows.ts';
 import {
-  activeSkuOf,
   colors,
+  productFlagFigures,
   productWordsVector,
   products,
   skuDataFlagsOf,
+  type SkuDataFlag,
 } from '../../db/schema/products.ts';
 import { validationFailure } from '../../http/errors.ts';
 import { defineList, filterSql, type ListPage, type ListQuery } from '../../http/list-query.ts';
@@ -40,22 +41,20 @@ const FLAG_CONDITIONS: Record<ProductFlagFilter, SQL> = {
 };
 
 /**
- * How many active SKUs (never an event) each flag of the list finds: what `/products?status=active&flags=F`
- * lists (the dashboard's catalogue quality). One statement, each count from the flag's partial index.
+ * How many active SKUs (never an event) each data flag of the list finds: what
+ * `/products?status=active&flags=F` lists (the dashboard's catalogue quality), from the figures the products'
+ * trigger keeps (product_flag_figures).
  */
 export async function activeSkusFlagged(
   db: DbOrTx,
-  flags: readonly ProductFlagFilter[],
-): Promise<Map<ProductFlagFilter, number>> {
+  flags: readonly SkuDataFlag[],
+): Promise<Map<SkuDataFlag, number>> {
   if (flags.length === 0) return new Map();
-  const counts = flags.map(
-    (flag) =>
-      sql`(select count(*)::int from ${products} where ${activeSkuOf(products)} and ${FLAG_CONDITIONS[flag]})`,
-  );
-  const [row] = await db
-    .select({ counts: sql<number[]>`array[${sql.join(counts, sql`, `)}]` })
-    .from(sql`(select 1) one`);
-  return new Map(flags.map((flag, index) => [flag, row!.counts[index]!]));
+  const rows = await db
+    .select({ flag: productFlagFigures.flag, skus: productFlagFigures.skus })
+    .from(productFlagFigures)
+    .where(inArray(productFlagFigures.flag, [...flags]));
+  return new Map(flags.map((flag) => [flag, rows.find((row) => row.flag === flag)?.skus ?? 0]));
 }
 
 const oneOf = (values: string[], key: string, allowed: readonly string[]): string[] => {

@@ -137,6 +137,9 @@ describe('the scale generator', () => {
           full join (select store_day, sum(shipments)::int as shipments from order_day_figures group by 1) kept
             on kept.store_day = counted.day
           where kept.shipments is distinct from counted.count and coalesce(kept.shipments, 0) <> 0`,
+      sql`select * from (select flag, count(*)::int from products p, unnest(product_flags(p)) flag group by 1) counted
+          full join (select * from product_flag_figures where skus <> 0) kept using (flag)
+          where kept.skus is distinct from counted.count`,
     );
     const [kept] = await rows<{ n: number }>(
       database,
