@@ -1,5 +1,5 @@
 import type { AuditActionOf, AuditEntity } from '@commerce/domain';
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { type FieldChanges, auditEvents } from '../db/schema/audit.ts';
 import type { DbOrTx } from '../db/client.ts';
 
