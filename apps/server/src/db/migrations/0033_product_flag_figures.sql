@@ -43,17 +43,21 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "products_flag_figures_insert" AFTER INSERT ON "products" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "product_flag_figures_follow_products"();
---> statement-breakpoint
-CREATE TRIGGER "products_flag_figures_update" AFTER UPDATE ON "products" REFERENCING OLD TABLE AS old_rows
-  NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "product_flag_figures_follow_products"();
---> statement-breakpoint
-CREATE TRIGGER "products_flag_figures_delete" AFTER DELETE ON "products" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "product_flag_figures_follow_products"();
---> statement-breakpoint
-CREATE TRIGGER "products_flag_figures_truncate" AFTER TRUNCATE ON "products"
-  FOR EACH STATEMENT EXECUTE FUNCTION "product_flag_figures_follow_products"();
+-- On inserts, updates and deletes with their transition tables, and on truncation.
+DO $$
+DECLARE
+  kind text;
+  tables text;
+BEGIN
+  FOREACH kind IN ARRAY ARRAY['insert', 'update', 'delete', 'truncate'] LOOP
+    tables := CASE kind WHEN 'insert' THEN 'REFERENCING NEW TABLE AS new_rows'
+      WHEN 'update' THEN 'REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows'
+      WHEN 'delete' THEN 'REFERENCING OLD TABLE AS old_rows' ELSE '' END;
+    EXECUTE format('CREATE TRIGGER %I AFTER %s ON products %s FOR EACH STATEMENT '
+      'EXECUTE FUNCTION product_flag_figures_follow_products()', 'products_flag_figures_' || kind, upper(kind), tables);
+  END LOOP;
+END
+$$;
 --> statement-breakpoint
 -- The counts of the products already there.
 INSERT INTO "product_flag_figures" (flag, skus)
