@@ -839,6 +839,31 @@ describe('a scale list', () => {
       const found = await page(scaled, query);
       expect(found, JSON.stringify(query)).toEqual(expected);
     }
+    // Two typed words of more than 2,000 rows each: the others' records are hashed, not probed one by one.
+    const many = (prefix: string, things: number) =>
+      Array.from({ length: 2100 }, (_, at) => ({
+        word: `${prefix}${String(at).padStart(4, '0')}`,
+        id: rows[at % things]!.id,
+        score: rows[at % things]!.score,
+      }));
+    await db.insert(thingWords).values([...many('zza', 30), ...many('zzb', 4)]);
+    // Counted up to 10,000 rows of words (2,100 a thing here), the total is exact.
+    const counted = defineList({ ...config, scale: { exactCountLimit: 100, countExactlyUpTo: 10_000 } });
+    for (const query of [{ search: 'zza zzb' }, { search: 'zzb zza', page: '2' }, { search: 'zza r0' }]) {
+      forgetReadCaches();
+      expect(await page(counted, query), JSON.stringify(query)).toEqual(await page(plain, query));
+    }
+    expect(await page(plain, { search: 'zza zzb' })).toMatchObject({
+      total: 4,
+      items: ['r04', 'r03', 'r02'],
+    });
+    statements.length = 0;
+    await page(counted, { search: 'zza zzb' }, logged);
+    // The other word's records hashed (a semi-join), not probed record by record (`select true … limit 1`).
+    expect(statements.some((text) => text.includes('"things"."id" in (select'))).toBe(true);
+    statements.length = 0;
+    await page(counted, { search: 'zza r0' }, logged);
+    expect(statements.some((text) => text.includes('"things"."id" in (select'))).toBe(false);
     // Item 20 … Item 29, the five without a score first (descending puts nulls first).
     expect(await page(plain, { search: 'item 2' })).toMatchObject({
       total: 10,
