@@ -113,8 +113,11 @@ async function capacitySettings(db: DbOrTx) {
 export async function deliveryCard(db: DbOrTx, principal: Principal): Promise<DeliveryCard> {
   const today = storeDateOf();
   const dates = isoDateRange(today, DASHBOARD_DAYS);
-  const rows = await shipmentsToDeliverPerDay(db, principal, { first: dates[0]!, last: dates.at(-1)! });
-  const settings = await capacitySettings(db);
+  // Two independent reads, asked side by side.
+  const [rows, settings] = await Promise.all([
+    shipmentsToDeliverPerDay(db, principal, { first: dates[0]!, last: dates.at(-1)! }),
+    capacitySettings(db),
+  ]);
   const methods = DELIVERY_LOAD_METHODS.filter((method) => rows.some((row) => row.method === method));
   const others = [...new Set(rows.map((row) => row.method))].filter((method) => !methods.includes(method));
   return {
