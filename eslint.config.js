@@ -6,6 +6,9 @@ import tseslint from 'typescript-eslint';
 import boundaries from './eslint-rules/boundaries.js';
 import formatting from './eslint-rules/formatting.js';
 
+/** A constant named as a query key (OUTBOX_KEY, dcfKeys …). */
+const KEY_CONSTANT = 'VariableDeclarator[id.name=/(Key|KEY|Keys|KEYS)$/]';
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,6 +61,36 @@ export default tseslint.config(
           selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
           message:
             'A module mock leaks into the other test files of the worker (isolate: false). Provide the dependency instead: renderInApp(ui, testSession(…)) on the web, AppDeps or a real declaration on the server.',
+        },
+      ],
+    },
+  },
+  {
+    // The web calls the API through the route contracts (call, routeQuery, resourceQuery, recordQuery),
+    // which type path, body and answer and make every query key: no raw fetch, no key written by hand.
+    files: ['apps/web/src/{features,ui,app,resources}/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value=/lib\\/api\\.ts$/] > ImportSpecifier[imported.name='api']",
+          message:
+            'Call the API through its route contract: call(route, { params, body }) or a query from lib/route-query.ts (declare the route with defineRoute in the domain, serve it with serve()).',
+        },
+        {
+          selector: [
+            "Property[key.name='queryKey'] > ArrayExpression",
+            "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
+            `${KEY_CONSTANT} > ArrayExpression`,
+            `${KEY_CONSTANT} > TSAsExpression > ArrayExpression`,
+            `${KEY_CONSTANT} > ArrowFunctionExpression > ArrayExpression`,
+            `${KEY_CONSTANT} > ArrowFunctionExpression > TSAsExpression > ArrayExpression`,
+            `${KEY_CONSTANT} > ObjectExpression > Property > :matches(ArrayExpression, TSAsExpression, ArrowFunctionExpression)`,
+          ].join(', '),
+          message:
+            'A query key comes from the call (routeQuery/resourceQuery/recordQuery, routeKey) or the resource (resource.keys), never from a literal.',
         },
       ],
     },

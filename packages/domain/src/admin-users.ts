@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { USERNAME_MAX_LENGTH } from './constants.ts';
 import { isValidPassword, passwordSchema } from './password.ts';
 import { checkPhone, phoneDigits } from './phone.ts';
-import { defineRecordApi, readRoute } from './api-routes.ts';
+import { defineRecordApi, defineRoute, readRoute } from './api-routes.ts';
 
 /** An internal (admin) user as the API returns it (spec 1 §3). */
 export const adminUserSchema = z.object({
@@ -280,3 +280,11 @@ export const adminUserStoreOptionsRoute = readRoute(
   '/admin-users/store-options',
   z.object({ Items: z.array(storeOptionSchema) }),
 );
+
+/** Activate, deactivate or delete many users; each succeeds or fails on its own. */
+export const adminUserBulkRoute = defineRoute({
+  method: 'POST',
+  path: '/admin-users/bulk',
+  body: adminUserBulkSchema,
+  response: adminUserBulkResultSchema,
+});

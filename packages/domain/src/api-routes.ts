@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /*
  * The API's route contracts: each route's method, path and schemas, declared once here so the server
@@ -26,11 +26,40 @@ export interface ApiRoute {
 /** Declares a route, keeping its path and method as literal types (they type the client's calls). */
 export const defineRoute = <const Route extends ApiRoute>(route: Route): Route => route;
 
-/** A GET route without query or parameter rules: its path and what it answers. */
-export const readRoute = <const Path extends string, Response extends z.ZodType>(
+/** A GET route: its path, what it answers, and the rules of its path parameters and query if it has any. */
+export const readRoute = <
+  const Path extends string,
+  Response extends z.ZodType,
+  const Input extends { params?: z.ZodObject; query?: z.ZodType } = object,
+>(
   path: Path,
   response: Response,
-): { method: 'GET'; path: Path; response: Response } => ({ method: 'GET', path, response });
+  input?: Input,
+): { method: 'GET'; path: Path; response: Response } & Input => ({
+  method: 'GET',
+  path,
+  response,
+  ...(input as Input),
+});
+
+/** A route that answers nothing: 204, or 202 for work it started; the rules of its parameters and query if any. */
+export const emptyRoute = <
+  const Method extends HttpMethod,
+  const Path extends string,
+  const Status extends 202 | 204,
+  const Input extends { params?: z.ZodObject; query?: z.ZodType } = object,
+>(
+  method: Method,
+  path: Path,
+  status: Status,
+  input?: Input,
+): { method: Method; path: Path; status: Status; response: z.ZodNull } & Input => ({
+  method,
+  path,
+  status,
+  response: z.null(),
+  ...(input as Input),
+});
 
 /** The names of a path's parameters: '/stores/:id/notes/:noteId' gives 'id' | 'noteId'. */
 export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readRoute } from './api-routes.ts';
 
 /**
  * Every kind of record the audit trail holds, with the actions written for it and how the History panel
@@ -227,3 +228,9 @@ export const historyPageSchema = z.object({
   Names: z.record(z.string(), z.record(z.string(), z.string())),
 });
 export type HistoryPage = z.infer<typeof historyPageSchema>;
+
+/** A record's History, newest first, a page at a time (before = the previous page's NextBefore). */
+export const historyRoute = readRoute('/audit/:entity/:entityId', historyPageSchema, {
+  params: z.object({ entity: z.string().max(50), entityId: z.string().max(200) }),
+  query: z.object({ before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional() }),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute, emptyRoute, readRoute } from './api-routes.ts';
 import { adminUserSchema } from './admin-users.ts';
 import { startPageSchema } from './start-page.ts';
 
@@ -27,3 +28,18 @@ export const currentSessionSchema = z.object({
   StartPage: startPageSchema,
 });
 export type CurrentSession = z.infer<typeof currentSessionSchema>;
+
+/** Signing in and out (public routes) and the signed-in user. */
+export const loginRoute = defineRoute({
+  method: 'POST',
+  path: '/auth/login',
+  body: loginBodySchema,
+  response: sessionTokensSchema,
+});
+export const refreshSessionRoute = defineRoute({
+  method: 'POST',
+  path: '/auth/refresh',
+  response: sessionTokensSchema,
+});
+export const logoutRoute = emptyRoute('POST', '/auth/logout', 204);
+export const currentSessionRoute = readRoute('/me', currentSessionSchema);

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineApiErrors } from './api-errors.ts';
-import { CUSTOMER_EDIT_FAILURES, loyaltyIdDisplay } from './customers.ts';
+import { defineRoute, emptyRoute, readRoute } from './api-routes.ts';
+import {
+  CUSTOMER_EDIT_FAILURES,
+  customerDetailSchema,
+  customerNoteFormSchema,
+  loyaltyIdDisplay,
+} from './customers.ts';
 import { checkPhone, displayPhone, phoneDigits } from './phone.ts';
 
 /*
@@ -229,3 +235,50 @@ export function acceptMessage<T>(
   const parsed = expected.schema.safeParse(event.data);
   return parsed.success ? parsed.data : null;
 }
+
+const buildOrderCustomerParams = z.object({ id: z.string().min(1).max(50) });
+
+/** Build Order's routes (all under the order-builder key). */
+export const buildOrderSearchRoute = readRoute('/build-order/customers', buildOrderCustomerSearchSchema, {
+  query: customerSearchQuerySchema,
+});
+export const buildOrderCustomerInfoRoute = readRoute(
+  '/build-order/customers/:id',
+  buildOrderCustomerInfoSchema,
+  { params: buildOrderCustomerParams },
+);
+export const registerCustomerRoute = defineRoute({
+  method: 'POST',
+  path: '/build-order/customers',
+  body: registerCustomerSchema,
+  status: 201,
+  response: buildOrderCustomerSchema,
+});
+export const startImpersonationRoute = defineRoute({
+  method: 'POST',
+  path: '/build-order/impersonation',
+  body: impersonationRequestSchema,
+  response: impersonationTokenSchema,
+});
+export const stopImpersonationRoute = emptyRoute('DELETE', '/build-order/impersonation', 204);
+export const buildOrderAddNoteRoute = defineRoute({
+  method: 'POST',
+  path: '/build-order/customers/:id/notes',
+  params: buildOrderCustomerParams,
+  body: customerNoteFormSchema,
+  status: 201,
+  response: customerDetailSchema,
+});
+export const buildOrderDeleteNoteRoute = defineRoute({
+  method: 'DELETE',
+  path: '/build-order/customers/:id/notes/:noteId',
+  params: buildOrderCustomerParams.extend({ noteId: z.string().min(1).max(20) }),
+  response: customerDetailSchema,
+});
+/** The loyalty card's points by card number (the customer service). */
+export const loyaltyLookupRoute = defineRoute({
+  method: 'POST',
+  path: '/build-order/loyalty',
+  body: loyaltyLookupRequestSchema,
+  response: loyaltyLookupSchema,
+});

@@ -2,7 +2,7 @@ import { defineApiErrors } from './api-errors.ts';
 import { z } from 'zod';
 import { formatDateTime } from './date-format.ts';
 import { defineListSpec } from './list-spec.ts';
-import { listPageSchema } from './list.ts';
+import { listPageSchema, listQuerySchema } from './list.ts';
 import {
   BULK_FEATURES,
   BULK_JOB_STATUS_LABELS,
@@ -11,7 +11,7 @@ import {
   BULK_JOB_TYPES,
   type BulkFileType,
 } from './bulk-job-types.ts';
-import { defineRecordApi } from './api-routes.ts';
+import { defineRecordApi, defineRoute, readRoute } from './api-routes.ts';
 
 /** Bulk operations: an uploaded workbook processed as a job (spec 1 §2, §3, §4, §9); the job types are in
  * bulk-job-types.ts. */
@@ -230,4 +230,26 @@ export const bulkJobApi = defineRecordApi({
   path: '/bulk/jobs',
   item: bulkJobSchema,
   detail: bulkJobDetailSchema,
+});
+
+const jobParams = z.object({ type: z.string(), jobId: z.string() });
+
+/** A job with one page of its error log (page, pageSize). */
+export const bulkJobDetailRoute = readRoute('/bulk/jobs/:type/:jobId', bulkJobDetailSchema, {
+  params: jobParams,
+  query: listQuerySchema,
+});
+/** The job's uploaded file, base64 with its original name. */
+export const bulkJobFileRoute = readRoute('/bulk/jobs/:type/:jobId/file', bulkJobFileSchema, {
+  params: jobParams,
+});
+/** A workbook (or CSV file) uploaded as a new job of the type; the type's upload options in the query. */
+export const bulkUploadRoute = defineRoute({
+  method: 'POST',
+  path: '/bulk/:type',
+  params: z.object({ type: z.string() }),
+  query: listQuerySchema,
+  upload: true,
+  status: 201,
+  response: bulkJobSchema,
 });

@@ -4,7 +4,7 @@ import { calendarDateOf, isoDateSchema, storedCalendarDate, storedCalendarDateSc
 import { articleRefSchema, ARTICLE_LIST_LIMIT, contentSlotsSchema } from './content-slots.ts';
 import { defineListSpec, selectFilter, statusFilter } from './list-spec.ts';
 import { isPlainText } from './text.ts';
-import { defineRecordApi } from './api-routes.ts';
+import { defineRecordApi, defineRoute, readRoute } from './api-routes.ts';
 
 /** The catalogues: the storefront's category tree, the Add Something Extra drawers, and the DCF records. */
 export const CATALOGS = { Bachmans: 'Bachmans', ASE: 'ASE', DCF: 'DCF' } as const;
@@ -488,4 +488,25 @@ export const categoryApi = defineRecordApi({
   detail: categoryDetailSchema,
   create: categoryCreateSchema,
   update: categoryPatchSchema,
+});
+
+/** Reorder the siblings under ParentID (null: the roots), against the order the user saw. */
+export const categoryOrderRoute = defineRoute({
+  method: 'PUT',
+  path: '/categories/order',
+  body: categoryOrderSchema,
+  response: z.object({ Changed: z.array(z.object({ ID: z.string(), ListOrder: z.number() })) }),
+});
+
+const catalogParams = z.object({ id: publishedCatalogSchema });
+/** A catalogue's published file: when it was last published, and Refresh Category Cache. */
+export const catalogPublishRoute = readRoute('/catalogs/:id/publish', catalogPublishStatusSchema, {
+  params: catalogParams,
+});
+export const catalogRefreshRoute = defineRoute({
+  method: 'POST',
+  path: '/catalogs/:id/refresh',
+  params: catalogParams,
+  status: 202,
+  response: catalogPublishStatusSchema,
 });

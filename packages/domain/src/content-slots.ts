@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineApiErrors } from './api-errors.ts';
+import { readRoute } from './api-routes.ts';
 import { isPlainText } from './text.ts';
 
 /** Content blocks and pages come from the content service (spec 2 §3); these are its types. */
@@ -221,3 +222,16 @@ export type ContentEntryDetail = z.infer<typeof contentEntryDetailSchema>;
 
 /** The console's read-only page of an entry: where 'Open in content service' leads. */
 export const contentEntryPath = (id: string): string => `/content/entries/${encodeURIComponent(id)}`;
+
+/** The content service's entries and articles, read by every area that shows content. */
+export const contentEntriesRoute = readRoute(
+  '/content/entries',
+  z.object({ Items: z.array(contentEntrySchema) }),
+  { query: contentEntryQuerySchema },
+);
+export const contentEntryRoute = readRoute('/content/entries/:id', contentEntryDetailSchema, {
+  params: z.object({ id: z.string().min(1).max(100) }),
+});
+export const articlesRoute = readRoute('/content/articles', z.object({ Items: z.array(articleRefSchema) }), {
+  query: articleQuerySchema,
+});

@@ -16,7 +16,8 @@ import {
 } from './list-spec.ts';
 import { MONEY_INPUT_MAX } from './money.ts';
 import { GUEST_USER_ID } from './orders.ts';
-import { defineRecordApi } from './api-routes.ts';
+import { defineRecordApi, defineRoute, readRoute } from './api-routes.ts';
+import { listPageSchema, listQuerySchema } from './list.ts';
 
 /** The guest account that placeholder orders belong to: never listed or opened as a customer. */
 export const EXCLUDED_CUSTOMER_ID = GUEST_USER_ID;
@@ -527,4 +528,45 @@ export const customerApi = defineRecordApi({
   item: customerListItemSchema,
   detail: customerDetailSchema,
   update: customerBasicInfoSchema,
+});
+
+const customerParams = z.object({ id: z.string().min(1).max(50) });
+
+/** The customer page's other routes (its panels, notes and password reset). */
+export const customerGroupsRoute = readRoute(
+  '/customer-groups',
+  z.object({ Items: z.array(customerGroupSchema) }),
+);
+export const customerOrdersRoute = readRoute(
+  '/customers/:id/orders',
+  z.object({ Items: z.array(customerOrderRowSchema) }),
+  { params: customerParams },
+);
+export const customerAddressesRoute = readRoute(
+  '/customers/:id/addresses',
+  listPageSchema(customerAddressSchema),
+  { params: customerParams, query: listQuerySchema },
+);
+export const customerCreditCardsRoute = readRoute(
+  '/customers/:id/credit-cards',
+  listPageSchema(customerCreditCardSchema),
+  { params: customerParams, query: listQuerySchema },
+);
+export const customerPasswordResetRoute = defineRoute({
+  method: 'POST',
+  path: '/customers/:id/password-reset',
+  params: customerParams,
+  status: 202,
+  response: passwordResetQueuedSchema,
+});
+export const customerNotesRoute = readRoute(
+  '/customers/:id/notes',
+  z.object({ Items: z.array(customerNoteSchema) }),
+  { params: customerParams },
+);
+export const customerBulkRoute = defineRoute({
+  method: 'POST',
+  path: '/customers/bulk',
+  body: customerBulkRequestSchema,
+  response: customerBulkResultSchema,
 });

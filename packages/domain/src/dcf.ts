@@ -4,7 +4,8 @@ import { contentSlotsSchema, isDefaultContentSlot } from './content-slots.ts';
 import { defineListSpec, statusFilter } from './list-spec.ts';
 import type { FeatureKey } from './permissions.ts';
 import { isPlainText } from './text.ts';
-import { defineRecordApi } from './api-routes.ts';
+import { defineRecordApi, defineRoute, readRoute } from './api-routes.ts';
+import { bulkActionRequestSchema, bulkActionResultSchema } from './bulk-actions.ts';
 
 /** Delivery methods a department, class, fineline or product can offer (spec 2 §3), with their labels. */
 export const DELIVERY_METHODS = [
@@ -423,4 +424,46 @@ export const aseDrawerApi = defineRecordApi({
   detail: aseDrawerDetailSchema,
   create: aseDrawerCreateSchema,
   update: aseDrawerUpdateSchema,
+});
+
+/** Delete many drawers, each on its own (the bulk action contract). */
+export const aseDrawerBulkRoute = defineRoute({
+  method: 'POST',
+  path: '/ase-drawers/bulk',
+  body: bulkActionRequestSchema(ASE_DRAWER_ACTIONS, { max: 100, noun: 'drawer' }),
+  response: bulkActionResultSchema(aseDrawerItemSchema),
+});
+
+const dcfValueParams = z.object({ type: dcfTypeSchema, value: dcfValueSchema });
+
+/** DCF settings: the default delivery, the values of a type, a value's record and its sections. */
+export const dcfDefaultRoute = readRoute('/dcf/default', dcfDefaultSchema);
+export const saveDcfDefaultRoute = defineRoute({
+  method: 'PUT',
+  path: '/dcf/default',
+  body: dcfDefaultBodySchema,
+  response: dcfDefaultSchema,
+});
+export const dcfFacetsRoute = readRoute('/dcf/:type', dcfFacetListSchema, {
+  params: z.object({ type: dcfTypeSchema }),
+  query: dcfFacetQuerySchema,
+});
+export const dcfDetailRoute = readRoute('/dcf/:type/:value', dcfDetailSchema, { params: dcfValueParams });
+/** One section's save: the route takes any section's body, each checked by its own schema (DCF_SECTION_SCHEMAS). */
+export const saveDcfSectionRoute = defineRoute({
+  method: 'PUT',
+  path: '/dcf/:type/:value/:section',
+  params: dcfValueParams.extend({ section: z.enum(DCF_SECTIONS) }),
+  body: z.record(z.string(), z.unknown()),
+  response: dcfDetailSchema,
+});
+/** How many DCF records and products name any of the drawers (what deleting them removes). */
+export const aseReferencesRoute = readRoute('/ase-drawers/references', aseReferencesSchema, {
+  query: z.strictObject({ IDs: z.string().min(1).max(5000) }),
+});
+export const deleteAseDrawerRoute = defineRoute({
+  method: 'DELETE',
+  path: '/ase-drawers/:id',
+  params: z.object({ id: z.string().min(1).max(100) }),
+  response: z.object({ References: aseReferencesSchema }),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineApiErrors } from './api-errors.ts';
+import { defineRoute, emptyRoute, readRoute } from './api-routes.ts';
+import { catalogPublishStatusSchema, publishedCatalogSchema } from './categories.ts';
 
 /** Errors of the developer tools (spec 3 §2 /developer). */
 export const DEVELOPER_ERRORS = defineApiErrors({
@@ -99,3 +101,74 @@ export const searchTextRebuildAnswerSchema = z.object({
   Total: z.number().int().nullable(),
 });
 export type SearchTextRebuildAnswer = z.output<typeof searchTextRebuildAnswerSchema>;
+
+/** A send of the outbox as the developers see it. */
+export const outboxItemSchema = z.object({
+  ID: z.number(),
+  Kind: z.string(),
+  /** erp, pos, cecs, email, publisher; null for a kind this server does not send. */
+  System: z.string().nullable(),
+  /** How it went out (file, http, smtp …) once sent. */
+  Channel: z.string().nullable(),
+  Entity: z.string(),
+  EntityID: z.string(),
+  Status: z.string(),
+  Attempts: z.number(),
+  LastError: z.string().nullable(),
+  CreatedAt: z.string(),
+  SentAt: z.string().nullable(),
+});
+export type OutboxItem = z.output<typeof outboxItemSchema>;
+
+/** The Developer Tools screen's routes (developers only, DEVELOPER_USERNAMES). */
+export const developerOverviewRoute = readRoute(
+  '/developer/overview',
+  z.object({
+    DatabaseKind: z.string(),
+    MigrationsApplied: z.number(),
+    LatestMigration: z.string().nullable(),
+    NodeVersion: z.string(),
+    StartedAt: z.string(),
+    MemoryRssMb: z.number(),
+  }),
+);
+export const developerCatalogsRoute = readRoute(
+  '/developer/catalogs',
+  z.object({ Items: z.array(catalogPublishStatusSchema) }),
+);
+export const developerCatalogRefreshRoute = defineRoute({
+  method: 'POST',
+  path: '/developer/catalogs/:id/refresh',
+  params: z.object({ id: publishedCatalogSchema }),
+  status: 202,
+  response: catalogPublishStatusSchema,
+});
+export const developerSitemapRoute = emptyRoute('POST', '/developer/sitemap/regenerate', 202);
+export const searchTextRebuildRoute = defineRoute({
+  method: 'POST',
+  path: '/developer/search-text/rebuild',
+  body: searchTextRebuildBodySchema,
+  response: searchTextRebuildAnswerSchema,
+});
+export const developerOutboxRoute = readRoute(
+  '/developer/outbox',
+  z.object({
+    Items: z.array(outboxItemSchema),
+    Connectors: z.array(
+      z.object({ System: z.string(), Description: z.string(), Channel: z.string(), Target: z.string() }),
+    ),
+  }),
+);
+export const outboxRetryRoute = defineRoute({
+  method: 'POST',
+  path: '/developer/outbox/:id/retry',
+  params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+  response: outboxItemSchema,
+});
+export const developerMailRoute = readRoute(
+  '/developer/mail',
+  z.object({
+    Directory: z.string(),
+    Items: z.array(z.object({ File: z.string(), To: z.string(), Subject: z.string(), Date: z.string() })),
+  }),
+);

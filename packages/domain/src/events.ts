@@ -6,7 +6,7 @@ import { defineApiErrors } from './api-errors.ts';
 import { END_BEFORE_START_MESSAGE, isEndBeforeStart } from './categories.ts';
 import { defineListSpec, radioFilter, selectFilter, statusFilter } from './list-spec.ts';
 import { SALE_ABOVE_RETAIL_MESSAGE } from './products.ts';
-import { defineRecordApi } from './api-routes.ts';
+import { defineRecordApi, defineRoute, readRoute } from './api-routes.ts';
 import { SEARCH_RULE_TEXT } from './search-words.ts';
 
 /** Events and workshops are products (spec 3 §3, §4). */
@@ -273,11 +273,12 @@ export const EVENT_ERRORS = defineApiErrors({
 export const eventTypeParent = (ticketed: boolean): string =>
   ticketed ? EVENT_TYPE_CATEGORIES.ticketed : EVENT_TYPE_CATEGORIES.free;
 
-export interface EventTypeChoice {
-  ID: string;
-  Name: string;
-  ParentID: string | null;
-}
+export const eventTypeChoiceSchema = z.object({
+  ID: z.string(),
+  Name: z.string(),
+  ParentID: z.string().nullable(),
+});
+export type EventTypeChoice = z.output<typeof eventTypeChoiceSchema>;
 
 /**
  * Type choices (C-17): the child categories of the ticketed parent (ticketed events) or the free parent
@@ -487,4 +488,22 @@ export const eventApi = defineRecordApi({
   item: eventListItemSchema,
   detail: eventDetailSchema,
   create: eventCreateSchema,
+});
+
+/** The event page's choices: its Type (C-17) and where it can be; a custom location made from the page. */
+export const eventTypesRoute = readRoute(
+  '/event-types',
+  z.object({ Items: z.array(eventTypeChoiceSchema) }),
+  { query: z.object({ kind: z.enum(['ticketed', 'free']) }) },
+);
+export const eventLocationsRoute = readRoute(
+  '/event-locations',
+  z.object({ Items: z.array(eventLocationOptionSchema) }),
+);
+export const createEventLocationRoute = defineRoute({
+  method: 'POST',
+  path: '/event-locations',
+  body: customLocationSchema,
+  status: 201,
+  response: eventLocationOptionSchema,
 });

@@ -3,6 +3,7 @@ import { defineApiErrors } from './api-errors.ts';
 import { formatCount } from './money.ts';
 import { defineListSpec, selectFilter } from './list-spec.ts';
 import { defineRecordApi, defineRoute, readRoute } from './api-routes.ts';
+import { bulkActionResultSchema } from './bulk-actions.ts';
 
 /** An unpurchased gift card in stock. */
 export const giftCardSchema = z.object({
@@ -286,6 +287,12 @@ export const giftCardApi = defineRecordApi({
 });
 
 export const giftCardSummaryRoute = readRoute('/giftcards/summary', giftCardSummarySchema);
+export const giftCardDeleteRoute = defineRoute({
+  method: 'POST',
+  path: '/giftcards/delete',
+  body: giftCardDeleteSchema,
+  response: bulkActionResultSchema(giftCardListItemSchema),
+});
 export const generateGiftCardsRoute = defineRoute({
   method: 'POST',
   path: '/giftcards/generate',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute, readRoute } from './api-routes.ts';
 import { STORE_SEO_DESCRIPTION_MAX_LENGTH, STORE_SEO_TITLE_MAX_LENGTH } from './stores.ts';
 
 /**
@@ -157,3 +158,15 @@ export const seoPageSaveSchema = z.object({ page: z.enum(SEO_PAGES), seo: seoMet
 /** Discard and Save Changes are enabled only when the draft differs from the saved text. */
 export const seoDraftChanged = (draft: SeoMeta, saved: SeoMeta | undefined): boolean =>
   draft.MetaTitle !== (saved?.MetaTitle ?? '') || draft.MetaDescription !== (saved?.MetaDescription ?? '');
+
+/** The home page lists: read by any signed-in user (ETag = version), saved by marketing (If-Match). */
+export const homePageRoute = readRoute('/home-page', homePageSchema);
+export const saveHomePageRoute = defineRoute({
+  method: 'PUT',
+  path: '/home-page',
+  body: homePageListsSchema,
+  response: homePageSchema,
+});
+export const homePageOptionsRoute = readRoute('/home-page/options', homePageOptionsSchema, {
+  query: homePageOptionsQuerySchema,
+});

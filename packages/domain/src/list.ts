@@ -10,6 +10,9 @@ export const listMetaSchema = z.object({
 });
 export type ListMeta = z.infer<typeof listMetaSchema>;
 
+/** A list's query string as it arrives (page, pageSize, sortBy, search, filters); the list's spec reads it. */
+export const listQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
 export const listPageSchema = <T extends z.ZodType>(item: T) =>
   z.object({ Meta: listMetaSchema, Items: z.array(item) });
 export interface ListPage<T> {

@@ -16,7 +16,7 @@ import {
 import { sumMoney } from './money.ts';
 import { idWords, SEARCH_RULE_TEXT, textWords, wordsText } from './search-words.ts';
 import { ORDER_TEXTS } from './order-texts.ts';
-import { defineRecordApi } from './api-routes.ts';
+import { defineRecordApi, readRoute } from './api-routes.ts';
 
 /** Orders, shipments, line items and payments as the order screens read them (spec 3 §3). */
 
@@ -748,3 +748,11 @@ export const orderApi = defineRecordApi({
   item: orderListItemSchema,
   detail: orderDetailSchema,
 });
+
+/** The print-at-store choices of the order search. */
+export const orderStoresRoute = readRoute(
+  '/order-stores',
+  z.object({ Items: z.array(orderStoreOptionSchema) }),
+);
+/** The latest orders the signed-in user took (the profile). */
+export const takenOrdersRoute = readRoute('/me/orders', z.object({ Items: z.array(takenOrderRowSchema) }));

@@ -7,7 +7,8 @@ import { defineApiErrors } from './api-errors.ts';
 import { defineListSpec, lookupFilter, multiSelectFilter, selectFilter, statusFilter } from './list-spec.ts';
 import { toFeeString } from './money.ts';
 import type { FeatureKey } from './permissions.ts';
-import { defineRecordApi } from './api-routes.ts';
+import { defineRecordApi, defineRoute, readRoute } from './api-routes.ts';
+import { colorFormSchema, colorSchema } from './colors.ts';
 import { SEARCH_RULE_TEXT } from './search-words.ts';
 
 export const PRODUCT_LIST_PAGE_SIZE = 100;
@@ -822,4 +823,60 @@ export const productApi = defineRecordApi({
   id: z.string().trim().min(1).max(100),
   item: productListRowSchema,
   detail: productDetailSchema,
+});
+
+/** A category products can be assigned to (the pickers' choices). */
+export const productCategoryOptionSchema = z.object({ ID: z.string(), Name: z.string() });
+export type CategoryOption = z.output<typeof productCategoryOptionSchema>;
+
+const categoryProductsParams = z.object({ id: z.string().min(1).max(300) });
+const categoryProductsAnswer = z.object({ Items: z.array(productLookupItemSchema) });
+const colorTableAnswer = z.object({ Items: z.array(colorSchema) });
+
+/** The product screens' routes beside the record: drill-down, pickers, assignments, images, colours, fees. */
+export const productFacetsRoute = readRoute('/product-facets', productFacetsSchema, {
+  query: productFacetsQuerySchema,
+});
+export const productCategoriesRoute = defineRoute({
+  method: 'GET',
+  path: '/product-categories',
+  query: z.strictObject({
+    search: z.string().trim().max(100).optional(),
+    pageSize: z.coerce.number().int().min(1).max(100).optional(),
+  }),
+  response: z.object({ Items: z.array(productCategoryOptionSchema) }),
+});
+export const productLookupRoute = readRoute('/product-lookup', productLookupPageSchema, {
+  query: productLookupQuerySchema,
+});
+export const categoryProductsRoute = readRoute('/categories/:id/products', categoryProductsAnswer, {
+  params: categoryProductsParams,
+});
+export const saveCategoryProductsRoute = defineRoute({
+  method: 'PUT',
+  path: '/categories/:id/products',
+  params: categoryProductsParams,
+  body: categoryProductsChangeSchema,
+  response: categoryProductsAnswer,
+});
+export const productImagesRoute = defineRoute({
+  method: 'POST',
+  path: '/product-images',
+  upload: true,
+  response: z.object({ Items: z.array(productImageResultSchema) }),
+});
+export const colorTableRoute = readRoute('/colors', colorTableAnswer);
+export const saveColorRoute = defineRoute({
+  method: 'PUT',
+  path: '/colors',
+  body: colorFormSchema,
+  response: colorTableAnswer,
+});
+export const feeChoicesRoute = readRoute('/fees', z.object({ Items: z.array(feeChoiceSchema) }));
+export const createFeeRoute = defineRoute({
+  method: 'POST',
+  path: '/fees',
+  body: feeCreateSchema,
+  status: 201,
+  response: feeChoiceSchema,
 });

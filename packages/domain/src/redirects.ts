@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineApiErrors } from './api-errors.ts';
 import { defineListSpec } from './list-spec.ts';
-import { defineRecordApi } from './api-routes.ts';
+import { defineRecordApi, defineRoute, emptyRoute, readRoute } from './api-routes.ts';
 
 /** Storefront URL redirects (spec 3 §3, §5): paths after '.com', stored as a map from slug to destination. */
 export interface Redirect {
@@ -241,4 +241,25 @@ export function filterRedirects(redirects: readonly Redirect[], text: string): R
 export const redirectApi = defineRecordApi({
   path: '/redirects',
   item: redirectItemSchema,
+});
+
+/** The Redirects tabs' routes beside the list: the add dialog's check, add, remove and the batch. */
+export const redirectCheckRoute = readRoute('/redirects/check', redirectCheckSchema, {
+  query: redirectCheckSchema,
+});
+export const addRedirectRoute = defineRoute({
+  method: 'POST',
+  path: '/redirects',
+  body: redirectSchema,
+  status: 201,
+  response: redirectItemSchema,
+});
+export const removeRedirectRoute = emptyRoute('DELETE', '/redirects', 204, {
+  query: z.object({ slug: z.string().min(1).max(2048) }),
+});
+export const batchRedirectsRoute = defineRoute({
+  method: 'POST',
+  path: '/redirects/batch',
+  body: batchRedirectsBodySchema,
+  response: batchRedirectsResultSchema,
 });

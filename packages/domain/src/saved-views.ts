@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineApiErrors } from './api-errors.ts';
+import { defineRoute, emptyRoute, readRoute } from './api-routes.ts';
 import { isPlainText } from './text.ts';
 
 /**
@@ -108,3 +109,18 @@ export type SavedView = z.infer<typeof savedViewSchema>;
 export const savedViewListQuerySchema = z.object({ list: savedViewListIdSchema });
 export const savedViewListSchema = z.object({ Items: z.array(savedViewSchema) });
 export type SavedViewList = z.infer<typeof savedViewListSchema>;
+
+/** The caller's own views of a list; saved and deleted one at a time. */
+export const savedViewsRoute = readRoute('/saved-views', savedViewListSchema, {
+  query: savedViewListQuerySchema,
+});
+export const saveViewRoute = defineRoute({
+  method: 'POST',
+  path: '/saved-views',
+  body: savedViewCreateSchema,
+  status: 201,
+  response: savedViewSchema,
+});
+export const deleteViewRoute = emptyRoute('DELETE', '/saved-views/:id', 204, {
+  params: z.object({ id: z.string().max(100) }),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readRoute } from './api-routes.ts';
 import { isPlainText } from './text.ts';
 
 /**
@@ -67,3 +68,6 @@ export function firstAndRest(text: string): [string, string] | null {
   const match = /^(\S+)\s+(\S.*)$/.exec(text.trim());
   return match ? [match[1]!, match[2]!] : null;
 }
+
+/** The command palette's search over the kinds the caller may open. */
+export const globalSearchRoute = readRoute('/search', searchResultsSchema, { query: searchQuerySchema });

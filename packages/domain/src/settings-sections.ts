@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute, readRoute } from './api-routes.ts';
 import { BUYER_XP_TEXTS, buyerXpSchema } from './buyer-xp.ts';
 import { starterBuyerXp } from './buyer-xp-starter.ts';
 import { storeDateOf } from './calendar.ts';
@@ -428,3 +429,24 @@ export type SettingsSectionsResponse = z.output<typeof settingsSectionsResponseS
 
 /** PUT /api/settings/{document}/{section} (with If-Match): the section's new value. */
 export const settingsSectionSaveSchema = z.object({ Value: z.unknown() });
+
+const settingsSectionParams = z.object({
+  document: z.string().min(1).max(50),
+  section: z.string().min(1).max(100),
+});
+
+/** A page's sections in one read, one section, and a section's save (If-Match: the section's version). */
+export const settingsSectionsRoute = readRoute('/settings/:document', settingsSectionsResponseSchema, {
+  params: settingsSectionParams.pick({ document: true }),
+  query: settingsSectionsQuerySchema,
+});
+export const settingsSectionRoute = readRoute('/settings/:document/:section', settingsSectionResponseSchema, {
+  params: settingsSectionParams,
+});
+export const saveSettingsSectionRoute = defineRoute({
+  method: 'PUT',
+  path: '/settings/:document/:section',
+  params: settingsSectionParams,
+  body: settingsSectionSaveSchema,
+  response: settingsSectionResponseSchema,
+});

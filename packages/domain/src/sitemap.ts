@@ -1,3 +1,4 @@
+import { emptyRoute } from './api-routes.ts';
 import type { SeoPage } from './home-page.ts';
 
 /**
@@ -70,3 +71,6 @@ export const SITEMAP_TEXTS = {
   notPublished: 'The sitemap has not been published yet.',
   loadFailed: 'The sitemap could not be loaded.',
 } as const;
+
+/** Publish sitemap.xml again from the data as it is now (the Marketing Sitemap tab). */
+export const sitemapRegenerateRoute = emptyRoute('POST', '/sitemap/regenerate', 202);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineApiErrors } from './api-errors.ts';
+import { defineRoute } from './api-routes.ts';
 import { formatCount } from './money.ts';
 import { isValidPhone, phoneDigits } from './phone.ts';
 import { SNIFF_BYTES, uploadedFileMessage, uploadedFileProblem } from './uploaded-files.ts';
@@ -248,3 +249,11 @@ export function trainingUserFromRow(record: TrainingCsvRecord): TrainingUserChec
     },
   };
 }
+
+/** Register the records of a training CSV (a multipart upload) as training customers. */
+export const registerTrainingUsersRoute = defineRoute({
+  method: 'POST',
+  path: '/training-users',
+  upload: true,
+  response: trainingUsersAnswerSchema,
+});

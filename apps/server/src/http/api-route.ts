@@ -1,6 +1,7 @@
 import type { ApiRoute, PathParamNames } from '@commerce/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
+import { uploadSchema, type UploadDescription } from './uploads.ts';
 
 type OutputOr<Schema, Otherwise> = Schema extends z.ZodType ? z.output<Schema> : Otherwise;
 
@@ -15,6 +16,8 @@ export interface ServeOptions {
   config: RouteShorthandOptions['config'];
   tags: string[];
   summary: string;
+  /** The files an upload route (`upload: true`) takes, for its API document. */
+  upload?: UploadDescription;
 }
 
 /** A path parameter without declared rules: a string of 1 to 100 characters. */
@@ -53,6 +56,7 @@ export function serve<Route extends ApiRoute>(
       ...(params ? { params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
+      ...(options.upload ? uploadSchema(options.upload) : {}),
       response: { [status]: status === 204 ? z.null() : route.response },
     },
     handler: async (request, reply) => {

@@ -1,15 +1,14 @@
 import { Readable } from 'node:stream';
-import { listPageSchema, type ListPage } from '@commerce/domain';
+import { listPageSchema, listQuerySchema, type ListPage } from '@commerce/domain';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { validationFailure } from './errors.ts';
 import type { DefinedList, ListField, ListQuery } from './list-query.ts';
 import { principalOf } from './principal.ts';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 /** The list's query string: the list convention, plus `format=csv` (and `columns`) for the export. */
-const listQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
 export interface ListRouteOptions<Item> {
   /** The list's contract (packages/domain): its path and the schema of a row. */

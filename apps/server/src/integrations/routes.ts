@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import { developerRoute, requireFeature } from '../http/access.ts';
 import { listRoute } from '../http/list-route.ts';
-import { DEVELOPER_ERRORS, sendApi, sendListSpec } from '@commerce/domain';
+import {
+  DEVELOPER_ERRORS,
+  developerMailRoute,
+  developerOutboxRoute,
+  outboxRetryRoute,
+  sendApi,
+  sendListSpec,
+  type OutboxItem,
+} from '@commerce/domain';
+import { serve } from '../http/api-route.ts';
 import { apiError, notFound } from '../http/errors.ts';
 import { PUBLISH_KIND } from '../publishing/publish.ts';
 import { connectorChannels } from './connectors/index.ts';
@@ -18,23 +26,7 @@ const SYSTEM_OF_KIND = new Map<string, string>([
   [PUBLISH_KIND, 'publisher'],
 ]);
 
-const outboxItemSchema = z.object({
-  ID: z.number(),
-  Kind: z.string(),
-  /** erp, pos, cecs, email, publisher; null for a kind this server does not send. */
-  System: z.string().nullable(),
-  /** How it went out (file, http, smtp …) once sent. */
-  Channel: z.string().nullable(),
-  Entity: z.string(),
-  EntityID: z.string(),
-  Status: z.string(),
-  Attempts: z.number(),
-  LastError: z.string().nullable(),
-  CreatedAt: z.string(),
-  SentAt: z.string().nullable(),
-});
-
-const toOutboxItem = (row: OutboxRow): z.output<typeof outboxItemSchema> => ({
+const toOutboxItem = (row: OutboxRow): OutboxItem => ({
   ID: row.id,
   Kind: row.kind,
   System: SYSTEM_OF_KIND.get(row.kind) ?? null,
@@ -65,29 +57,14 @@ export const integrationRoutes =
       page: (_request, query) => listSends(database.db, query),
     });
 
-    app.get(
-      '/developer/outbox',
-      {
-        config: developerRoute,
-        schema: {
-          tags,
-          summary:
-            'The 100 latest outbox sends with their status, attempts and last error, and where each system sends',
-          response: {
-            200: z.object({
-              Items: z.array(outboxItemSchema),
-              Connectors: z.array(
-                z.object({
-                  System: z.string(),
-                  Description: z.string(),
-                  Channel: z.string(),
-                  Target: z.string(),
-                }),
-              ),
-            }),
-          },
-        },
-      },
+    const options = (summary: string) => ({ config: developerRoute, tags, summary });
+
+    serve(
+      app,
+      developerOutboxRoute,
+      options(
+        'The 100 latest outbox sends with their status, attempts and last error, and where each system sends',
+      ),
       async () => {
         const rows = await latestSends(database.db, 100);
         return {
@@ -102,18 +79,10 @@ export const integrationRoutes =
       },
     );
 
-    app.post(
-      '/developer/outbox/:id/retry',
-      {
-        config: developerRoute,
-        schema: {
-          tags,
-          summary:
-            'Put a send the outbox gave up on (failed) back in line now, with a fresh round of attempts',
-          params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
-          response: { 200: outboxItemSchema },
-        },
-      },
+    serve(
+      app,
+      outboxRetryRoute,
+      options('Put a send the outbox gave up on (failed) back in line now, with a fresh round of attempts'),
       async (request) => {
         const outcome = await retryFailedSend(database.db, request.params.id);
         if (outcome === 'not-found') throw notFound('The outbox send');
@@ -125,23 +94,10 @@ export const integrationRoutes =
       },
     );
 
-    app.get(
-      '/developer/mail',
-      {
-        config: developerRoute,
-        schema: {
-          tags,
-          summary: 'E-mails written to DATA_DIR/mail when no SMTP_URL is set, newest first',
-          response: {
-            200: z.object({
-              Directory: z.string(),
-              Items: z.array(
-                z.object({ File: z.string(), To: z.string(), Subject: z.string(), Date: z.string() }),
-              ),
-            }),
-          },
-        },
-      },
+    serve(
+      app,
+      developerMailRoute,
+      options('E-mails written to DATA_DIR/mail when no SMTP_URL is set, newest first'),
       async () => {
         const directory = mailDirectory(config.DATA_DIR);
         return { Directory: directory, Items: config.SMTP_URL ? [] : await listMailFiles(directory) };

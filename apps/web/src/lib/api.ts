@@ -116,6 +116,8 @@ export type CallInput<Route extends ApiRoute> = (HasKeys<RouteParams<Route>> ext
     /** The version the change was made against (If-Match). */
     version?: number;
     signal?: AbortSignal;
+    /** Skip the refresh-and-retry on 401 (the session's own calls). */
+    noRetry?: boolean;
   };
 
 /** The arguments of a call: the input may be left out when the route takes nothing it needs. */
@@ -136,7 +138,7 @@ export function call<Route extends ApiRoute>(
   route: Route,
   ...[input]: CallArgs<Route>
 ): Promise<RouteAnswer<Route>> {
-  const { params, query, body, version, signal } = (input ?? {}) as CallInput<ApiRoute> & {
+  const { params, query, body, version, signal, noRetry } = (input ?? {}) as CallInput<ApiRoute> & {
     params?: Record<string, string | number>;
   };
   return api<RouteAnswer<Route>>(fillPath(route.path, params), {
@@ -145,6 +147,7 @@ export function call<Route extends ApiRoute>(
     body,
     version,
     signal,
+    noRetry,
   });
 }
 

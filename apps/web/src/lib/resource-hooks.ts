@@ -31,6 +31,13 @@ export interface RecordChange {
   version?: number;
 }
 
+/** Sends a change of one record (its own route or a section's) and answers the whole record. */
+export const sendRecordChange = <Detail>(
+  resource: ResourceOf<Detail>,
+  id: string,
+  { route = '', method, body, version }: RecordChange,
+) => api<Detail>(resource.url(id, route), { method, body, version });
+
 /**
  * Changes a record through a route that answers the whole record: the answer goes straight into the cache
  * (no refetch, no flash), the lists and related resources are refreshed. A stale version (412) refetches
@@ -39,8 +46,7 @@ export interface RecordChange {
 export function useRecordChange<Detail>(resource: ResourceOf<Detail>, id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ route = '', method, body, version }: RecordChange) =>
-      api<Detail>(resource.url(id, route), { method, body, version }),
+    mutationFn: (change: RecordChange) => sendRecordChange(resource, id, change),
     onSuccess: (detail) => {
       client.setQueryData(resource.keys.detail(resource.idOf(detail)), detail);
       return refreshAfterChange(client, resource);

@@ -1,10 +1,13 @@
 import {
+  currentSessionRoute,
+  loginRoute,
   LOGOUT_WAIT_MS,
+  logoutRoute,
+  refreshSessionRoute,
   STOREFRONT_LOGOUT_PATH,
   type CurrentSession,
   type ConsoleMessage,
   type LoginBody,
-  type SessionTokens,
 } from '@commerce/domain';
 import {
   createContext,
@@ -16,7 +19,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { api, isUnauthenticated, setUnauthorizedHandler } from './api.ts';
+import { call, isUnauthenticated, setUnauthorizedHandler } from './api.ts';
 import { signInStart, STARTUP_PROGRESS, startupStep, storedTokens } from './session-start.ts';
 import { setSessionSnapshot } from './session-snapshot.ts';
 
@@ -52,7 +55,7 @@ export interface SessionContextValue {
 /** Exported for tests, which provide a session directly (test/render.tsx) instead of mocking this module. */
 export const SessionContext = createContext<SessionContextValue | null>(null);
 
-const fetchMe = () => api<CurrentSession>('/me', { noRetry: true });
+const fetchMe = () => call(currentSessionRoute, { noRetry: true });
 
 /**
  * With a live token the user is asked for as this module loads, before the signed-in bundle's files
@@ -69,7 +72,7 @@ const firstMe = () => {
   return me;
 };
 
-const refreshTokens = () => api<SessionTokens>('/auth/refresh', { method: 'POST', noRetry: true });
+const refreshTokens = () => call(refreshSessionRoute, { noRetry: true });
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<Status>('starting');
@@ -151,7 +154,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (body: LoginBody) => {
-      const tokens = await api<SessionTokens>('/auth/login', { method: 'POST', body, noRetry: true });
+      const tokens = await call(loginRoute, { body, noRetry: true });
       storedTokens.write(tokens);
       signInStart.mark(window.location.pathname);
       try {
@@ -166,7 +169,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     await signOutOfStorefront(session);
-    await api('/auth/logout', { method: 'POST', noRetry: true }).catch(() => undefined);
+    await call(logoutRoute, { noRetry: true }).catch(() => undefined);
     endSession();
   }, [endSession, session]);
 

@@ -1,8 +1,7 @@
 import { assetApi } from '@commerce/domain';
-import type { Asset, ListPage } from '@commerce/domain';
+import type { Asset } from '@commerce/domain';
 import { ASSET_PAGE_SIZE, CSRF_HEADER } from '@commerce/domain';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, ApiError } from '../lib/api.ts';
+import { ApiError } from '../lib/api.ts';
 import { defineResource } from '../lib/resource.ts';
 
 /** The asset library: shared by categories, products, stores and events. */
@@ -14,23 +13,11 @@ export const assetResource = defineResource(assetApi, {
 
 /** One page of the library: 24, newest first, searched by title, optionally of one description. */
 export const assetPageOptions = (params: { page: number; search: string; description?: string }) =>
-  queryOptions<ListPage<Asset>>({
-    queryKey: assetResource.keys.list({
-      page: String(params.page),
-      search: params.search,
-      description: params.description ?? '',
-    }),
-    queryFn: ({ signal }) =>
-      api<ListPage<Asset>>('/assets', {
-        query: {
-          page: params.page,
-          pageSize: ASSET_PAGE_SIZE,
-          search: params.search,
-          Description: params.description,
-        },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  assetResource.listOptions({
+    page: String(params.page),
+    pageSize: String(ASSET_PAGE_SIZE),
+    search: params.search,
+    ...(params.description ? { Description: params.description } : {}),
   });
 
 /**

@@ -1,8 +1,6 @@
 import { categoryApi } from '@commerce/domain';
-import type { CategoryTreeNode, ListPage } from '@commerce/domain';
 import { CATEGORY_PAGE_SIZE } from '@commerce/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../lib/api.ts';
 import { defineResource } from '../lib/resource.ts';
 
 /** The category tree of catalogue Bachmans (list rows are tree nodes; records the category page). */
@@ -16,15 +14,12 @@ export const categoryResource = defineResource(categoryApi, {
 export const categoryChildrenOptions = (parentId: string | null, page = 1) =>
   queryOptions({
     // A list key: every change to a category (useRecordChange, create, delete) refreshes the tree's levels.
-    queryKey: categoryResource.keys.list({ ParentID: parentId ?? '', page: String(page) }),
-    queryFn: ({ signal }) =>
-      api<ListPage<CategoryTreeNode>>('/categories', {
-        query: {
-          ParentID: parentId === null ? '!*' : parentId.replace(/[\\*|!<>]/g, (c) => `\\${c}`),
-          page,
-          pageSize: CATEGORY_PAGE_SIZE,
-          sortBy: 'ListOrder',
-        },
-        signal,
-      }),
+    ...categoryResource.listOptions({
+      ParentID: parentId === null ? '!*' : parentId.replace(/[\\*|!<>]/g, (c) => `\\${c}`),
+      page: String(page),
+      pageSize: String(CATEGORY_PAGE_SIZE),
+      sortBy: 'ListOrder',
+    }),
+    // Each level keeps its own rows: no other level's shown while it loads.
+    placeholderData: undefined,
   });

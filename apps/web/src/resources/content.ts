@@ -1,54 +1,38 @@
-import type { ArticleRef, ContentEntry, ContentEntryDetail, ContentSlotKey } from '@commerce/domain';
+import {
+  articlesRoute,
+  contentEntriesRoute,
+  contentEntryRoute,
+  type ContentEntry,
+  type ContentSlotKey,
+} from '@commerce/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../lib/api.ts';
+import { routeQuery } from '../lib/route-query.ts';
 
-/** The content service's entries (this product's content_entries), read by every area that shows content. */
-export const contentKeys = {
-  all: ['content'] as const,
-  byIds: (ids: readonly string[]) => ['content', 'ids', [...ids].sort().join(',')] as const,
-  offered: (slot: ContentSlotKey, search: string) => ['content', 'offered', slot, search] as const,
-  articles: (search: string) => ['content', 'articles', search] as const,
-  entry: (id: string) => ['content', 'entry', id] as const,
-};
-
-/** The entries named, in no particular order (callers keep their own order). */
-export const contentEntriesOptions = (ids: readonly string[]) =>
-  queryOptions({
-    queryKey: contentKeys.byIds(ids),
-    queryFn: ({ signal }) =>
-      ids.length === 0
-        ? Promise.resolve([] as ContentEntry[])
-        : api<{ Items: ContentEntry[] }>('/content/entries', { query: { ids: ids.join(',') }, signal }).then(
-            (page) => page.Items,
-          ),
+/** The entries named, in no particular order (callers keep their own order); none asks nothing. */
+export const contentEntriesOptions = (ids: readonly string[]) => {
+  const named = routeQuery(contentEntriesRoute, { query: { ids: [...ids].sort().join(',') } });
+  return queryOptions({
+    ...named,
+    queryFn: ids.length === 0 ? async () => ({ Items: [] as ContentEntry[] }) : named.queryFn,
+    select: (page) => page.Items,
     staleTime: 60_000,
   });
+};
 
 /** What a slot's picker offers (published, the right kind), searched by title. */
 export const offeredEntriesOptions = (slot: ContentSlotKey, search: string) =>
-  queryOptions<ContentEntry[]>({
-    queryKey: contentKeys.offered(slot, search),
-    queryFn: ({ signal }) =>
-      api<{ Items: ContentEntry[] }>('/content/entries', { query: { slot, search }, signal }).then(
-        (page) => page.Items,
-      ),
+  queryOptions({
+    ...routeQuery(contentEntriesRoute, { query: { slot, search } }),
+    select: (page) => page.Items,
     placeholderData: keepPreviousData,
   });
 
 export const articlesOptions = (search: string) =>
-  queryOptions<ArticleRef[]>({
-    queryKey: contentKeys.articles(search),
-    queryFn: ({ signal }) =>
-      api<{ Items: ArticleRef[] }>('/content/articles', { query: { search }, signal }).then(
-        (page) => page.Items,
-      ),
+  queryOptions({
+    ...routeQuery(articlesRoute, { query: { search } }),
+    select: (page) => page.Items,
     placeholderData: keepPreviousData,
   });
 
 export const contentEntryOptions = (id: string) =>
-  queryOptions({
-    queryKey: contentKeys.entry(id),
-    queryFn: ({ signal }) =>
-      api<ContentEntryDetail>(`/content/entries/${encodeURIComponent(id)}`, { signal }),
-    retry: false,
-  });
+  queryOptions({ ...routeQuery(contentEntryRoute, { params: { id } }), retry: false });

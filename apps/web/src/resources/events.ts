@@ -2,13 +2,14 @@ import {
   EVENT_LOOKUP_RETRIES,
   EVENT_LOOKUP_RETRY_DELAY_MS,
   EVENT_TEXTS,
-  type EventLocationOption,
-  type EventTypeChoice,
   eventApi,
+  eventLocationsRoute,
+  eventTypesRoute,
 } from '@commerce/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api, ApiError } from '../lib/api.ts';
+import { ApiError } from '../lib/api.ts';
 import { defineResource, type RecordRetry } from '../lib/resource.ts';
+import { resourceQuery } from '../lib/route-query.ts';
 
 /** Events and workshops: the list rows are default products, a record is the event with its slots. */
 export const eventResource = defineResource(eventApi, {
@@ -20,12 +21,7 @@ export const eventResource = defineResource(eventApi, {
 /** The Type choices of a ticketed or free event (C-17); categories change rarely. */
 export const eventTypesOptions = (ticketed: boolean) =>
   queryOptions({
-    queryKey: eventResource.keys.extra('types', ticketed),
-    queryFn: ({ signal }) =>
-      api<{ Items: EventTypeChoice[] }>('/event-types', {
-        query: { kind: ticketed ? 'ticketed' : 'free' },
-        signal,
-      }),
+    ...resourceQuery(eventResource, eventTypesRoute, { query: { kind: ticketed ? 'ticketed' : 'free' } }),
     select: (data) => data.Items,
     staleTime: 60_000,
   });
@@ -33,8 +29,7 @@ export const eventTypesOptions = (ticketed: boolean) =>
 /** Stores and custom event locations. */
 export const eventLocationsOptions = () =>
   queryOptions({
-    queryKey: eventResource.keys.extra('locations'),
-    queryFn: ({ signal }) => api<{ Items: EventLocationOption[] }>('/event-locations', { signal }),
+    ...resourceQuery(eventResource, eventLocationsRoute),
     select: (data) => data.Items,
     staleTime: 60_000,
   });

@@ -1,15 +1,18 @@
-import { productApi } from '@commerce/domain';
-import type {
-  Color,
-  FeeChoice,
-  ProductFacets,
-  ProductLookupItem,
-  ProductLookupPage,
-  ProductImageResult,
+import {
+  categoryProductsRoute,
+  colorTableRoute,
+  feeChoicesRoute,
+  productApi,
+  productCategoriesRoute,
+  productFacetsRoute,
+  productImagesRoute,
+  productLookupRoute,
+  type ProductImageResult,
 } from '@commerce/domain';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../lib/api.ts';
+import { call } from '../lib/api.ts';
 import { defineResource } from '../lib/resource.ts';
+import { pagesKey, recordQuery, resourceQuery, routeKey } from '../lib/route-query.ts';
 import { categoryResource } from './categories.ts';
 
 /** Products: the list has one row per SKU; a record is a product (its code) with all its SKUs. */
@@ -22,60 +25,41 @@ export const productResource = defineResource(productApi, {
 /** The drill-down: departments, the classes of `dept`, the finelines of `dept` and `cls`, with counts. */
 export const productFacetsOptions = (dept: string, cls: string) =>
   queryOptions({
-    queryKey: productResource.keys.extra('facets', dept, cls),
-    queryFn: ({ signal }) =>
-      api<ProductFacets>('/product-facets', {
-        query: { ...(dept ? { dept } : {}), ...(dept && cls ? { cls } : {}) },
-        signal,
-      }),
+    ...resourceQuery(productResource, productFacetsRoute, {
+      query: { ...(dept ? { dept } : {}), ...(dept && cls ? { cls } : {}) },
+    }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 
-export interface CategoryOption {
-  ID: string;
-  Name: string;
-}
-
 /** Categories products can be assigned to: every leaf, or the first matches of a search. */
 export const productCategoryOptions = (search = '', pageSize = 10) =>
-  queryOptions<CategoryOption[]>({
-    queryKey: productResource.keys.extra('categories', search, pageSize),
-    queryFn: ({ signal }) =>
-      api<{ Items: CategoryOption[] }>('/product-categories', {
-        query: search ? { search, pageSize: String(pageSize) } : {},
-        signal,
-      }).then((page) => page.Items),
+  queryOptions({
+    ...resourceQuery(productResource, productCategoriesRoute, {
+      query: search ? { search, pageSize: String(pageSize) } : {},
+    }),
+    select: (page) => page.Items,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
 
 /** The assembly and placement fees staff choose from. */
 export const feeChoicesOptions = () =>
-  queryOptions({
-    queryKey: productResource.keys.extra('fees'),
-    queryFn: ({ signal }) => api<{ Items: FeeChoice[] }>('/fees', { signal }).then((page) => page.Items),
-  });
+  queryOptions({ ...resourceQuery(productResource, feeChoicesRoute), select: (page) => page.Items });
 
 /** The products assigned to a category (their default SKUs). */
 export const categoryProductsOptions = (categoryId: string) =>
   queryOptions({
-    queryKey: categoryResource.keys.part(categoryId, 'products'),
-    queryFn: ({ signal }) =>
-      api<{ Items: ProductLookupItem[] }>(`/categories/${encodeURIComponent(categoryId)}/products`, {
-        signal,
-      }).then((page) => page.Items),
+    ...recordQuery(categoryResource, categoryId, categoryProductsRoute, { params: { id: categoryId } }),
+    select: (page) => page.Items,
   });
 
 /** Products for pickers, page by page (25 a page, infinite scroll). */
 export const productLookupOptions = (search: string) =>
   infiniteQueryOptions({
-    queryKey: productResource.keys.extra('lookup', search),
+    queryKey: pagesKey(routeKey(productLookupRoute, { query: { search } }, productResource)),
     queryFn: ({ pageParam, signal }) =>
-      api<ProductLookupPage>('/product-lookup', {
-        query: { ...(search ? { search } : {}), page: String(pageParam) },
-        signal,
-      }),
+      call(productLookupRoute, { query: { ...(search ? { search } : {}), page: String(pageParam) }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.HasMore ? pages.length + 1 : undefined),
   });
@@ -83,16 +67,15 @@ export const productLookupOptions = (search: string) =>
 /** The colour table (colour name → colour code or image URL). */
 export const colorTableOptions = () =>
   queryOptions({
-    queryKey: productResource.keys.extra('colors'),
-    queryFn: ({ signal }) => api<{ Items: Color[] }>('/colors', { signal }).then((page) => page.Items),
+    ...resourceQuery(productResource, colorTableRoute),
+    select: (page) => page.Items,
     staleTime: 60_000,
   });
 
 /** The first page of products matching a search (a picker's choices). */
 export const productLookupOptionsPage = (search: string) =>
-  queryOptions<ProductLookupPage>({
-    queryKey: productResource.keys.extra('lookup-first', search),
-    queryFn: ({ signal }) => api<ProductLookupPage>('/product-lookup', { query: { search }, signal }),
+  queryOptions({
+    ...resourceQuery(productResource, productLookupRoute, { query: { search } }),
     placeholderData: keepPreviousData,
   });
 
@@ -103,6 +86,6 @@ export const productLookupOptionsPage = (search: string) =>
 export async function uploadProductImage(file: File): Promise<ProductImageResult> {
   const body = new FormData();
   body.append('files', file, file.name);
-  const answer = await api<{ Items: ProductImageResult[] }>('/product-images', { method: 'POST', body });
+  const answer = await call(productImagesRoute, { body });
   return answer.Items[0]!;
 }

@@ -1,6 +1,13 @@
-import type { SettingsSection, SettingsSectionResponse, SettingsSectionsResponse } from '@commerce/domain';
+import {
+  saveSettingsSectionRoute,
+  settingsSectionRoute,
+  settingsSectionsRoute,
+  type SettingsSection,
+  type SettingsSectionResponse,
+} from '@commerce/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isStaleVersion } from '../lib/api.ts';
+import { call, isStaleVersion } from '../lib/api.ts';
+import { routeKey } from '../lib/route-query.ts';
 
 /*
  * Sections of a settings document (packages/domain settings-sections.ts; GET/PUT
@@ -9,16 +16,22 @@ import { api, isStaleVersion } from '../lib/api.ts';
  * gift card settings, SEO pages …) reads and saves it through these.
  */
 
-const sectionUrl = (section: Pick<SettingsSection, 'document' | 'id'>) =>
-  `/settings/${section.document}/${section.id}`;
+type SectionRef = Pick<SettingsSection, 'document' | 'id'>;
 
-export const settingsSectionKey = (section: Pick<SettingsSection, 'document' | 'id'>) =>
-  ['settings', section.document, section.id] as const;
+const sectionParams = (section: SectionRef) => ({ document: section.document, section: section.id });
 
-export const settingsSectionOptions = <Value>(section: Pick<SettingsSection, 'document' | 'id'>) =>
+/** A section's entry in the cache: its own route's key, whoever filled it (its read or the page's). */
+const sectionKey = (section: SectionRef) =>
+  routeKey(settingsSectionRoute, { params: sectionParams(section) });
+
+export const settingsSectionOptions = <Value>(section: SectionRef) =>
   queryOptions({
-    queryKey: settingsSectionKey(section),
-    queryFn: ({ signal }) => api<SettingsSectionResponse<Value>>(sectionUrl(section), { signal }),
+    queryKey: sectionKey(section),
+    // The section's value is typed by the form that edits it (the route answers any section's).
+    queryFn: ({ signal }) =>
+      call(settingsSectionRoute, { params: sectionParams(section), signal }) as Promise<
+        SettingsSectionResponse<Value>
+      >,
     // A missing document (404 'BuyerXP Not Found') or a refusal shows at once; it is not retried.
     retry: false,
   });
@@ -33,15 +46,13 @@ export const settingsSectionsOptions = (
   sections: readonly Pick<SettingsSection, 'id'>[],
 ) => {
   const ids = sections.map((section) => section.id);
+  const input = { params: { document }, query: { sections: ids.join(',') } };
   return queryOptions({
-    queryKey: ['settings', document, { sections: ids }] as const,
+    queryKey: routeKey(settingsSectionsRoute, input),
     queryFn: async ({ signal, client }) => {
-      const answer = await api<SettingsSectionsResponse>(
-        `/settings/${document}?sections=${ids.map(encodeURIComponent).join(',')}`,
-        { signal },
-      );
+      const answer = await call(settingsSectionsRoute, { ...input, signal });
       for (const section of answer.Sections)
-        client.setQueryData(settingsSectionKey({ document, id: section.Section }), section);
+        client.setQueryData(sectionKey({ document, id: section.Section }), section);
       return answer;
     },
     retry: false,
@@ -53,7 +64,7 @@ export const useSettingsSections = (
   sections: readonly Pick<SettingsSection, 'id'>[],
 ) => useQuery(settingsSectionsOptions(document, sections));
 
-export const useSettingsSection = <Value>(section: Pick<SettingsSection, 'document' | 'id'>) =>
+export const useSettingsSection = <Value>(section: SectionRef) =>
   useQuery(settingsSectionOptions<Value>(section));
 
 /**
@@ -61,16 +72,16 @@ export const useSettingsSection = <Value>(section: Pick<SettingsSection, 'docume
  * cache; on a stale version (412: someone else saved the section meanwhile) the caller fetches the section
  * again (the form and change hooks below do, then rebase the user's input on it).
  */
-export function useSaveSettingsSection<Value>(section: Pick<SettingsSection, 'document' | 'id'>) {
+export function useSaveSettingsSection<Value>(section: SectionRef) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ value, version }: { value: unknown; version: number }) =>
-      api<SettingsSectionResponse<Value>>(sectionUrl(section), {
-        method: 'PUT',
+      call(saveSettingsSectionRoute, {
+        params: sectionParams(section),
         body: { Value: value },
         version,
-      }),
-    onSuccess: (saved) => client.setQueryData(settingsSectionKey(section), saved),
+      }) as Promise<SettingsSectionResponse<Value>>,
+    onSuccess: (saved) => client.setQueryData(sectionKey(section), saved),
   });
 }
 
@@ -80,22 +91,19 @@ export function useSaveSettingsSection<Value>(section: Pick<SettingsSection, 'do
  * is fetched again and `staleText` thrown, so the caller keeps the user's input and they can try again on
  * the reloaded value.
  */
-export function useSettingsSectionChange<Value>(
-  section: Pick<SettingsSection, 'document' | 'id'>,
-  staleText: string,
-) {
+export function useSettingsSectionChange<Value>(section: SectionRef, staleText: string) {
   const client = useQueryClient();
   const save = useSaveSettingsSection<Value>(section);
   return {
     pending: save.isPending,
     change: async (next: (current: Value | null) => unknown): Promise<SettingsSectionResponse<Value>> => {
-      const current = client.getQueryData<SettingsSectionResponse<Value>>(settingsSectionKey(section));
+      const current = client.getQueryData<SettingsSectionResponse<Value>>(sectionKey(section));
       if (!current) throw new Error('The settings are not loaded yet.');
       try {
         return await save.mutateAsync({ value: next(current.Value), version: current.Version });
       } catch (error) {
         if (!isStaleVersion(error)) throw error;
-        await client.refetchQueries({ queryKey: settingsSectionKey(section) });
+        await client.refetchQueries({ queryKey: sectionKey(section) });
         throw new Error(staleText);
       }
     },

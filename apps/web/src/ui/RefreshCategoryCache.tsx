@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../lib/toast.ts';
-import { catalogPublishKey, catalogPublishOptions, refreshCatalog } from '../resources/catalogs.ts';
+import { catalogPublishOptions, refreshCatalog } from '../resources/catalogs.ts';
 
 /**
  * Refresh Category Cache (spec 2 §1) on /categories and /dcf: publishes the catalogue's file, and says when
@@ -25,7 +25,7 @@ export function RefreshCategoryCache({
   const refresh = useMutation({
     mutationFn: () => refreshCatalog(catalog),
     onSuccess: (next) => {
-      client.setQueryData(catalogPublishKey(catalog), next);
+      client.setQueryData(catalogPublishOptions(catalog).queryKey, next);
       toast.info(CATALOG_TEXTS.requested);
     },
     onError: (error) => toast.error(error.message),

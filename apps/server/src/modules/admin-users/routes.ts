@@ -2,8 +2,7 @@ import {
   adminUserApi,
   adminUserRoleOptionsRoute,
   adminUserStoreOptionsRoute,
-  adminUserBulkResultSchema,
-  adminUserBulkSchema,
+  adminUserBulkRoute,
 } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -103,16 +102,13 @@ export const adminUserRoutes =
       },
     });
 
-    app.post(
-      '/admin-users/bulk',
+    serve(
+      app,
+      adminUserBulkRoute,
       {
         config: requireFeature('internal-bulk'),
-        schema: {
-          tags,
-          summary: 'Activate, deactivate or delete many users; each succeeds or fails on its own',
-          body: adminUserBulkSchema,
-          response: { 200: adminUserBulkResultSchema },
-        },
+        tags,
+        summary: 'Activate, deactivate or delete many users; each succeeds or fails on its own',
       },
       async (request) =>
         db.transaction((tx) =>

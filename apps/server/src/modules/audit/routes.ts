@@ -1,13 +1,8 @@
-import {
-  historyPageSchema,
-  historyReferences,
-  isAuditEntity,
-  type HistoryReferenceKind,
-} from '@commerce/domain';
+import { historyRoute, historyReferences, isAuditEntity, type HistoryReferenceKind } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { signedInRoute } from '../../http/access.ts';
+import { serve } from '../../http/api-route.ts';
 import { auditTrail } from '../../http/audit.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { holdsAny, principalOf } from '../../http/principal.ts';
@@ -25,19 +20,13 @@ export const auditRoutes =
   ({ database }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const db = database.db;
-    app.get(
-      '/audit/:entity/:entityId',
+    serve(
+      app,
+      historyRoute,
       {
         config: signedInRoute,
-        schema: {
-          tags: ['audit'],
-          summary: `A record's History, newest first (${PAGE_SIZE} per page; pass before=NextBefore for more)`,
-          params: z.object({ entity: z.string().max(50), entityId: z.string().max(200) }),
-          querystring: z.object({
-            before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-          }),
-          response: { 200: historyPageSchema },
-        },
+        tags: ['audit'],
+        summary: `A record's History, newest first (${PAGE_SIZE} per page; pass before=NextBefore for more)`,
       },
       async (request) => {
         const { entity, entityId } = request.params;

@@ -1,7 +1,7 @@
-import { AUTH_ERRORS, loginBodySchema, sessionTokensSchema } from '@commerce/domain';
+import { AUTH_ERRORS, loginRoute, logoutRoute, refreshSessionRoute } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { publicRoute } from '../../http/access.ts';
+import { serve } from '../../http/api-route.ts';
 import { apiError } from '../../http/errors.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { ACCESS_COOKIE, clearTokenCookies, REFRESH_COOKIE, setTokenCookies } from './cookies.ts';
@@ -12,17 +12,10 @@ export const authRoutes =
   async (app) => {
     const db = database.db;
 
-    app.post(
-      '/auth/login',
-      {
-        config: publicRoute,
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign in; sets the token cookies',
-          body: loginBodySchema,
-          response: { 200: sessionTokensSchema },
-        },
-      },
+    serve(
+      app,
+      loginRoute,
+      { config: publicRoute, tags: ['auth'], summary: 'Sign in; sets the token cookies' },
       async (request, reply) => {
         const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
         const tokens = await signIn(db, config, request.body, client, holdBack);
@@ -31,16 +24,10 @@ export const authRoutes =
       },
     );
 
-    app.post(
-      '/auth/refresh',
-      {
-        config: publicRoute,
-        schema: {
-          tags: ['auth'],
-          summary: 'Rotate the refresh token',
-          response: { 200: sessionTokensSchema },
-        },
-      },
+    serve(
+      app,
+      refreshSessionRoute,
+      { config: publicRoute, tags: ['auth'], summary: 'Rotate the refresh token' },
       async (request, reply) => {
         const token = request.cookies[REFRESH_COOKIE];
         if (!token) throw apiError(AUTH_ERRORS.noSessionToRefresh);
@@ -55,19 +42,17 @@ export const authRoutes =
       },
     );
 
-    app.post(
-      '/auth/logout',
-      {
-        config: publicRoute,
-        schema: { tags: ['auth'], summary: 'Sign out; revokes both tokens', response: { 204: z.null() } },
-      },
+    serve(
+      app,
+      logoutRoute,
+      { config: publicRoute, tags: ['auth'], summary: 'Sign out; revokes both tokens' },
       async (request, reply) => {
         await revokeByTokens(db, {
           access: request.cookies[ACCESS_COOKIE],
           refresh: request.cookies[REFRESH_COOKIE],
         });
         clearTokenCookies(reply);
-        return reply.code(204).send(null);
+        return null;
       },
     );
   };

@@ -1,20 +1,17 @@
 import {
-  buildOrderCustomerInfoSchema,
-  buildOrderCustomerSchema,
-  buildOrderCustomerSearchSchema,
-  customerDetailSchema,
-  customerNoteFormSchema,
-  customerSearchQuerySchema,
-  impersonationRequestSchema,
-  impersonationTokenSchema,
-  loyaltyLookupRequestSchema,
-  loyaltyLookupSchema,
-  registerCustomerSchema,
+  buildOrderAddNoteRoute,
+  buildOrderCustomerInfoRoute,
+  buildOrderDeleteNoteRoute,
+  buildOrderSearchRoute,
+  loyaltyLookupRoute,
+  registerCustomerRoute,
+  startImpersonationRoute,
+  stopImpersonationRoute,
 } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireFeature, unversioned } from '../../http/access.ts';
+import { serve } from '../../http/api-route.ts';
 import { forbidden } from '../../http/errors.ts';
 import { principalOf } from '../../http/principal.ts';
 import { withVersion } from '../../http/versioning.ts';
@@ -29,8 +26,6 @@ import {
   stopImpersonation,
 } from './service.ts';
 
-const params = z.object({ id: z.string().min(1).max(50) });
-const noteParams = params.extend({ noteId: z.string().min(1).max(20) });
 const builder = requireFeature('order-builder');
 const notServing = () => forbidden('Build Order changes notes only of the customer being served.');
 
@@ -42,129 +37,89 @@ export const buildOrderRoutes =
     const loyaltyProvider = loyalty ?? loyaltyProviderFor(config, db);
     const tags = ['build-order'];
 
-    app.get(
-      '/build-order/customers',
-      {
-        config: builder,
-        schema: {
-          tags,
-          summary:
-            'Find a customer: at least 3 characters, 10 active customers and whether more match (training customers only for Training_Team)',
-          querystring: customerSearchQuerySchema,
-          response: { 200: buildOrderCustomerSearchSchema },
-        },
-      },
+    const options = (summary: string, access = builder) => ({ config: access, tags, summary });
+
+    serve(
+      app,
+      buildOrderSearchRoute,
+      options(
+        'Find a customer: at least 3 characters, 10 active customers and whether more match (training customers only for Training_Team)',
+      ),
       async (request) => searchServableCustomers(db, principalOf(request), request.query.search),
     );
 
-    app.get(
-      '/build-order/customers/:id',
-      {
-        config: builder,
-        schema: {
-          tags,
-          summary: 'The customer info of a customer who may be served',
-          params,
-          response: { 200: buildOrderCustomerInfoSchema },
-        },
-      },
+    serve(
+      app,
+      buildOrderCustomerInfoRoute,
+      options('The customer info of a customer who may be served'),
       async (request) => customerInfo(db, principalOf(request), request.params.id),
     );
 
-    app.post(
-      '/build-order/customers',
-      {
-        config: builder,
-        schema: {
-          tags,
-          summary:
-            'Register Customer in one transaction: customer, default group, customer-service sync (409 e-mail taken)',
-          body: registerCustomerSchema,
-          response: { 201: buildOrderCustomerSchema },
-        },
-      },
-      async (request, reply) => {
+    serve(
+      app,
+      registerCustomerRoute,
+      options(
+        'Register Customer in one transaction: customer, default group, customer-service sync (409 e-mail taken)',
+      ),
+      async (request) => {
         const created = await db.transaction((tx) =>
           registerCustomer(tx, principalOf(request), request.body),
         );
         notifyOutbox();
-        return reply.code(201).send(created);
+        return created;
       },
     );
 
-    app.post(
-      '/build-order/loyalty',
-      {
-        config: builder,
-        schema: {
-          tags,
-          summary:
-            "Loyalty info by card number (the customer service): the points balance, or 404 'Card not found' when its balance is not a number",
-          body: loyaltyLookupRequestSchema,
-          response: { 200: loyaltyLookupSchema },
-        },
-      },
+    serve(
+      app,
+      loyaltyLookupRoute,
+      options(
+        "Loyalty info by card number (the customer service): the points balance, or 404 'Card not found' when its balance is not a number",
+      ),
       async (request) => loyaltyLookup(loyaltyProvider, request.body.cardNumber),
     );
 
-    app.post(
-      '/build-order/impersonation',
-      {
-        config: builder,
-        schema: {
-          tags,
-          summary:
-            'Start ordering for a customer: a short-lived storefront token (audited); earlier ones end',
-          body: impersonationRequestSchema,
-          response: { 200: impersonationTokenSchema },
-        },
-      },
+    serve(
+      app,
+      startImpersonationRoute,
+      options('Start ordering for a customer: a short-lived storefront token (audited); earlier ones end'),
       async (request) =>
         db.transaction((tx) => startImpersonation(tx, principalOf(request), request.body.CustomerID)),
     );
 
-    app.delete(
-      '/build-order/impersonation',
-      {
-        config: unversioned(builder, 'Stop Session ends only the caller’s own storefront tokens.'),
-        schema: { tags, summary: 'Stop Session: the storefront tokens of this session end' },
-      },
-      async (request, reply) => {
+    serve(
+      app,
+      stopImpersonationRoute,
+      options(
+        'Stop Session: the storefront tokens of this session end',
+        unversioned(builder, 'Stop Session ends only the caller’s own storefront tokens.'),
+      ),
+      async (request) => {
         await db.transaction((tx) => stopImpersonation(tx, principalOf(request)));
-        return reply.code(204).send();
+        return null;
       },
     );
 
-    app.post(
-      '/build-order/customers/:id/notes',
-      {
-        config: builder,
-        schema: {
-          tags,
-          summary: 'Add a note to the customer being served (C-2; the oldest beyond 5 is dropped)',
-          params,
-          body: customerNoteFormSchema,
-          response: { 201: customerDetailSchema },
-        },
-      },
+    serve(
+      app,
+      buildOrderAddNoteRoute,
+      options('Add a note to the customer being served (C-2; the oldest beyond 5 is dropped)'),
       async (request, reply) => {
         const principal = principalOf(request);
         if (!(await isServing(db, principal, request.params.id))) throw notServing();
         const input = { id: request.params.id, text: request.body.text };
         const value = await db.transaction((tx) => addCustomerNote(tx, principal, input));
-        return reply.code(201).send(withVersion(reply, value, value.Version));
+        return withVersion(reply, value, value.Version);
       },
     );
 
-    app.delete(
-      '/build-order/customers/:id/notes/:noteId',
-      {
-        config: unversioned(
-          builder,
-          'A note is deleted as staff see it; nothing another editor changed is lost.',
-        ),
-        schema: { tags, summary: 'Delete a note of the customer being served (C-2)', params: noteParams },
-      },
+    serve(
+      app,
+      buildOrderDeleteNoteRoute,
+      options(
+        'Delete a note of the customer being served (C-2)',
+        unversioned(builder, 'A note is deleted as staff see it; nothing another editor changed is lost.'),
+      ),
       async (request, reply) => {
         const principal = principalOf(request);
         if (!(await isServing(db, principal, request.params.id))) throw notServing();

@@ -9,9 +9,9 @@ import {
   bulkFileTypeOf,
   bulkFileTypesOf,
   bulkJobApi,
-  bulkJobDetailSchema,
-  bulkJobFileSchema,
-  bulkJobSchema,
+  bulkJobDetailRoute,
+  bulkJobFileRoute,
+  bulkUploadRoute,
 } from '@commerce/domain';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,9 +19,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { publicRoute, requireFeature } from '../../http/access.ts';
+import { serve } from '../../http/api-route.ts';
 import { apiError, notFound, validationFailure } from '../../http/errors.ts';
 import { listRoute } from '../../http/list-route.ts';
-import { readOneFile, shownFileName, uploadSchema } from '../../http/uploads.ts';
+import { readOneFile, shownFileName } from '../../http/uploads.ts';
 import { principalOf } from '../../http/principal.ts';
 import type { BulkJobHandler } from '../../jobs/bulk-handler.ts';
 import { createBulkJobRunner, type BulkJobRunner } from '../../jobs/bulk-runner.ts';
@@ -60,8 +61,6 @@ export async function registerBulkJobs(
 
 // The route admits every key that opens some job type; each request then checks its own type's keys.
 const anyBulkFeature = requireFeature(...BULK_FEATURES);
-const typeParams = z.object({ type: z.string() });
-const jobParams = z.object({ type: z.string(), jobId: z.string() });
 
 const bulkRoutes =
   ({ database }: AppDeps, runner: BulkJobRunner): FastifyPluginAsyncZod =>
@@ -89,54 +88,41 @@ const bulkRoutes =
       },
     });
 
-    app.get(
-      '/bulk/jobs/:type/:jobId',
-      {
-        config: anyBulkFeature,
-        schema: {
-          tags,
-          summary: 'A job with one page of its error log (page, pageSize)',
-          params: jobParams,
-          response: { 200: bulkJobDetailSchema },
-        },
-      },
+    serve(
+      app,
+      bulkJobDetailRoute,
+      { config: anyBulkFeature, tags, summary: 'A job with one page of its error log (page, pageSize)' },
       async (request) =>
         jobDetail(db, handlerOf(request, request.params.type), request.params.jobId, request.query),
     );
 
-    app.get(
-      '/bulk/jobs/:type/:jobId/file',
+    serve(
+      app,
+      bulkJobFileRoute,
       {
         config: anyBulkFeature,
-        schema: {
-          tags,
-          summary: 'The uploaded file as base64 with its original name (for 6 days after the request)',
-          params: jobParams,
-          response: { 200: bulkJobFileSchema },
-        },
+        tags,
+        summary: 'The uploaded file as base64 with its original name (for 6 days after the request)',
       },
       async (request) =>
         jobFile(db, handlerOf(request, request.params.type), request.params.jobId, Date.now()),
     );
 
-    app.post(
-      '/bulk/:type',
+    serve(
+      app,
+      bulkUploadRoute,
       {
         config: anyBulkFeature,
-        schema: {
-          tags,
-          summary: `Upload an .xlsx workbook, or a .csv file for the types that take one (multipart field '${BULK_UPLOAD_FIELD}'), as a new job`,
-          ...uploadSchema({
-            field: BULK_UPLOAD_FIELD,
-            maxFiles: 1,
-            maxBytes: BULK_UPLOAD_MAX_BYTES,
-            extensions: ['.xlsx', '.csv'],
-          }),
-          params: typeParams,
-          response: { 201: bulkJobSchema },
+        tags,
+        summary: `Upload an .xlsx workbook, or a .csv file for the types that take one (multipart field '${BULK_UPLOAD_FIELD}'), as a new job`,
+        upload: {
+          field: BULK_UPLOAD_FIELD,
+          maxFiles: 1,
+          maxBytes: BULK_UPLOAD_MAX_BYTES,
+          extensions: ['.xlsx', '.csv'],
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const handler = handlerOf(request, request.params.type);
         const options = uploadOptionsOf(handler, request.query);
         const job = await createBulkJob(
@@ -147,7 +133,7 @@ const bulkRoutes =
           options,
         );
         runner.wake();
-        return reply.code(201).send(toBulkJob(job));
+        return toBulkJob(job);
       },
     );
   };

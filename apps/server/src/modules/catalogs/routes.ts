@@ -1,19 +1,17 @@
 import {
-  catalogPublishStatusSchema,
+  catalogPublishRoute,
+  catalogRefreshRoute,
   DCF_EDIT_KEYS,
-  publishedCatalogSchema,
   type FeatureKey,
   type PublishedCatalog,
 } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireFeature } from '../../http/access.ts';
+import { serve } from '../../http/api-route.ts';
 import { notifyOutbox } from '../../integrations/outbox.ts';
 import { actorOf, assertHoldsAny, principalOf } from '../../http/principal.ts';
 import { catalogPublishStatus, refreshCatalog } from './service.ts';
-
-const params = z.object({ id: publishedCatalogSchema });
 
 /** Who may refresh, and who may read the publish status, of each catalogue. */
 const REFRESH_KEYS: Record<PublishedCatalog, readonly FeatureKey[]> = {
@@ -32,16 +30,13 @@ export const catalogRoutes =
     const db = database.db;
     const tags = ['catalogs'];
 
-    app.get(
-      '/catalogs/:id/publish',
+    serve(
+      app,
+      catalogPublishRoute,
       {
         config: requireFeature('categories-reader', 'dcf-reader'),
-        schema: {
-          tags,
-          summary: "When the catalogue's file was last published, and who asked for the last refresh",
-          params,
-          response: { 200: catalogPublishStatusSchema },
-        },
+        tags,
+        summary: "When the catalogue's file was last published, and who asked for the last refresh",
       },
       async (request) => {
         assertHoldsAny(principalOf(request), READ_KEYS[request.params.id]);
@@ -49,25 +44,22 @@ export const catalogRoutes =
       },
     );
 
-    app.post(
-      '/catalogs/:id/refresh',
+    serve(
+      app,
+      catalogRefreshRoute,
       {
         config: requireFeature('categories-edit', ...DCF_EDIT_KEYS),
-        schema: {
-          tags,
-          summary:
-            'Refresh Category Cache: publish the catalogue as /public/catalog-{bachmans|dcf}.json through the ' +
-            'outbox (categories-edit for Bachmans, any DCF edit key for DCF)',
-          params,
-          response: { 202: catalogPublishStatusSchema },
-        },
+        tags,
+        summary:
+          'Refresh Category Cache: publish the catalogue as /public/catalog-{bachmans|dcf}.json through the ' +
+          'outbox (categories-edit for Bachmans, any DCF edit key for DCF)',
       },
-      async (request, reply) => {
+      async (request) => {
         const catalog = request.params.id;
         assertHoldsAny(principalOf(request), REFRESH_KEYS[catalog]);
         await db.transaction((tx) => refreshCatalog(tx, actorOf(request), catalog));
         notifyOutbox();
-        return reply.code(202).send(await catalogPublishStatus(db, catalog));
+        return catalogPublishStatus(db, catalog);
       },
     );
   };

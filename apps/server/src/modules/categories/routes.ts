@@ -1,8 +1,8 @@
-import { categoryApi, categoryOrderSchema } from '@commerce/domain';
+import { categoryApi, categoryOrderRoute } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireFeature, unversioned } from '../../http/access.ts';
+import { serve } from '../../http/api-route.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { actorOf } from '../../http/principal.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
@@ -59,21 +59,16 @@ export const categoryRoutes =
       },
     });
 
-    app.put(
-      '/categories/order',
+    serve(
+      app,
+      categoryOrderRoute,
       {
         config: unversioned(
           edit,
           'the body carries the sibling order the user saw (Seen); a stored order that differs answers 409 and writes nothing',
         ),
-        schema: {
-          tags,
-          summary: 'Reorder the siblings under ParentID (null: the roots) in one transaction',
-          body: categoryOrderSchema,
-          response: {
-            200: z.object({ Changed: z.array(z.object({ ID: z.string(), ListOrder: z.number() })) }),
-          },
-        },
+        tags,
+        summary: 'Reorder the siblings under ParentID (null: the roots) in one transaction',
       },
       async (request) => ({
         Changed: await db.transaction((tx) => reorderCategories(tx, actorOf(request), request.body)),

@@ -1,14 +1,8 @@
-import {
-  articleQuerySchema,
-  articleRefSchema,
-  contentEntryDetailSchema,
-  contentEntryQuerySchema,
-  contentEntrySchema,
-} from '@commerce/domain';
+import { articlesRoute, contentEntriesRoute, contentEntryRoute } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireFeature } from '../../http/access.ts';
+import { serve } from '../../http/api-route.ts';
 import { entryDetail, findArticles, findEntries } from './queries.ts';
 
 /**
@@ -30,46 +24,37 @@ export const contentRoutes =
     const tags = ['content'];
     const config = requireFeature(...CONTENT_READ_KEYS);
 
-    app.get(
-      '/content/entries',
+    serve(
+      app,
+      contentEntriesRoute,
       {
         config,
-        schema: {
-          tags,
-          summary:
-            'Content entries: ids=a,b (those, in that order) or slot= (what its picker offers: published, ' +
-            'blocks or top-level service pages), search= by title',
-          querystring: contentEntryQuerySchema,
-          response: { 200: z.object({ Items: z.array(contentEntrySchema) }) },
-        },
+        tags,
+        summary:
+          'Content entries: ids=a,b (those, in that order) or slot= (what its picker offers: published, ' +
+          'blocks or top-level service pages), search= by title',
       },
       async (request) => ({ Items: await findEntries(db, request.query) }),
     );
 
-    app.get(
-      '/content/entries/:id',
+    serve(
+      app,
+      contentEntryRoute,
       {
         config,
-        schema: {
-          tags,
-          summary: 'One entry with every field (the read-only entry page)',
-          params: z.object({ id: z.string().min(1).max(100) }),
-          response: { 200: contentEntryDetailSchema },
-        },
+        tags,
+        summary: 'One entry with every field (the read-only entry page)',
       },
       async (request) => entryDetail(db, request.params.id),
     );
 
-    app.get(
-      '/content/articles',
+    serve(
+      app,
+      articlesRoute,
       {
         config,
-        schema: {
-          tags,
-          summary: 'Published articles by title (at most 200), for Related Articles',
-          querystring: articleQuerySchema,
-          response: { 200: z.object({ Items: z.array(articleRefSchema) }) },
-        },
+        tags,
+        summary: 'Published articles by title (at most 200), for Related Articles',
       },
       async (request) => ({ Items: await findArticles(db, request.query.search) }),
     );

@@ -1,26 +1,25 @@
 import {
   chargeLimitSchema,
-  customerAddressSchema,
+  customerAddressesRoute,
   customerApi,
-  customerBulkRequestSchema,
-  customerBulkResultSchema,
-  customerCreditCardSchema,
+  customerCreditCardsRoute,
   customerDetailSchema,
   customerGroupsBodySchema,
-  customerGroupSchema,
+  customerGroupsRoute,
   customerNoteFormSchema,
-  customerNoteSchema,
+  customerNotesRoute,
+  customerPasswordResetRoute,
   customerStatusSchema,
   eagleNumberSchema,
-  listPageSchema,
-  passwordResetQueuedSchema,
   purchaseOrderSchema,
   taxExemptionSchema,
+  customerBulkRoute,
 } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireFeature, unversioned } from '../../http/access.ts';
+import { serve } from '../../http/api-route.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { principalOf } from '../../http/principal.ts';
 import { recordRoutes, section } from '../../http/record-routes.ts';
@@ -51,7 +50,6 @@ import { visibleCustomer } from './visibility.ts';
 const params = z.object({ id: z.string().min(1).max(50) });
 const noteId = z.string().min(1).max(20);
 const noteParams = params.extend({ noteId });
-const pageQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 const detail = { 200: customerDetailSchema };
 
 /**
@@ -75,30 +73,25 @@ export const customerRoutes =
       page: (request, query) => listCustomers(db, principalOf(request), query),
     });
 
-    app.get(
-      '/customer-groups',
+    serve(
+      app,
+      customerGroupsRoute,
       {
         config: requireFeature('customer-group', 'user-group-admin'),
-        schema: {
-          tags,
-          summary: 'The customer groups staff filter by and assign (communication and store groups)',
-          response: { 200: z.object({ Items: z.array(customerGroupSchema) }) },
-        },
+        tags,
+        summary: 'The customer groups staff filter by and assign (communication and store groups)',
       },
       async () => ({ Items: await offeredCustomerGroups(db) }),
     );
 
-    app.post(
-      '/customers/bulk',
+    serve(
+      app,
+      customerBulkRoute,
       {
         config: requireFeature('customer-bulk'),
-        schema: {
-          tags,
-          summary:
-            'Activate, deactivate or delete (also customer-delete) up to 100 customers; reports each failure',
-          body: customerBulkRequestSchema,
-          response: { 200: customerBulkResultSchema },
-        },
+        tags,
+        summary:
+          'Activate, deactivate or delete (also customer-delete) up to 100 customers; reports each failure',
       },
       async (request) => {
         const input = { action: request.body.Action, ids: request.body.IDs };
@@ -191,38 +184,32 @@ export const customerRoutes =
       },
     });
 
-    app.post(
-      '/customers/:id/password-reset',
+    serve(
+      app,
+      customerPasswordResetRoute,
       {
         config: requireFeature('customer-reset-pass'),
-        schema: {
-          tags,
-          summary:
-            'Queue a password reset e-mail to the customer (202: queued, delivered after commit with retries)',
-          params,
-          response: { 202: passwordResetQueuedSchema },
-        },
+        tags,
+        summary:
+          'Queue a password reset e-mail to the customer (202: queued, delivered after commit with retries)',
       },
-      async (request, reply) => {
+      async (request) => {
         const queued = await db.transaction((tx) =>
           requestPasswordReset(tx, principalOf(request), { id: request.params.id }, config),
         );
         notifyOutbox();
-        return reply.code(202).send(queued);
+        return queued;
       },
     );
 
-    app.get(
-      '/customers/:id/notes',
+    serve(
+      app,
+      customerNotesRoute,
       {
         // Build Order shows the notes of the customer being ordered for, too.
         config: requireFeature('customer-reader', 'order-builder'),
-        schema: {
-          tags,
-          summary: "The customer's notes, newest first (at most 5)",
-          params,
-          response: { 200: z.object({ Items: z.array(customerNoteSchema) }) },
-        },
+        tags,
+        summary: "The customer's notes, newest first (at most 5)",
       },
       async (request) => {
         const customer = await visibleCustomer(db, principalOf(request), request.params.id);
@@ -265,33 +252,17 @@ export const customerRoutes =
       },
     );
 
-    app.get(
-      '/customers/:id/addresses',
-      {
-        config: requireFeature('customer-reader'),
-        schema: {
-          tags,
-          summary: 'The address book, 8 per page',
-          params,
-          querystring: pageQuery,
-          response: { 200: listPageSchema(customerAddressSchema) },
-        },
-      },
+    serve(
+      app,
+      customerAddressesRoute,
+      { config: requireFeature('customer-reader'), tags, summary: 'The address book, 8 per page' },
       async (request) => customerAddressPage(db, principalOf(request), request.params.id, request.query),
     );
 
-    app.get(
-      '/customers/:id/credit-cards',
-      {
-        config: requireFeature('customer-reader'),
-        schema: {
-          tags,
-          summary: 'Saved credit cards, 8 per page',
-          params,
-          querystring: pageQuery,
-          response: { 200: listPageSchema(customerCreditCardSchema) },
-        },
-      },
+    serve(
+      app,
+      customerCreditCardsRoute,
+      { config: requireFeature('customer-reader'), tags, summary: 'Saved credit cards, 8 per page' },
       async (request) => customerCardPage(db, principalOf(request), request.params.id, request.query),
     );
   };

@@ -1,24 +1,19 @@
 import {
-  ASE_DRAWER_ACTIONS,
   aseDrawerApi,
-  aseDrawerItemSchema,
-  aseReferencesSchema,
-  bulkActionRequestSchema,
-  bulkActionResultSchema,
+  aseDrawerBulkRoute,
+  aseReferencesRoute,
   DCF_SECTION_KEYS,
   DCF_SECTION_SCHEMAS,
-  DCF_SECTIONS,
-  dcfDefaultBodySchema,
-  dcfDefaultSchema,
-  dcfDetailSchema,
-  dcfFacetListSchema,
-  dcfFacetQuerySchema,
-  dcfTypeSchema,
-  dcfValueSchema,
+  dcfDefaultRoute,
+  dcfDetailRoute,
+  dcfFacetsRoute,
+  deleteAseDrawerRoute,
+  saveDcfDefaultRoute,
+  saveDcfSectionRoute,
 } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { serve } from '../../http/api-route.ts';
 import { requireFeature, versioned } from '../../http/access.ts';
 import { bulkResult, eachInSavepoint } from '../../http/bulk.ts';
 import { forbidden, validationFailure } from '../../http/errors.ts';
@@ -41,10 +36,6 @@ import {
   type DrawerRules,
 } from './service.ts';
 
-const valueParams = z.object({ type: dcfTypeSchema, value: dcfValueSchema });
-const sectionParams = valueParams.extend({ section: z.enum(DCF_SECTIONS) });
-const drawerParams = z.object({ id: z.string().min(1).max(100) });
-
 /** DCF settings (spec 2 §2–§8): facets, each value's sections with their keys, the default delivery. */
 export const dcfRoutes =
   ({ database }: AppDeps, rules: DrawerRules): FastifyPluginAsyncZod =>
@@ -53,15 +44,13 @@ export const dcfRoutes =
     const tags = ['dcf'];
     const read = requireFeature('dcf-reader');
 
-    app.get(
-      '/dcf/default',
+    serve(
+      app,
+      dcfDefaultRoute,
       {
         config: read,
-        schema: {
-          tags,
-          summary: 'The catalogue default delivery (null: No Default Settings); ETag = version',
-          response: { 200: dcfDefaultSchema },
-        },
+        tags,
+        summary: 'The catalogue default delivery (null: No Default Settings); ETag = version',
       },
       async (_request, reply) => {
         const value = await dcfDefault(db);
@@ -69,16 +58,13 @@ export const dcfRoutes =
       },
     );
 
-    app.put(
-      '/dcf/default',
+    serve(
+      app,
+      saveDcfDefaultRoute,
       {
         config: versioned(requireFeature('dcf-delivery')),
-        schema: {
-          tags,
-          summary: 'Save the default delivery: at least one method enabled (If-Match; "0" before the first)',
-          body: dcfDefaultBodySchema,
-          response: { 200: dcfDefaultSchema },
-        },
+        tags,
+        summary: 'Save the default delivery: at least one method enabled (If-Match; "0" before the first)',
       },
       async (request, reply) => {
         const input = { version: requiredVersion(request), delivery: request.body.Delivery };
@@ -87,34 +73,28 @@ export const dcfRoutes =
       },
     );
 
-    app.get(
-      '/dcf/:type',
+    serve(
+      app,
+      dcfFacetsRoute,
       {
-        // The DCF Categories panel of a category picks from the same facets.
-        config: requireFeature('dcf-reader', 'categories-reader'),
-        schema: {
-          tags,
-          summary:
-            'The values products carry, with their product counts (default SKUs, not events), most first; ' +
-            'search= answers the first 20 matches',
-          params: z.object({ type: dcfTypeSchema }),
-          querystring: dcfFacetQuerySchema,
-          response: { 200: dcfFacetListSchema },
-        },
+        config:
+          // The DCF Categories panel of a category picks from the same facets.
+          requireFeature('dcf-reader', 'categories-reader'),
+        tags,
+        summary:
+          'The values products carry, with their product counts (default SKUs, not events), most first; ' +
+          'search= answers the first 20 matches',
       },
       async (request) => ({ Items: await dcfFacets(db, request.params.type, request.query.search) }),
     );
 
-    app.get(
-      '/dcf/:type/:value',
+    serve(
+      app,
+      dcfDetailRoute,
       {
         config: read,
-        schema: {
-          tags,
-          summary: 'A value’s settings, or a blank active record (Configured false, version 0)',
-          params: valueParams,
-          response: { 200: dcfDetailSchema },
-        },
+        tags,
+        summary: 'A value’s settings, or a blank active record (Configured false, version 0)',
       },
       async (request, reply) => {
         const detail = await dcfDetail(db, request.params.type, request.params.value);
@@ -122,20 +102,17 @@ export const dcfRoutes =
       },
     );
 
-    app.put(
-      '/dcf/:type/:value/:section',
+    serve(
+      app,
+      saveDcfSectionRoute,
       {
-        // Any section's key opens the route; the section's own key is checked below (spec 2 §6).
-        config: versioned(requireFeature(...Object.values(DCF_SECTION_KEYS))),
-        schema: {
-          tags,
-          summary:
-            'Save one section (delivery: dcf-delivery, warranty: dcf-warranty, ase: dcf-ase-assign, content: ' +
-            'dcf-content-edit); the whole record is written Active, empty sections null (If-Match)',
-          params: sectionParams,
-          body: z.record(z.string(), z.unknown()),
-          response: { 200: dcfDetailSchema },
-        },
+        config:
+          // Any section's key opens the route; the section's own key is checked below (spec 2 §6).
+          versioned(requireFeature(...Object.values(DCF_SECTION_KEYS))),
+        tags,
+        summary:
+          'Save one section (delivery: dcf-delivery, warranty: dcf-warranty, ase: dcf-ase-assign, content: ' +
+          'dcf-content-edit); the whole record is written Active, empty sections null (If-Match)',
       },
       async (request, reply) => {
         const { type, value, section } = request.params;
@@ -164,17 +141,13 @@ export const dcfRoutes =
       page: (_request, query) => listDrawers(db, query),
     });
 
-    app.get(
-      '/ase-drawers/references',
+    serve(
+      app,
+      aseReferencesRoute,
       {
         config: requireFeature('dcf-ase-delete'),
-        schema: {
-          tags,
-          summary:
-            'How many DCF records and products name any of the drawers (IDs=A,B): what deleting removes',
-          querystring: z.strictObject({ IDs: z.string().min(1).max(5000) }),
-          response: { 200: aseReferencesSchema },
-        },
+        tags,
+        summary: 'How many DCF records and products name any of the drawers (IDs=A,B): what deleting removes',
       },
       async (request) => aseReferences(db, request.query.IDs.split(',').filter(Boolean).slice(0, 100), rules),
     );
@@ -199,18 +172,15 @@ export const dcfRoutes =
       },
     });
 
-    app.delete(
-      '/ase-drawers/:id',
+    serve(
+      app,
+      deleteAseDrawerRoute,
       {
         config: versioned(requireFeature('dcf-ase-delete')),
-        schema: {
-          tags,
-          summary:
-            'Delete a drawer and remove it from every DCF record and product in the same transaction; never ' +
-            'GIFTCARDS (If-Match)',
-          params: drawerParams,
-          response: { 200: z.object({ References: aseReferencesSchema }) },
-        },
+        tags,
+        summary:
+          'Delete a drawer and remove it from every DCF record and product in the same transaction; never ' +
+          'GIFTCARDS (If-Match)',
       },
       async (request) => {
         const input = { id: request.params.id, version: requiredVersion(request) };
@@ -218,16 +188,13 @@ export const dcfRoutes =
       },
     );
 
-    app.post(
-      '/ase-drawers/bulk',
+    serve(
+      app,
+      aseDrawerBulkRoute,
       {
         config: requireFeature('dcf-ase-delete'),
-        schema: {
-          tags,
-          summary: 'Delete many drawers, each in its own savepoint with its references (the bulk contract)',
-          body: bulkActionRequestSchema(ASE_DRAWER_ACTIONS, { max: 100, noun: 'drawer' }),
-          response: { 200: bulkActionResultSchema(aseDrawerItemSchema) },
-        },
+        tags,
+        summary: 'Delete many drawers, each in its own savepoint with its references (the bulk contract)',
       },
       async (request) => {
         const actor = actorOf(request);

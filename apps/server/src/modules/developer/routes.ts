@@ -1,15 +1,16 @@
 import {
-  catalogPublishStatusSchema,
+  developerCatalogRefreshRoute,
+  developerCatalogsRoute,
+  developerOverviewRoute,
+  developerSitemapRoute,
   PUBLISHED_CATALOGS,
-  publishedCatalogSchema,
   SEARCH_TEXT_REBUILD_CHUNK,
-  searchTextRebuildAnswerSchema,
-  searchTextRebuildBodySchema,
+  searchTextRebuildRoute,
 } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { developerRoute } from '../../http/access.ts';
+import { serve } from '../../http/api-route.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { actorOf } from '../../http/principal.ts';
 import { notifyOutbox } from '../../integrations/outbox.ts';
@@ -23,102 +24,61 @@ const startedAt = new Date();
 export const developerRoutes =
   ({ database, migrationLevel }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/developer/overview',
-      {
-        config: developerRoute,
-        schema: {
-          tags: ['developer'],
-          summary: 'Server facts for the developers',
-          response: {
-            200: z.object({
-              DatabaseKind: z.string(),
-              MigrationsApplied: z.number(),
-              LatestMigration: z.string().nullable(),
-              NodeVersion: z.string(),
-              StartedAt: z.string(),
-              MemoryRssMb: z.number(),
-            }),
-          },
-        },
-      },
-      async () => ({
-        DatabaseKind: database.kind,
-        MigrationsApplied: migrationLevel.applied,
-        LatestMigration: migrationLevel.latest,
-        NodeVersion: process.version,
-        StartedAt: startedAt.toISOString(),
-        MemoryRssMb: Math.round(process.memoryUsage().rss / 1_048_576),
-      }),
-    );
+    const tags = ['developer'];
+    const options = (summary: string) => ({ config: developerRoute, tags, summary });
+
+    serve(app, developerOverviewRoute, options('Server facts for the developers'), async () => ({
+      DatabaseKind: database.kind,
+      MigrationsApplied: migrationLevel.applied,
+      LatestMigration: migrationLevel.latest,
+      NodeVersion: process.version,
+      StartedAt: startedAt.toISOString(),
+      MemoryRssMb: Math.round(process.memoryUsage().rss / 1_048_576),
+    }));
 
     const db = database.db;
 
-    app.get(
-      '/developer/catalogs',
-      {
-        config: developerRoute,
-        schema: {
-          tags: ['developer'],
-          summary: "Each catalogue's published file: when it was last published and who asked",
-          response: { 200: z.object({ Items: z.array(catalogPublishStatusSchema) }) },
-        },
-      },
+    serve(
+      app,
+      developerCatalogsRoute,
+      options("Each catalogue's published file: when it was last published and who asked"),
       async () => ({
         Items: await Promise.all(PUBLISHED_CATALOGS.map((catalog) => catalogPublishStatus(db, catalog))),
       }),
     );
 
-    app.post(
-      '/developer/catalogs/:id/refresh',
-      {
-        config: developerRoute,
-        schema: {
-          tags: ['developer'],
-          summary:
-            "Refresh and publish a catalogue's file (as Refresh Category Cache does) without its area's key",
-          params: z.object({ id: publishedCatalogSchema }),
-          response: { 202: catalogPublishStatusSchema },
-        },
-      },
-      async (request, reply) => {
+    serve(
+      app,
+      developerCatalogRefreshRoute,
+      options(
+        "Refresh and publish a catalogue's file (as Refresh Category Cache does) without its area's key",
+      ),
+      async (request) => {
         const catalog = request.params.id;
         await db.transaction((tx) => refreshCatalog(tx, actorOf(request), catalog));
         notifyOutbox();
-        return reply.code(202).send(await catalogPublishStatus(db, catalog));
+        return catalogPublishStatus(db, catalog);
       },
     );
 
-    app.post(
-      '/developer/sitemap/regenerate',
-      {
-        config: developerRoute,
-        schema: {
-          tags: ['developer'],
-          summary: "Publish sitemap.xml again (as the Marketing Sitemap tab does) without that area's key",
-          response: { 202: z.null() },
-        },
-      },
-      async (request, reply) => {
+    serve(
+      app,
+      developerSitemapRoute,
+      options("Publish sitemap.xml again (as the Marketing Sitemap tab does) without that area's key"),
+      async (request) => {
         await db.transaction((tx) => regenerateSitemap(tx, actorOf(request)));
         notifyOutbox();
-        return reply.code(202).send(null);
+        return null;
       },
     );
 
-    app.post(
-      '/developer/search-text/rebuild',
-      {
-        config: developerRoute,
-        schema: {
-          tags: ['developer'],
-          summary:
-            `Recompute the order search text of the next ${SEARCH_TEXT_REBUILD_CHUNK} shipments after After ` +
-            '(null to start); call again with Next until it is null',
-          body: searchTextRebuildBodySchema,
-          response: { 200: searchTextRebuildAnswerSchema },
-        },
-      },
+    serve(
+      app,
+      searchTextRebuildRoute,
+      options(
+        `Recompute the order search text of the next ${SEARCH_TEXT_REBUILD_CHUNK} shipments after After ` +
+          '(null to start); call again with Next until it is null',
+      ),
       async (request) => {
         const after = request.body.After;
         const total = after === null ? await shipmentCount(db) : null;

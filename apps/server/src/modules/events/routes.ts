@@ -1,5 +1,5 @@
 import {
-  customLocationSchema,
+  createEventLocationRoute,
   eventApi,
   eventBasicInfoSchema,
   eventDatesSchema,
@@ -7,12 +7,13 @@ import {
   eventHtmlSchema,
   eventImagesSchema,
   eventLocationBodySchema,
-  eventLocationOptionSchema,
+  eventLocationsRoute,
   eventRelatedSchema,
   eventSkuInventorySchema,
   eventSkuPricingSchema,
   eventSkuToggleSchema,
   eventSkuWebSchema,
+  eventTypesRoute,
   eventVisibilitySchema,
   type FeatureKey,
 } from '@commerce/domain';
@@ -20,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireFeature } from '../../http/access.ts';
+import { serve } from '../../http/api-route.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { actorOf } from '../../http/principal.ts';
 import { recordRoutes, section } from '../../http/record-routes.ts';
@@ -82,54 +84,33 @@ export const eventRoutes =
       page: (_request, query) => listEvents(db, query),
     });
 
-    app.get(
-      '/event-types',
+    serve(
+      app,
+      eventTypesRoute,
       {
         config: read,
-        schema: {
-          tags,
-          summary: 'Type choices: the children of the ticketed or free parent category, or the parent (C-17)',
-          querystring: z.object({ kind: z.enum(['ticketed', 'free']) }),
-          response: {
-            200: z.object({
-              Items: z.array(z.object({ ID: z.string(), Name: z.string(), ParentID: z.string().nullable() })),
-            }),
-          },
-        },
+        tags,
+        summary: 'Type choices: the children of the ticketed or free parent category, or the parent (C-17)',
       },
       async (request) => ({ Items: await eventTypes(db, request.query.kind === 'ticketed') }),
     );
 
-    app.get(
-      '/event-locations',
-      {
-        config: read,
-        schema: {
-          tags,
-          summary: 'Where an event can be: active stores and custom event locations',
-          response: { 200: z.object({ Items: z.array(eventLocationOptionSchema) }) },
-        },
-      },
+    serve(
+      app,
+      eventLocationsRoute,
+      { config: read, tags, summary: 'Where an event can be: active stores and custom event locations' },
       async () => ({ Items: await eventLocations(db) }),
     );
 
-    app.post(
-      '/event-locations',
+    serve(
+      app,
+      createEventLocationRoute,
       {
         config: requireFeature('events-location'),
-        schema: {
-          tags,
-          summary: 'Create a custom event location (kept out of the store list)',
-          body: customLocationSchema,
-          response: { 201: eventLocationOptionSchema },
-        },
+        tags,
+        summary: 'Create a custom event location (kept out of the store list)',
       },
-      async (request, reply) => {
-        const location = await db.transaction((tx) =>
-          createCustomLocation(tx, actorOf(request), request.body),
-        );
-        return reply.code(201).send(location);
-      },
+      async (request) => db.transaction((tx) => createCustomLocation(tx, actorOf(request), request.body)),
     );
 
     /** A section of the event page: PATCH with its key, against the event's version. */

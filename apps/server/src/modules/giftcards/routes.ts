@@ -1,12 +1,10 @@
 import {
-  bulkActionResultSchema,
   generateGiftCardsRoute,
   giftCardBalanceRoute,
   giftCardSummaryRoute,
   GIFT_CARD_ERRORS,
   giftCardApi,
-  giftCardDeleteSchema,
-  giftCardListItemSchema,
+  giftCardDeleteRoute,
 } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -64,17 +62,14 @@ export const giftCardRoutes =
         db.transaction((tx) => generateGiftCards(tx, actorOf(request), request.body.numberOfCards)),
     );
 
-    app.post(
-      '/giftcards/delete',
+    serve(
+      app,
+      giftCardDeleteRoute,
       {
         config: requireFeature('giftcards-delete'),
-        schema: {
-          tags,
-          summary:
-            "Delete the selected cards for good ({Action: 'delete', IDs}); a card not in stock is reported and the others go on",
-          body: giftCardDeleteSchema,
-          response: { 200: bulkActionResultSchema(giftCardListItemSchema) },
-        },
+        tags,
+        summary:
+          "Delete the selected cards for good ({Action: 'delete', IDs}); a card not in stock is reported and the others go on",
       },
       async (request) => db.transaction((tx) => deleteGiftCards(tx, actorOf(request), request.body.IDs)),
     );

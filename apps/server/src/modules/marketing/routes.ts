@@ -1,19 +1,18 @@
 import {
-  batchRedirectsBodySchema,
-  batchRedirectsResultSchema,
-  homePageListsSchema,
-  homePageOptionsQuerySchema,
-  homePageOptionsSchema,
-  homePageSchema,
+  addRedirectRoute,
+  batchRedirectsRoute,
+  homePageOptionsRoute,
+  homePageRoute,
   redirectApi,
-  redirectCheckSchema,
-  redirectItemSchema,
-  redirectSchema,
+  redirectCheckRoute,
+  removeRedirectRoute,
+  saveHomePageRoute,
+  sitemapRegenerateRoute,
 } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireFeature, signedInRoute, unversioned, versioned } from '../../http/access.ts';
+import { serve } from '../../http/api-route.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { actorOf } from '../../http/principal.ts';
 import { requiredVersion, withVersion } from '../../http/versioning.ts';
@@ -53,70 +52,58 @@ export const marketingRoutes =
       page: (_request, query) => listRedirects(db, query),
     });
 
-    app.get(
-      '/redirects/check',
+    serve(
+      app,
+      redirectCheckRoute,
       {
         config: marketing,
-        schema: {
-          tags,
-          summary: "The add rules against the stored redirects: each field's error (none: it may be added)",
-          querystring: redirectCheckSchema,
-          response: { 200: redirectCheckSchema },
-        },
+        tags,
+        summary: "The add rules against the stored redirects: each field's error (none: it may be added)",
       },
       async (request) => checkRedirect(db, request.query),
     );
 
-    app.post(
-      '/redirects',
+    serve(
+      app,
+      addRedirectRoute,
       {
         config: marketing,
-        schema: {
-          tags,
-          summary: 'Add a redirect (400 naming the field that breaks a rule); redirects.json is republished',
-          body: redirectSchema,
-          response: { 201: redirectItemSchema },
-        },
+        tags,
+        summary: 'Add a redirect (400 naming the field that breaks a rule); redirects.json is republished',
       },
-      async (request, reply) => {
+      async (request) => {
         const item = await db.transaction((tx) => addRedirect(tx, actorOf(request), request.body));
         notifyOutbox();
-        return reply.code(201).send(item);
+        return item;
       },
     );
 
-    app.delete(
-      '/redirects',
+    serve(
+      app,
+      removeRedirectRoute,
       {
         config: unversioned(
           marketing,
           'A redirect is never edited, only added and removed: removing one overwrites no change; one already gone answers 404.',
         ),
-        schema: {
-          tags,
-          summary: 'Remove a redirect by its slug; redirects.json is republished',
-          querystring: z.object({ slug: z.string().min(1).max(2048) }),
-          response: { 204: z.null() },
-        },
+        tags,
+        summary: 'Remove a redirect by its slug; redirects.json is republished',
       },
-      async (request, reply) => {
+      async (request) => {
         await db.transaction((tx) => removeRedirect(tx, actorOf(request), request.query.slug));
         notifyOutbox();
-        return reply.code(204).send(null);
+        return null;
       },
     );
 
-    app.post(
-      '/redirects/batch',
+    serve(
+      app,
+      batchRedirectsRoute,
       {
         config: marketing,
-        schema: {
-          tags,
-          summary:
-            "Batch redirects: each valid 'source:destination' line added, the others reported (up to 1,000 lines; more as a job of type addbatchredirects)",
-          body: batchRedirectsBodySchema,
-          response: { 200: batchRedirectsResultSchema },
-        },
+        tags,
+        summary:
+          "Batch redirects: each valid 'source:destination' line added, the others reported (up to 1,000 lines; more as a job of type addbatchredirects)",
       },
       async (request) => {
         const lines = request.body.text.split(/\r?\n/).map((text, index) => ({ line: index + 1, text }));
@@ -126,32 +113,24 @@ export const marketingRoutes =
       },
     );
 
-    app.post(
-      '/sitemap/regenerate',
-      {
-        config: marketing,
-        schema: {
-          tags,
-          summary: 'Publish sitemap.xml again from the data as it is now',
-          response: { 202: z.null() },
-        },
-      },
-      async (request, reply) => {
+    serve(
+      app,
+      sitemapRegenerateRoute,
+      { config: marketing, tags, summary: 'Publish sitemap.xml again from the data as it is now' },
+      async (request) => {
         await db.transaction((tx) => regenerateSitemap(tx, actorOf(request)));
         notifyOutbox();
-        return reply.code(202).send(null);
+        return null;
       },
     );
 
-    app.get(
-      '/home-page',
+    serve(
+      app,
+      homePageRoute,
       {
         config: signedInRoute,
-        schema: {
-          tags,
-          summary: 'The home page lists (Picks, Featured Events) resolved by product code (ETag = version)',
-          response: { 200: homePageSchema },
-        },
+        tags,
+        summary: 'The home page lists (Picks, Featured Events) resolved by product code (ETag = version)',
       },
       async (_request, reply) => {
         const page = await readHomePage(db);
@@ -159,17 +138,14 @@ export const marketingRoutes =
       },
     );
 
-    app.put(
-      '/home-page',
+    serve(
+      app,
+      saveHomePageRoute,
       {
         config: versioned(marketing),
-        schema: {
-          tags,
-          summary:
-            'Save Picks and/or Featured Events (If-Match); the Render lists are recomputed and buyerxp.json republished',
-          body: homePageListsSchema,
-          response: { 200: homePageSchema },
-        },
+        tags,
+        summary:
+          'Save Picks and/or Featured Events (If-Match); the Render lists are recomputed and buyerxp.json republished',
       },
       async (request, reply) => {
         const input = { changes: request.body, version: requiredVersion(request) };
@@ -179,17 +155,14 @@ export const marketingRoutes =
       },
     );
 
-    app.get(
-      '/home-page/options',
+    serve(
+      app,
+      homePageOptionsRoute,
       {
         config: marketing,
-        schema: {
-          tags,
-          summary:
-            "The picker's choices: products (list=BachmansPicks) or events (list=FeaturedEvents) by name or code",
-          querystring: homePageOptionsQuerySchema,
-          response: { 200: homePageOptionsSchema },
-        },
+        tags,
+        summary:
+          "The picker's choices: products (list=BachmansPicks) or events (list=FeaturedEvents) by name or code",
       },
       async (request) => ({ Items: await homePageOptions(db, request.query.list, request.query.search) }),
     );

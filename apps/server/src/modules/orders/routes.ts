@@ -1,14 +1,14 @@
 import {
   bulkOrderSchema,
-  customerOrderRowSchema,
+  customerOrdersRoute,
+  orderStoresRoute,
+  takenOrdersRoute,
   eGiftEmailSchema,
   type FeatureKey,
   ORDER_TEXTS,
   orderApi,
   type OrderDetail,
   orderDetailSchema,
-  orderStoreOptionSchema,
-  takenOrderRowSchema,
   trackingNumberSchema,
 } from '@commerce/domain';
 import type { FastifyReply } from 'fastify';
@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { requireFeature, versioned } from '../../http/access.ts';
+import { serve } from '../../http/api-route.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { principalOf, type Principal } from '../../http/principal.ts';
 import { requiredVersion, withVersion } from '../../http/versioning.ts';
@@ -40,7 +41,6 @@ const orderId = z.string().trim().min(1, ORDER_TEXTS.orderIdMissing).max(50);
 const shipmentId = z.string().trim().min(1, ORDER_TEXTS.shipmentIdMissing).max(60);
 const params = z.object({ id: orderId });
 const shipmentParams = z.object({ id: orderId, shipmentId });
-const customerParams = z.object({ id: z.string().min(1).max(50) });
 
 /** A send route: its path below the order (or shipment), its keys, and the service function it runs. */
 interface SendRoute<Input> {
@@ -73,16 +73,13 @@ export const orderRoutes =
       return answer(reply.code(202), detail);
     };
     // The customer page's Recent Orders panel: the customer's visibility first (404 when hidden).
-    app.get(
-      '/customers/:id/orders',
+    serve(
+      app,
+      customerOrdersRoute,
       {
         config: requireFeature('order-reader'),
-        schema: {
-          tags: ['customers'],
-          summary: "The customer's 10 latest submitted orders",
-          params: customerParams,
-          response: { 200: z.object({ Items: z.array(customerOrderRowSchema) }) },
-        },
+        tags: ['customers'],
+        summary: "The customer's 10 latest submitted orders",
       },
       async (request) => ({
         Items: await recentOrdersOf(db, await visibleCustomerId(db, principalOf(request), request.params.id)),
@@ -101,28 +98,24 @@ export const orderRoutes =
       page: (request, query) => listOrders(db, principalOf(request), query),
     });
 
-    app.get(
-      '/order-stores',
+    serve(
+      app,
+      orderStoresRoute,
       {
         config: requireFeature('order-reader'),
-        schema: {
-          tags,
-          summary: 'The print-at-store choices of the order search: 2-digit store codes and names',
-          response: { 200: z.object({ Items: z.array(orderStoreOptionSchema) }) },
-        },
+        tags,
+        summary: 'The print-at-store choices of the order search: 2-digit store codes and names',
       },
       async () => ({ Items: await orderStoreOptions(db) }),
     );
 
-    app.get(
-      '/me/orders',
+    serve(
+      app,
+      takenOrdersRoute,
       {
         config: requireFeature('order-reader'),
-        schema: {
-          tags,
-          summary: 'The 10 latest orders the signed-in user took for customers (the profile)',
-          response: { 200: z.object({ Items: z.array(takenOrderRowSchema) }) },
-        },
+        tags,
+        summary: 'The 10 latest orders the signed-in user took for customers (the profile)',
       },
       async (request) => ({ Items: await recentTakenOrders(db, principalOf(request)) }),
     );

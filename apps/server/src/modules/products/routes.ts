@@ -1,27 +1,26 @@
 import {
-  categoryProductsChangeSchema,
-  colorFormSchema,
-  colorSchema,
-  feeChoiceSchema,
-  feeCreateSchema,
+  categoryProductsRoute,
+  colorTableRoute,
+  createFeeRoute,
+  feeChoicesRoute,
   PRODUCT_LOOKUP_KINDS,
   PRODUCT_SECTIONS,
   productApi,
-  productFacetsQuerySchema,
-  productFacetsSchema,
-  productImageResultSchema,
-  productLookupItemSchema,
-  productLookupPageSchema,
-  productLookupQuerySchema,
+  productCategoriesRoute,
+  productFacetsRoute,
+  productImagesRoute,
+  productLookupRoute,
+  saveCategoryProductsRoute,
+  saveColorRoute,
   SKU_SECTIONS,
 } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServingDeps } from '../../app-deps.ts';
 import { acceptImageUploads, IMAGE_UPLOAD } from '../assets/public.ts';
-import { uploadSchema } from '../../http/uploads.ts';
 import { requireFeature, unversioned } from '../../http/access.ts';
 import { forbidden } from '../../http/errors.ts';
+import { serve } from '../../http/api-route.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { actorOf, holdsAny, principalOf } from '../../http/principal.ts';
 import { recordRoutes, sectionTable } from '../../http/record-routes.ts';
@@ -55,37 +54,28 @@ export const productRoutes =
       page: (_request, query) => listProducts(db, query),
     });
 
-    app.get(
-      '/product-facets',
+    serve(
+      app,
+      productFacetsRoute,
       {
         config: read,
-        schema: {
-          tags,
-          summary:
-            'The department → class → fineline drill-down: every department, the classes of dept=, the ' +
-            'finelines of dept= and cls=, each with its product count (default SKUs, not events)',
-          querystring: productFacetsQuerySchema,
-          response: { 200: productFacetsSchema },
-        },
+        tags,
+        summary:
+          'The department → class → fineline drill-down: every department, the classes of dept=, the ' +
+          'finelines of dept= and cls=, each with its product count (default SKUs, not events)',
       },
       async (request) => productFacets(db, request.query),
     );
 
-    app.get(
-      '/product-categories',
+    serve(
+      app,
+      productCategoriesRoute,
       {
         config: read,
-        schema: {
-          tags,
-          summary:
-            'Categories products can be assigned to (leaves of Bachmans): all (up to 500), or with search= the ' +
-            'first pageSize (default 10) matches of ID or name',
-          querystring: z.strictObject({
-            search: z.string().trim().max(100).optional(),
-            pageSize: z.coerce.number().int().min(1).max(100).optional(),
-          }),
-          response: { 200: z.object({ Items: z.array(z.object({ ID: z.string(), Name: z.string() })) }) },
-        },
+        tags,
+        summary:
+          'Categories products can be assigned to (leaves of Bachmans): all (up to 500), or with search= the ' +
+          'first pageSize (default 10) matches of ID or name',
       },
       async (request) => {
         const { search, pageSize } = request.query;
@@ -95,21 +85,18 @@ export const productRoutes =
       },
     );
 
-    app.get(
-      '/product-lookup',
+    serve(
+      app,
+      productLookupRoute,
       {
         config: requireFeature(
           ...new Set(Object.values(PRODUCT_LOOKUP_KINDS).flatMap((kind) => kind.readKeys)),
         ),
-        schema: {
-          tags,
-          summary:
-            'Pickers: kind=product (default; default SKUs, never events: product-reader or categories-reader) ' +
-            'or kind=event (events: events-reader), by name; search= (SKU, code, name, web name), codes= ' +
-            '(A|B), 25 a page with HasMore',
-          querystring: productLookupQuerySchema,
-          response: { 200: productLookupPageSchema },
-        },
+        tags,
+        summary:
+          'Pickers: kind=product (default; default SKUs, never events: product-reader or categories-reader) ' +
+          'or kind=event (events: events-reader), by name; search= (SKU, code, name, web name), codes= ' +
+          '(A|B), 25 a page with HasMore',
       },
       async (request) => {
         const kind = request.query.kind ?? 'product';
@@ -119,35 +106,28 @@ export const productRoutes =
       },
     );
 
-    app.get(
-      '/categories/:id/products',
+    serve(
+      app,
+      categoryProductsRoute,
       {
         config: requireFeature('categories-reader', 'product-reader'),
-        schema: {
-          tags,
-          summary: 'The products assigned to a category (their default SKUs), all of them',
-          params: z.object({ id: z.string().min(1).max(300) }),
-          response: { 200: z.object({ Items: z.array(productLookupItemSchema) }) },
-        },
+        tags,
+        summary: 'The products assigned to a category (their default SKUs), all of them',
       },
       async (request) => ({ Items: await categoryProducts(db, request.params.id) }),
     );
 
-    app.put(
-      '/categories/:id/products',
+    serve(
+      app,
+      saveCategoryProductsRoute,
       {
         config: unversioned(
           requireFeature('categories-edit', 'product-categories'),
           'adds and removes the named product codes; each is idempotent, so nothing else is overwritten',
         ),
-        schema: {
-          tags,
-          summary:
-            'Assign (Add) and unassign (Remove) products by code, every SKU of each, then touch each product (C-7)',
-          params: z.object({ id: z.string().min(1).max(300) }),
-          body: categoryProductsChangeSchema,
-          response: { 200: z.object({ Items: z.array(productLookupItemSchema) }) },
-        },
+        tags,
+        summary:
+          'Assign (Add) and unassign (Remove) products by code, every SKU of each, then touch each product (C-7)',
       },
       async (request) => {
         await db.transaction((tx) =>
@@ -157,52 +137,41 @@ export const productRoutes =
       },
     );
 
-    app.post(
-      '/product-images',
+    serve(
+      app,
+      productImagesRoute,
       {
         config: unversioned(
           requireFeature('product-images'),
           'appends uploaded images to the SKUs their names match; nothing is overwritten',
         ),
-        schema: {
-          tags,
-          summary:
-            'Upload product images (multipart, one or more files named by SKU ID or product code, C-11): each is ' +
-            'checked, kept in the asset library and added to that SKU or every SKU of the product; a file whose ' +
-            'name matches none is reported and not kept. A result per file',
-          ...uploadSchema({ ...IMAGE_UPLOAD, fields: [] }),
-          response: { 200: z.object({ Items: z.array(productImageResultSchema) }) },
-        },
+        tags,
+        summary:
+          'Upload product images (multipart, one or more files named by SKU ID or product code, C-11): each is ' +
+          'checked, kept in the asset library and added to that SKU or every SKU of the product; a file whose ' +
+          'name matches none is reported and not kept. A result per file',
+        upload: { ...IMAGE_UPLOAD, fields: [] },
       },
       async (request) => ({ Items: await uploadProductImages(deps, request) }),
     );
 
-    app.get(
-      '/colors',
-      {
-        config: read,
-        schema: {
-          tags,
-          summary: 'The colour table: colour names with their colour code or image URL',
-          response: { 200: z.object({ Items: z.array(colorSchema) }) },
-        },
-      },
+    serve(
+      app,
+      colorTableRoute,
+      { config: read, tags, summary: 'The colour table: colour names with their colour code or image URL' },
       async () => ({ Items: await colorTable(db) }),
     );
 
-    app.put(
-      '/colors',
+    serve(
+      app,
+      saveColorRoute,
       {
         config: unversioned(
           requireFeature('product-web'),
           'sets one colour’s code; the last save is the colour',
         ),
-        schema: {
-          tags,
-          summary: 'Save a colour of the colour table: {colorName, colorCode} (a hex code or an image URL)',
-          body: colorFormSchema,
-          response: { 200: z.object({ Items: z.array(colorSchema) }) },
-        },
+        tags,
+        summary: 'Save a colour of the colour table: {colorName, colorCode} (a hex code or an image URL)',
       },
       async (request) => {
         await db.transaction((tx) => saveColor(tx, actorOf(request), request.body));
@@ -210,35 +179,23 @@ export const productRoutes =
       },
     );
 
-    app.get(
-      '/fees',
-      {
-        config: requireFeature('product-reader'),
-        schema: {
-          tags,
-          summary: 'Assembly and placement fees',
-          response: { 200: z.object({ Items: z.array(feeChoiceSchema) }) },
-        },
-      },
+    serve(
+      app,
+      feeChoicesRoute,
+      { config: requireFeature('product-reader'), tags, summary: 'Assembly and placement fees' },
       async () => ({ Items: await feeChoices(db) }),
     );
 
-    app.post(
-      '/fees',
+    serve(
+      app,
+      createFeeRoute,
       {
         config: unversioned(requireFeature('product-fees-edit'), 'creates a new fee; a taken name is a 409'),
-        schema: {
-          tags,
-          summary:
-            "Create a fee named 'SF-OMS {TYPE} FEES $ {value}' (non-zero; 409 'This fee already exists')",
-          body: feeCreateSchema,
-          response: { 201: feeChoiceSchema },
-        },
+        tags,
+        summary:
+          "Create a fee named 'SF-OMS {TYPE} FEES $ {value}' (non-zero; 409 'This fee already exists')",
       },
-      async (request, reply) => {
-        const fee = await db.transaction((tx) => createFee(tx, actorOf(request), request.body));
-        return reply.code(201).send(fee);
-      },
+      async (request) => db.transaction((tx) => createFee(tx, actorOf(request), request.body)),
     );
 
     recordRoutes(app, db, {

@@ -3,7 +3,7 @@ import {
   resetExpiredPasswordRoute,
   changePasswordRoute,
   updateProfileRoute,
-  currentSessionSchema,
+  currentSessionRoute,
 } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -20,16 +20,10 @@ export const profileRoutes =
     const db = database.db;
     const tags = ['profile'];
 
-    app.get(
-      '/me',
-      {
-        config: profileRoute,
-        schema: {
-          tags,
-          summary: 'The signed-in user, groups and permissions',
-          response: { 200: currentSessionSchema },
-        },
-      },
+    serve(
+      app,
+      currentSessionRoute,
+      { config: profileRoute, tags, summary: 'The signed-in user, groups and permissions' },
       async (request, reply) => {
         const principal = principalOf(request);
         sendVersion(reply, principal.user.version);

@@ -1,16 +1,15 @@
 import {
   listSpecById,
   SAVED_VIEW_ERRORS,
-  savedViewCreateSchema,
-  savedViewListQuerySchema,
-  savedViewListSchema,
-  savedViewSchema,
+  deleteViewRoute,
+  saveViewRoute,
+  savedViewsRoute,
   type AnyListSpec,
 } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { signedInRoute, unversioned } from '../../http/access.ts';
+import { serve } from '../../http/api-route.ts';
 import { apiError } from '../../http/errors.ts';
 import { actorOf, assertHoldsAny, principalOf, type Principal } from '../../http/principal.ts';
 import { savedViewsOf } from './queries.ts';
@@ -34,16 +33,13 @@ export const savedViewRoutes =
     const db = database.db;
     const tags = ['saved views'];
 
-    app.get(
-      '/saved-views',
+    serve(
+      app,
+      savedViewsRoute,
       {
         config: signedInRoute,
-        schema: {
-          tags,
-          summary: "The caller's own views of a list, by name (list = the list's ID, e.g. customers)",
-          querystring: savedViewListQuerySchema,
-          response: { 200: savedViewListSchema },
-        },
+        tags,
+        summary: "The caller's own views of a list, by name (list = the list's ID, e.g. customers)",
       },
       async (request) => {
         const principal = principalOf(request);
@@ -52,41 +48,34 @@ export const savedViewRoutes =
       },
     );
 
-    app.post(
-      '/saved-views',
+    serve(
+      app,
+      saveViewRoute,
       {
         config: signedInRoute,
-        schema: {
-          tags,
-          summary: 'Save a view of a list (names unique per user and list, any case; at most 50 a list)',
-          body: savedViewCreateSchema,
-          response: { 201: savedViewSchema },
-        },
+        tags,
+        summary: 'Save a view of a list (names unique per user and list, any case; at most 50 a list)',
       },
-      async (request, reply) => {
+      async (request) => {
         readableList(principalOf(request), request.body.ListID);
-        const view = await db.transaction((tx) => createSavedView(tx, actorOf(request), request.body));
-        return reply.code(201).send(view);
+        return db.transaction((tx) => createSavedView(tx, actorOf(request), request.body));
       },
     );
 
-    app.delete(
-      '/saved-views/:id',
+    serve(
+      app,
+      deleteViewRoute,
       {
         config: unversioned(
           signedInRoute,
           'A view belongs to one user, who alone can change it, and it is replaced by saving again.',
         ),
-        schema: {
-          tags,
-          summary: "Delete one of the caller's own views (another user's answers 404)",
-          params: z.object({ id: z.string().max(100) }),
-          response: { 204: z.null() },
-        },
+        tags,
+        summary: "Delete one of the caller's own views (another user's answers 404)",
       },
-      async (request, reply) => {
+      async (request) => {
         await db.transaction((tx) => deleteSavedView(tx, actorOf(request), request.params.id));
-        return reply.code(204).send(null);
+        return null;
       },
     );
   };

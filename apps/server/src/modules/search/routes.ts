@@ -1,7 +1,8 @@
-import { searchQuerySchema, searchResultsSchema } from '@commerce/domain';
+import { globalSearchRoute } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { signedInRoute } from '../../http/access.ts';
+import { serve } from '../../http/api-route.ts';
 import { principalOf } from '../../http/principal.ts';
 import { globalSearch } from './service.ts';
 
@@ -12,17 +13,14 @@ import { globalSearch } from './service.ts';
 export const searchRoutes =
   ({ database }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/search',
+    serve(
+      app,
+      globalSearchRoute,
       {
         config: signedInRoute,
-        schema: {
-          tags: ['search'],
-          summary:
-            'Customers, internal users and roles matching q (2–100 characters), at most 5 of each kind the caller may open',
-          querystring: searchQuerySchema,
-          response: { 200: searchResultsSchema },
-        },
+        tags: ['search'],
+        summary:
+          'Customers, internal users and roles matching q (2–100 characters), at most 5 of each kind the caller may open',
       },
       async (request) => {
         return { Items: await globalSearch(database.db, principalOf(request), request.query.q) };

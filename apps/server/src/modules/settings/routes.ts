@@ -2,24 +2,21 @@ import {
   findSettingsSection,
   isSettingsDocumentId,
   settingsSectionKeys,
-  settingsSectionResponseSchema,
-  settingsSectionSaveSchema,
-  settingsSectionsQuerySchema,
-  settingsSectionsResponseSchema,
+  saveSettingsSectionRoute,
+  settingsSectionRoute,
+  settingsSectionsRoute,
   type SettingsSection,
 } from '@commerce/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireFeature, versioned } from '../../http/access.ts';
+import { serve } from '../../http/api-route.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { actorOf, principalOf } from '../../http/principal.ts';
 import { requiredVersion, sendVersion } from '../../http/versioning.ts';
 import { notifyOutbox } from '../../integrations/outbox.ts';
 import { readSettingsSection, readSettingsSections, saveSettingsSection } from './service.ts';
-
-const params = z.object({ document: z.string().min(1).max(50), section: z.string().min(1).max(100) });
 
 /**
  * The settings documents by section (packages/domain settings-sections.ts). Each route admits the keys of
@@ -41,22 +38,18 @@ export const settingsRoutes =
     };
 
     const sectionFor = (request: FastifyRequest, access: 'read' | 'write'): SettingsSection => {
-      const { document, section } = request.params as z.output<typeof params>;
+      const { document, section } = request.params as { document: string; section: string };
       return allowed(request, document, section, access);
     };
 
-    app.get(
-      '/settings/:document',
+    serve(
+      app,
+      settingsSectionsRoute,
       {
         config: requireFeature(...settingsSectionKeys('read')),
-        schema: {
-          tags,
-          summary:
-            'Several sections of a settings document in one request (a page of panels), each with its version',
-          params: params.pick({ document: true }),
-          querystring: settingsSectionsQuerySchema,
-          response: { 200: settingsSectionsResponseSchema },
-        },
+        tags,
+        summary:
+          'Several sections of a settings document in one request (a page of panels), each with its version',
       },
       async (request) => {
         const { document } = request.params;
@@ -67,16 +60,13 @@ export const settingsRoutes =
       },
     );
 
-    app.get(
-      '/settings/:document/:section',
+    serve(
+      app,
+      settingsSectionRoute,
       {
         config: requireFeature(...settingsSectionKeys('read')),
-        schema: {
-          tags,
-          summary: "One section of a settings document (ETag = the section's version)",
-          params,
-          response: { 200: settingsSectionResponseSchema },
-        },
+        tags,
+        summary: "One section of a settings document (ETag = the section's version)",
       },
       async (request, reply) => {
         const answer = await readSettingsSection(db, sectionFor(request, 'read'));
@@ -85,18 +75,14 @@ export const settingsRoutes =
       },
     );
 
-    app.put(
-      '/settings/:document/:section',
+    serve(
+      app,
+      saveSettingsSectionRoute,
       {
         config: versioned(requireFeature(...settingsSectionKeys('write'))),
-        schema: {
-          tags,
-          summary:
-            "Save one section (If-Match: the section's version); the whole document is checked and republished",
-          params,
-          body: settingsSectionSaveSchema,
-          response: { 200: settingsSectionResponseSchema },
-        },
+        tags,
+        summary:
+          "Save one section (If-Match: the section's version); the whole document is checked and republished",
       },
       async (request, reply) => {
         const section = sectionFor(request, 'write');

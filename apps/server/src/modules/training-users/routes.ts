@@ -4,7 +4,7 @@ import {
   TRAINING_CSV_MAX_BYTES,
   TRAINING_USER_ERRORS,
   TRAINING_USER_TEXTS,
-  trainingUsersAnswerSchema,
+  registerTrainingUsersRoute,
   type TrainingCsvRecord,
 } from '@commerce/domain';
 import fastifyMultipart from '@fastify/multipart';
@@ -12,9 +12,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireFeature } from '../../http/access.ts';
+import { serve } from '../../http/api-route.ts';
 import { apiError } from '../../http/errors.ts';
 import { principalOf } from '../../http/principal.ts';
-import { readOneFile, shownFileName, uploadSchema } from '../../http/uploads.ts';
+import { readOneFile, shownFileName } from '../../http/uploads.ts';
 import { registerTrainingUsers } from './service.ts';
 
 /** Register Training Users (/register-trainingusers): address-reader (spec 1's menu) or misc-marketing (spec 3). */
@@ -22,24 +23,22 @@ export const trainingUserRoutes =
   ({ database }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(fastifyMultipart, { limits: { fileSize: TRAINING_CSV_MAX_BYTES, files: 1 } });
-    app.post(
-      '/training-users',
+    serve(
+      app,
+      registerTrainingUsersRoute,
       {
         config: requireFeature('address-reader', 'misc-marketing'),
-        schema: {
-          tags: ['training-users'],
-          summary:
-            `Register the records of a training CSV (multipart field '${TRAINING_CSV_FIELD}', up to 1,000 ` +
-            'records) as training customers in the TrainingUsers group, in one transaction; each record is ' +
-            'created or reported with the reason, and none is synced outside. A file that cannot be read, or ' +
-            'lacks the columns, is refused naming it',
-          ...uploadSchema({
-            field: TRAINING_CSV_FIELD,
-            maxFiles: 1,
-            maxBytes: TRAINING_CSV_MAX_BYTES,
-            extensions: ['.csv'],
-          }),
-          response: { 200: trainingUsersAnswerSchema },
+        tags: ['training-users'],
+        summary:
+          `Register the records of a training CSV (multipart field '${TRAINING_CSV_FIELD}', up to 1,000 ` +
+          'records) as training customers in the TrainingUsers group, in one transaction; each record is ' +
+          'created or reported with the reason, and none is synced outside. A file that cannot be read, or ' +
+          'lacks the columns, is refused naming it',
+        upload: {
+          field: TRAINING_CSV_FIELD,
+          maxFiles: 1,
+          maxBytes: TRAINING_CSV_MAX_BYTES,
+          extensions: ['.csv'],
         },
       },
       async (request) => {

@@ -1,4 +1,4 @@
-import { SEARCH_KINDS, type SearchResult } from '@commerce/domain';
+import { globalSearchRoute, SEARCH_KINDS } from '@commerce/domain';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../lib/api.ts';
+import { routeQuery } from '../../lib/route-query.ts';
 import { useCurrentSession } from '../../lib/session.tsx';
 import { useDebouncedValue } from '../../ui/useDebouncedValue.ts';
 import { paletteScreens } from '../menu.ts';
@@ -57,8 +57,7 @@ export function CommandPalette() {
   }, []);
 
   const found = useQuery({
-    queryKey: ['palette-search', term],
-    queryFn: ({ signal }) => api<{ Items: SearchResult[] }>('/search', { query: { q: term }, signal }),
+    ...routeQuery(globalSearchRoute, { query: { q: term } }),
     enabled: open && term.length >= MIN_SEARCH,
     staleTime: 10_000,
   });

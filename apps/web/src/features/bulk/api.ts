@@ -1,14 +1,16 @@
 import {
   BULK_JOB_POLL_MS,
   BULK_UPLOAD_FIELD,
+  bulkJobDetailRoute,
+  bulkJobFileRoute,
+  bulkUploadRoute,
   isJobFinished,
   type BulkJob,
-  type BulkJobDetail,
-  type BulkJobFile,
   type BulkJobType,
 } from '@commerce/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
+import { recordQuery } from '../../lib/route-query.ts';
 import { refreshAfterChange } from '../../lib/resource.ts';
 import { bulkJobResource } from '../../resources/bulk-jobs.ts';
 
@@ -21,9 +23,10 @@ export const JOBS_POLL = {
 /** A job with a page of its error log; asked again every few seconds until the job is complete. */
 export const useBulkJob = (type: BulkJobType, jobId: string, params: Record<string, string>) =>
   useQuery({
-    queryKey: [...bulkJobResource.keys.detail(`${type}/${jobId}`), params],
-    queryFn: ({ signal }) =>
-      api<BulkJobDetail>(`/bulk/jobs/${type}/${encodeURIComponent(jobId)}`, { query: params, signal }),
+    ...recordQuery(bulkJobResource, `${type}/${jobId}`, bulkJobDetailRoute, {
+      params: { type, jobId },
+      query: params,
+    }),
     placeholderData: keepPreviousData,
     retry: false,
     refetchInterval: (query) =>
@@ -37,7 +40,7 @@ export function useUploadBulkFile(type: BulkJobType) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append(BULK_UPLOAD_FIELD, file, file.name);
-      return api<BulkJob>(`/bulk/${type}`, { method: 'POST', body: form });
+      return call(bulkUploadRoute, { params: { type }, body: form });
     },
     onSuccess: () => refreshAfterChange(queryClient, bulkJobResource),
   });
@@ -45,7 +48,7 @@ export function useUploadBulkFile(type: BulkJobType) {
 
 /** Fetches the job's uploaded file and saves it under its original name. */
 export async function downloadJobFile(type: BulkJobType, jobId: string): Promise<void> {
-  const file = await api<BulkJobFile>(`/bulk/jobs/${type}/${encodeURIComponent(jobId)}/file`);
+  const file = await call(bulkJobFileRoute, { params: { type, jobId } });
   const bytes = Uint8Array.from(atob(file.Content), (char) => char.charCodeAt(0));
   const url = URL.createObjectURL(new Blob([bytes], { type: file.ContentType }));
   const link = Object.assign(document.createElement('a'), { href: url, download: file.FileName });

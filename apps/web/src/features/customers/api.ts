@@ -1,21 +1,23 @@
-import type {
-  CustomerAddress,
-  CustomerCreditCard,
-  CustomerGroup,
-  CustomerOrderRow,
-  ListPage,
+import {
+  customerAddressesRoute,
+  customerBulkRoute,
+  customerCreditCardsRoute,
+  customerGroupsRoute,
+  customerOrdersRoute,
+  customerPasswordResetRoute,
+  type CustomerAction,
 } from '@commerce/domain';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { call } from '../../lib/api.ts';
 import { useRecordChange, type RecordChange } from '../../lib/resource-hooks.ts';
+import { recordQuery, resourceQuery } from '../../lib/route-query.ts';
 import { customerResource } from '../../resources/customers.ts';
 import { editFailure } from './edit-errors.ts';
 
 // Groups change rarely; a minute's staleness keeps the filter and the editor from refetching them.
 export const useCustomerGroups = (enabled: boolean) =>
   useQuery({
-    queryKey: customerResource.keys.extra('groups'),
-    queryFn: ({ signal }) => api<{ Items: CustomerGroup[] }>('/customer-groups', { signal }),
+    ...resourceQuery(customerResource, customerGroupsRoute),
     select: (data) => data.Items,
     staleTime: 60_000,
     enabled,
@@ -23,33 +25,28 @@ export const useCustomerGroups = (enabled: boolean) =>
 
 export const useRecentOrders = (id: string) =>
   useQuery({
-    queryKey: customerResource.keys.part(id, 'orders'),
-    queryFn: ({ signal }) =>
-      api<{ Items: CustomerOrderRow[] }>(customerResource.url(id, '/orders'), { signal }),
+    ...recordQuery(customerResource, id, customerOrdersRoute, { params: { id } }),
     select: (data) => data.Items,
   });
 
 /** What the customer keeps for the storefront, 8 to a page: the address book and the saved cards. */
-export interface SavedItems {
-  addresses: CustomerAddress;
-  'credit-cards': CustomerCreditCard;
-}
-
-export const useSavedItems = <K extends keyof SavedItems>(id: string, kind: K, page: number) =>
-  useQuery({
-    queryKey: customerResource.keys.part(id, kind, page),
-    queryFn: ({ signal }) =>
-      api<ListPage<SavedItems[K]>>(customerResource.url(id, `/${kind}`), { query: { page }, signal }),
-    placeholderData: keepPreviousData,
+export const customerAddressesQuery = (id: string, page: number) =>
+  recordQuery(customerResource, id, customerAddressesRoute, {
+    params: { id },
+    query: { page: String(page) },
   });
+export const customerCardsQuery = (id: string, page: number) =>
+  recordQuery(customerResource, id, customerCreditCardsRoute, {
+    params: { id },
+    query: { page: String(page) },
+  });
+
+/** Activate, deactivate or delete some customers (the list's bulk actions). */
+export const sendCustomerBulk = (action: CustomerAction, ids: string[]) =>
+  call(customerBulkRoute, { body: { Action: action, IDs: ids } });
 
 export function useSendPasswordReset(id: string) {
-  return useMutation({
-    mutationFn: () =>
-      api<{ Queued: true; MessageID: string; Email: string }>(customerResource.url(id, '/password-reset'), {
-        method: 'POST',
-      }),
-  });
+  return useMutation({ mutationFn: () => call(customerPasswordResetRoute, { params: { id } }) });
 }
 
 /**

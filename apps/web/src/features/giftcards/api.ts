@@ -1,15 +1,15 @@
 import {
   BULK_JOB_POLL_MS,
   BULK_UPLOAD_FIELD,
+  bulkJobDetailRoute,
+  bulkUploadRoute,
   isJobFinished,
   generateGiftCardsRoute,
   giftCardSummaryRoute,
-  type BulkJob,
-  type BulkJobDetail,
 } from '@commerce/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, call } from '../../lib/api.ts';
-import { resourceQuery, routeKey } from '../../lib/route-query.ts';
+import { call } from '../../lib/api.ts';
+import { recordQuery, resourceQuery, routeKey } from '../../lib/route-query.ts';
 import { refreshAfterChange } from '../../lib/resource.ts';
 import { bulkJobResource } from '../../resources/bulk-jobs.ts';
 import { giftCardResource } from '../../resources/giftcards.ts';
@@ -43,10 +43,10 @@ export function useUploadGiftCards() {
     mutationFn: ({ file, pinEnabled }: { file: File; pinEnabled: boolean }) => {
       const form = new FormData();
       form.append(BULK_UPLOAD_FIELD, file, file.name);
-      return api<BulkJob>('/bulk/giftcards', {
-        method: 'POST',
-        body: form,
+      return call(bulkUploadRoute, {
+        params: { type: 'giftcards' },
         query: { PinEnabled: String(pinEnabled) },
+        body: form,
       });
     },
     onSuccess: () => refreshAfterChange(client, bulkJobResource),
@@ -56,12 +56,10 @@ export function useUploadGiftCards() {
 /** The upload's job with the first page of its error log, asked again until it is complete. */
 export const useGiftCardJob = (jobId: string | null) =>
   useQuery({
-    queryKey: [...bulkJobResource.keys.detail(`giftcards/${jobId}`), { pageSize: '100' }],
-    queryFn: ({ signal }) =>
-      api<BulkJobDetail>(`/bulk/jobs/giftcards/${encodeURIComponent(jobId ?? '')}`, {
-        query: { pageSize: '100' },
-        signal,
-      }),
+    ...recordQuery(bulkJobResource, `giftcards/${jobId}`, bulkJobDetailRoute, {
+      params: { type: 'giftcards', jobId: jobId ?? '' },
+      query: { pageSize: '100' },
+    }),
     enabled: jobId !== null,
     retry: false,
     refetchInterval: (query) =>

@@ -3,7 +3,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
-import { api } from '../../lib/api.ts';
+import { currentSessionRoute } from '@commerce/domain';
+import { call } from '../../lib/api.ts';
 import { useToast } from '../../lib/toast.ts';
 
 /** The export's address: the list's own query (without paging) with `format=csv` and the chosen columns. */
@@ -35,7 +36,7 @@ export function ExportButton(props: {
   const start = async () => {
     setBusy(true);
     try {
-      await api('/me');
+      await call(currentSessionRoute);
       window.location.assign(exportUrl(props.apiPath, props.apiParams, props.columns));
     } catch {
       toast.error('The export could not be started. Please try again.');

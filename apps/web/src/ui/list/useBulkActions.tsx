@@ -14,7 +14,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
-import { api } from '../../lib/api.ts';
 import { refreshAfterChange, type ListResource } from '../../lib/resource.ts';
 import { useToast } from '../../lib/toast.ts';
 import type { BulkAction } from '../BulkActionBar.tsx';
@@ -103,10 +102,11 @@ export async function runInChunks<T>(
  */
 export function useBulkActions<Item, A extends string>(options: {
   resource: ListResource<Item>;
-  url: string;
+  /** Runs the action on some records: the resource's bulk route, called through its contract. */
+  send(action: A, ids: string[]): Promise<BulkActionResult<Item>>;
   getId(item: Item): string;
 }) {
-  const { resource, url, getId } = options;
+  const { resource, send, getId } = options;
   const client = useQueryClient();
   const toast = useToast();
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
@@ -135,8 +135,7 @@ export function useBulkActions<Item, A extends string>(options: {
           store.set(0);
           const result = await runInChunks(
             choice.ids,
-            (ids) =>
-              api<BulkActionResult<Item>>(url, { method: 'POST', body: { Action: choice.action, IDs: ids } }),
+            (ids) => send(choice.action, ids),
             store.set,
             `Could not be ${choice.words.done}.`,
           );

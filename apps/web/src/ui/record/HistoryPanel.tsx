@@ -2,6 +2,7 @@ import {
   auditActionLabel,
   formatDateTime,
   historyChanges,
+  historyRoute,
   type AuditEntity,
   type HistoryEntry,
   type HistoryNames,
@@ -14,7 +15,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
+import { pagesKey, routeKey } from '../../lib/route-query.ts';
 import { ScrollArea } from '../ScrollArea.tsx';
 import { SectionCard } from '../SectionCard.tsx';
 import { HistoryChangeRow } from './HistoryChangeRow.tsx';
@@ -37,9 +39,10 @@ const LIST_MAX_HEIGHT = 'min(60vh, 560px)';
 export function HistoryPanel({ entity, id, version }: { entity: AuditEntity; id: string; version?: number }) {
   const [shown, setShown] = useState(HISTORY_STEP);
   const history = useInfiniteQuery({
-    queryKey: ['history', entity, id, version],
+    queryKey: pagesKey(routeKey(historyRoute, { params: { entity, entityId: id } }), version),
     queryFn: ({ pageParam, signal }) =>
-      api<HistoryPage>(`/audit/${entity}/${encodeURIComponent(id)}`, {
+      call(historyRoute, {
+        params: { entity, entityId: id },
         query: pageParam ? { before: pageParam } : {},
         signal,
       }),

@@ -4,7 +4,9 @@ import {
   bulkConfirmation,
   type AdminUserBulkAction,
   type AdminUserListItem,
+  adminUserBulkRoute,
 } from '@commerce/domain';
+import { call } from '../../../lib/api.ts';
 import AddIcon from '@mui/icons-material/Add';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -45,7 +47,7 @@ export function AdminUsersPage() {
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const bulk = useBulkActions<AdminUserListItem, AdminUserBulkAction>({
     resource: adminUserResource,
-    url: '/admin-users/bulk',
+    send: (action, ids) => call(adminUserBulkRoute, { body: { Action: action, IDs: ids } }),
     getId: (user) => user.ID,
   });
   const choices: BulkChoice<AdminUserBulkAction>[] = ADMIN_USER_BULK_ACTIONS.map((action) => ({

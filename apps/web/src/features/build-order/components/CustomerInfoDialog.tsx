@@ -1,4 +1,9 @@
-import { BUILD_ORDER_TEXTS as T, customerInfoRows, type BuildOrderCustomerInfo } from '@commerce/domain';
+import {
+  BUILD_ORDER_TEXTS as T,
+  buildOrderCustomerInfoRoute,
+  customerInfoRows,
+  type BuildOrderCustomerInfo,
+} from '@commerce/domain';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,7 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { EmailLink } from '../../../ui/EmailLink.tsx';
 import { LoyaltyBalanceCheck } from './LoyaltyBalanceCheck.tsx';
 
@@ -18,10 +23,7 @@ export function CustomerInfoDialog({ customerId, onClose }: { customerId: string
   const [info, setInfo] = useState<BuildOrderCustomerInfo | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    api<BuildOrderCustomerInfo>(`/build-order/customers/${encodeURIComponent(customerId)}`).then(
-      setInfo,
-      () => setFailed(true),
-    );
+    call(buildOrderCustomerInfoRoute, { params: { id: customerId } }).then(setInfo, () => setFailed(true));
   }, [customerId]);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">

@@ -1,7 +1,7 @@
 import {
   BUILD_ORDER_ERRORS,
   BUILD_ORDER_TEXTS as T,
-  type LoyaltyLookup,
+  loyaltyLookupRoute,
   formatCount,
 } from '@commerce/domain';
 import Alert from '@mui/material/Alert';
@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { api, hasErrorCode } from '../../../lib/api.ts';
+import { call, hasErrorCode } from '../../../lib/api.ts';
 
 type Result =
   { kind: 'balance'; value: number } | { kind: 'not-found' } | { kind: 'failed'; message: string } | null;
@@ -24,10 +24,7 @@ export function LoyaltyBalanceCheck({ cardNumber }: { cardNumber: string }) {
   const check = async () => {
     setPending(true);
     try {
-      const answer = await api<LoyaltyLookup>('/build-order/loyalty', {
-        method: 'POST',
-        body: { cardNumber },
-      });
+      const answer = await call(loyaltyLookupRoute, { body: { cardNumber } });
       setResult({ kind: 'balance', value: answer.Balance });
     } catch (failure) {
       setResult(

@@ -1,4 +1,12 @@
-import { BUILD_ORDER_TEXTS as T, formatDateTime, NOTE_MAX_LENGTH, type CustomerNote } from '@commerce/domain';
+import {
+  BUILD_ORDER_TEXTS as T,
+  buildOrderAddNoteRoute,
+  buildOrderDeleteNoteRoute,
+  customerNotesRoute,
+  formatDateTime,
+  NOTE_MAX_LENGTH,
+  type CustomerNote,
+} from '@commerce/domain';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,10 +22,8 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toast.ts';
-
-const basePath = (customerId: string) => `/build-order/customers/${encodeURIComponent(customerId)}/notes`;
 
 /**
  * The notes of the customer being served: add (200 characters, Enter saves), delete (fades out). Notes fade
@@ -32,7 +38,7 @@ export function NotesDialog({ customerId, onClose }: { customerId: string; onClo
   const [saving, setSaving] = useState(false);
   const load = useCallback(
     () =>
-      api<{ Items: CustomerNote[] }>(`/customers/${encodeURIComponent(customerId)}/notes`).then(
+      call(customerNotesRoute, { params: { id: customerId } }).then(
         (result) => setNotes(result.Items),
         () => setNotes([]),
       ),
@@ -45,7 +51,7 @@ export function NotesDialog({ customerId, onClose }: { customerId: string; onClo
     if (!value || saving) return;
     setSaving(true);
     try {
-      await api(basePath(customerId), { method: 'POST', body: { text: value } });
+      await call(buildOrderAddNoteRoute, { params: { id: customerId }, body: { text: value } });
       setText('');
       await load();
     } catch (error) {
@@ -65,7 +71,7 @@ export function NotesDialog({ customerId, onClose }: { customerId: string; onClo
   const remove = async (note: CustomerNote) => {
     setLeaving(note.ID);
     try {
-      await api(`${basePath(customerId)}/${encodeURIComponent(note.ID)}`, { method: 'DELETE' });
+      await call(buildOrderDeleteNoteRoute, { params: { id: customerId, noteId: note.ID } });
       await new Promise((resolve) => setTimeout(resolve, fadeMs));
       await load();
     } catch (error) {

@@ -1,7 +1,7 @@
-import { BUILD_ORDER_TEXTS as T, registerCustomerSchema, type BuildOrderCustomer } from '@commerce/domain';
+import { BUILD_ORDER_TEXTS as T, registerCustomerRoute, registerCustomerSchema } from '@commerce/domain';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { PhoneField } from '../../../ui/PhoneField.tsx';
@@ -39,10 +39,7 @@ export function RegisterCustomerDialog({ open, onClose }: { open: boolean; onClo
       onSubmit={async () => {
         setTouched(true);
         if (!parsed.success) return false;
-        const created = await api<BuildOrderCustomer>('/build-order/customers', {
-          method: 'POST',
-          body: values,
-        });
+        const created = await call(registerCustomerRoute, { body: values });
         toast.success(T.registered(`${created.FirstName} ${created.LastName}`));
         setValues(EMPTY);
         setTouched(false);

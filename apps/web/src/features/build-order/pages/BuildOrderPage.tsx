@@ -5,10 +5,11 @@ import {
   CUSTOMER_SEARCH_MIN_LENGTH,
   storefrontMessageSchema,
   STOREFRONT_PATH,
+  buildOrderSearchRoute,
+  startImpersonationRoute,
+  stopImpersonationRoute,
   type BuildOrderCustomer,
-  type BuildOrderCustomerSearch,
   type ConsoleMessage,
-  type ImpersonationToken,
 } from '@commerce/domain';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
@@ -27,7 +28,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { CustomerInfoDialog } from '../components/CustomerInfoDialog.tsx';
 import { GiftCardBalanceDialog } from '../components/GiftCardBalanceDialog.tsx';
@@ -52,10 +53,7 @@ function useCustomerSearch(text: string): { options: BuildOrderCustomer[]; more:
     const controller = new AbortController();
     setLoading(true);
     const timer = setTimeout(() => {
-      api<BuildOrderCustomerSearch>('/build-order/customers', {
-        query: { search },
-        signal: controller.signal,
-      }).then(
+      call(buildOrderSearchRoute, { query: { search }, signal: controller.signal }).then(
         (result) => {
           setOptions(result.Items);
           setMore(result.More);
@@ -123,10 +121,7 @@ export function BuildOrderPage() {
 
   const orderFor = async (chosen: BuildOrderCustomer) => {
     try {
-      const issued = await api<ImpersonationToken>('/build-order/impersonation', {
-        method: 'POST',
-        body: { CustomerID: chosen.ID },
-      });
+      const issued = await call(startImpersonationRoute, { body: { CustomerID: chosen.ID } });
       token.current = issued.access_token;
       setCustomer(issued.Customer);
       sendState(issued.Customer);
@@ -139,7 +134,7 @@ export function BuildOrderPage() {
     token.current = null;
     setCustomer(null);
     tellStorefront({ type: 'console:anonymous' });
-    await api('/build-order/impersonation', { method: 'DELETE' }).catch(() => undefined);
+    await call(stopImpersonationRoute).catch(() => undefined);
   }, [tellStorefront]);
 
   // Storefront → console: ready (send the state), logged in (sets the customer), logged out (clears it).

@@ -1,6 +1,7 @@
 import {
   canAddSubcategory,
   CATEGORY_ERRORS,
+  categoryOrderRoute,
   CATEGORY_TEXTS,
   GIFT_CARDS_CATEGORY_ID,
   isExpandable,
@@ -24,7 +25,7 @@ import Typography from '@mui/material/Typography';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { api, hasErrorCode } from '../../../lib/api.ts';
+import { call, hasErrorCode } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useToast } from '../../../lib/toast.ts';
 import { categoryChildrenOptions, categoryResource } from '../../../resources/categories.ts';
@@ -117,7 +118,7 @@ function TreeLevel(props: LevelProps) {
     );
     setSaving(true);
     try {
-      await api('/categories/order', { method: 'PUT', body: { ParentID: parentId, IDs: ids, Seen: seen } });
+      await call(categoryOrderRoute, { body: { ParentID: parentId, IDs: ids, Seen: seen } });
     } catch (error) {
       toast.error(
         hasErrorCode(error, CATEGORY_ERRORS.orderChanged)

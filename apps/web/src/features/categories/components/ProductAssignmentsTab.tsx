@@ -3,6 +3,7 @@ import {
   CATEGORY_PRODUCTS_TEXTS,
   INFINITE_SCROLL_THRESHOLD,
   PRODUCT_SEARCH_DEBOUNCE_MS,
+  saveCategoryProductsRoute,
   type CategoryDetail,
   type ProductLookupItem,
 } from '@commerce/domain';
@@ -20,7 +21,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type UIEvent } from 'react';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useToast } from '../../../lib/toast.ts';
 import {
@@ -77,11 +78,11 @@ export function ProductAssignmentsTab({ detail }: { detail: CategoryDetail }) {
   const save = async () => {
     setSaving(true);
     try {
-      const result = await api<{ Items: ProductLookupItem[] }>(
-        `/categories/${encodeURIComponent(detail.ID)}/products`,
-        { method: 'PUT', body: { Add: changes.add, Remove: changes.remove } },
-      );
-      client.setQueryData(categoryProductsOptions(detail.ID).queryKey, result.Items);
+      const result = await call(saveCategoryProductsRoute, {
+        params: { id: detail.ID },
+        body: { Add: changes.add, Remove: changes.remove },
+      });
+      client.setQueryData(categoryProductsOptions(detail.ID).queryKey, result);
       void client.invalidateQueries({ queryKey: productResource.keys.all });
       toast.success(CATEGORY_PRODUCTS_TEXTS.saved);
       setEditing(false);

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customerResource } from '../../../resources/customers.ts';
+import { sendCustomerBulk } from '../api.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { useBulkActions } from '../../../ui/list/useBulkActions.tsx';
 import { customerListItem } from '../test-fixtures.ts';
@@ -11,7 +12,7 @@ import { CustomerBulkActions } from './CustomerBulkActions.tsx';
 function Harness({ selected, canDelete }: { selected: CustomerListItem[]; canDelete: boolean }) {
   const bulk = useBulkActions<CustomerListItem, CustomerAction>({
     resource: customerResource,
-    url: '/customers/bulk',
+    send: sendCustomerBulk,
     getId: (customer) => customer.ID,
   });
   return (

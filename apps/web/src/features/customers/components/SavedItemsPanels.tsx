@@ -4,30 +4,32 @@ import {
   displayPhone,
   type CustomerAddress,
   type CustomerCreditCard,
+  type ListPage,
 } from '@commerce/domain';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
-import { useSavedItems, type SavedItems } from '../api.ts';
+import { customerAddressesQuery, customerCardsQuery } from '../api.ts';
 import { PanelTable, type PanelColumn } from '../../../ui/PanelTable.tsx';
 
 /** A panel listing 8 of the customer's saved items at a time, with previous/next. */
-function PagedPanel<K extends keyof SavedItems>(props: {
-  customerId: string;
-  kind: K;
+function PagedPanel<Item extends { ID: string }>(props: {
+  /** The query of a page of the items (the customer's route for them). */
+  query: (page: number) => UseQueryOptions<ListPage<Item>, Error, ListPage<Item>, readonly unknown[]>;
   title: string;
   /** What the items are called in the buttons' labels and the error text. */
   label: string;
   emptyText: string;
-  columns: PanelColumn<SavedItems[K]>[];
+  columns: PanelColumn<Item>[];
 }) {
-  const { customerId, kind, title, label, emptyText, columns } = props;
+  const { query, title, label, emptyText, columns } = props;
   const [page, setPage] = useState(1);
-  const result = useSavedItems(customerId, kind, page);
+  const result = useQuery({ ...query(page), placeholderData: keepPreviousData });
   const meta = result.data?.Meta;
   return (
     <SectionCard
@@ -96,8 +98,7 @@ const CARD_COLUMNS: PanelColumn<CustomerCreditCard>[] = [
 /** The address book, 8 rows to a page (spec 2 §2). */
 export const AddressBookPanel = ({ customerId }: { customerId: string }) => (
   <PagedPanel
-    customerId={customerId}
-    kind="addresses"
+    query={(page) => customerAddressesQuery(customerId, page)}
     title="Address Book"
     label="addresses"
     emptyText={CUSTOMER_EMPTY_TEXTS.addresses}
@@ -108,8 +109,7 @@ export const AddressBookPanel = ({ customerId }: { customerId: string }) => (
 /** Saved credit cards, 8 rows to a page: holder, type, last digits, expiry. */
 export const CreditCardsPanel = ({ customerId }: { customerId: string }) => (
   <PagedPanel
-    customerId={customerId}
-    kind="credit-cards"
+    query={(page) => customerCardsQuery(customerId, page)}
     title="Credit Cards"
     label="credit cards"
     emptyText={CUSTOMER_EMPTY_TEXTS.creditCards}

@@ -13,7 +13,7 @@ import { customerResource } from '../../../resources/customers.ts';
 import { ListPanel } from '../../../ui/ListPanel.tsx';
 import { useBulkActions } from '../../../ui/list/useBulkActions.tsx';
 import { useListView } from '../../../ui/list/useListView.ts';
-import { useCustomerGroups } from '../api.ts';
+import { sendCustomerBulk, useCustomerGroups } from '../api.ts';
 import { CustomerBulkActions } from '../components/CustomerBulkActions.tsx';
 
 /** /customers: search with a search-on choice, filters, sorting, paging, bulk actions; all in the URL. */
@@ -25,7 +25,7 @@ export function CustomersPage() {
   const [selected, setSelected] = useState<CustomerListItem[]>([]);
   const bulk = useBulkActions<CustomerListItem, CustomerAction>({
     resource: customerResource,
-    url: '/customers/bulk',
+    send: sendCustomerBulk,
     getId: (customer) => customer.ID,
   });
   const location = useLocation();

@@ -6,7 +6,9 @@ import {
   type AseDrawerAction,
   type AseDrawerDetail,
   type AseDrawerItem,
-  type AseReferences,
+  aseDrawerBulkRoute,
+  aseReferencesRoute,
+  deleteAseDrawerRoute,
 } from '@commerce/domain';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -19,12 +21,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { refreshAfterChange } from '../../../lib/resource.ts';
+import { resourceQuery } from '../../../lib/route-query.ts';
 import { useCreateRecord, useRecordChange, useResourceDetail } from '../../../lib/resource-hooks.ts';
 import { useToast } from '../../../lib/toast.ts';
-import { aseDrawerResource, dcfKeys } from '../../../resources/dcf.ts';
+import { aseDrawerResource, refreshDcf } from '../../../resources/dcf.ts';
 import { BulkActionBar } from '../../../ui/BulkActionBar.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { ListPanel } from '../../../ui/ListPanel.tsx';
@@ -33,9 +36,6 @@ import { useListView } from '../../../ui/list/useListView.ts';
 import { useConfirm } from '../../../ui/useConfirm.ts';
 
 const drawerPath = (id?: string) => `/dcf/ase-drawers${id ? `/${encodeURIComponent(id)}` : ''}`;
-
-const referencesOf = (ids: readonly string[]) =>
-  api<AseReferences>('/ase-drawers/references', { query: { IDs: ids.join(',') } });
 
 /**
  * The ASE drawers (catalogue ASE): searched, filtered by status, created and edited in a dialog (ID from
@@ -51,13 +51,12 @@ export function AseDrawersTab({ openId }: { openId: string | undefined }) {
   const navigate = useNavigate();
   const bulk = useBulkActions<AseDrawerItem, AseDrawerAction>({
     resource: aseDrawerResource,
-    url: '/ase-drawers/bulk',
+    send: (action, ids) => call(aseDrawerBulkRoute, { body: { Action: action, IDs: ids } }),
     getId: (drawer) => drawer.ID,
   });
   const deletable = selected.filter(canDeleteAseDrawer);
   const references = useQuery({
-    queryKey: aseDrawerResource.keys.extra('references', deletable.join(',')),
-    queryFn: () => referencesOf(deletable),
+    ...resourceQuery(aseDrawerResource, aseReferencesRoute, { query: { IDs: deletable.join(',') } }),
     enabled: canDelete && deletable.length > 0,
   });
   const referenceText = references.data
@@ -107,7 +106,7 @@ export function AseDrawersTab({ openId }: { openId: string | undefined }) {
                     ...action,
                     run: async () => {
                       await action.run();
-                      await client.invalidateQueries({ queryKey: dcfKeys.all });
+                      await refreshDcf(client);
                     },
                   }))}
               />
@@ -242,13 +241,13 @@ function DrawerEditDialog({ id, onClose }: { id: string; onClose(): void }) {
       destructive: true,
       confirmLabel: 'Delete',
       cancelLabel: 'Cancel',
-      onConfirm: () => api(aseDrawerResource.url(id), { method: 'DELETE', version: drawer.Version }),
+      onConfirm: () => call(deleteAseDrawerRoute, { params: { id }, version: drawer.Version }),
     });
     if (!done) return;
     toast.success(ASE_DRAWER_TEXTS.deleted(drawer.Name));
     client.removeQueries({ queryKey: aseDrawerResource.keys.detail(id) });
     await refreshAfterChange(client, aseDrawerResource);
-    await client.invalidateQueries({ queryKey: dcfKeys.all });
+    await refreshDcf(client);
     onClose();
   };
 

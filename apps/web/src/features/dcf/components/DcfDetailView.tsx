@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { isStaleVersion } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useToast } from '../../../lib/toast.ts';
-import { dcfDefaultOptions, dcfDetailOptions, dcfKeys, saveDcfSection } from '../../../resources/dcf.ts';
+import { dcfDefaultOptions, dcfDetailOptions, dcfFacetsKey, saveDcfSection } from '../../../resources/dcf.ts';
 import { AseDrawerPicker, useAseDrawerNames } from '../../../ui/AseDrawerPicker.tsx';
 import { ContentSlotsEditor } from '../../../ui/content/ContentSlotsEditor.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
@@ -33,14 +33,15 @@ type Section = 'delivery' | 'warranty' | 'ase' | 'content';
 function useSectionSave(type: DcfType, value: string, version: number) {
   const client = useQueryClient();
   const toast = useToast();
-  return async (section: Section, body: unknown) => {
+  return async (section: Section, body: Record<string, unknown>) => {
     try {
       const detail = await saveDcfSection(type, value, section, body, version);
-      client.setQueryData(dcfKeys.detail(type, value), detail);
-      void client.invalidateQueries({ queryKey: ['dcf', 'facets', type] });
+      client.setQueryData(dcfDetailOptions(type, value).queryKey, detail);
+      void client.invalidateQueries({ queryKey: dcfFacetsKey(type) });
       toast.success(DCF_TEXTS.saved);
     } catch (error) {
-      if (isStaleVersion(error)) void client.invalidateQueries({ queryKey: dcfKeys.detail(type, value) });
+      if (isStaleVersion(error))
+        void client.invalidateQueries({ queryKey: dcfDetailOptions(type, value).queryKey });
       throw error;
     }
   };

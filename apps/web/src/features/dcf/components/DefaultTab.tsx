@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useToast } from '../../../lib/toast.ts';
-import { dcfDefaultOptions, dcfKeys, saveDcfDefault } from '../../../resources/dcf.ts';
+import { dcfDefaultOptions, saveDcfDefault } from '../../../resources/dcf.ts';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { DeliveryMethodsTable } from '../../../ui/DeliveryMethodsTable.tsx';
 import { DeliveryDialog } from './DeliverySettings.tsx';
@@ -37,7 +37,10 @@ export function DefaultTab() {
           requireOne
           onClose={() => setEditing(false)}
           onSave={async (next) => {
-            client.setQueryData(dcfKeys.default, await saveDcfDefault({ Delivery: next }, Version));
+            client.setQueryData(
+              dcfDefaultOptions().queryKey,
+              await saveDcfDefault({ Delivery: next }, Version),
+            );
             toast.success(DCF_TEXTS.saved);
           }}
         />

@@ -1,6 +1,8 @@
 import {
   CATALOG_TEXTS,
   DEVELOPER_TEXTS,
+  developerCatalogRefreshRoute,
+  developerCatalogsRoute,
   formatDateTime,
   type CatalogPublishStatus,
   type PublishedCatalog,
@@ -13,11 +15,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
+import { routeKey, routeQuery } from '../../../lib/route-query.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { errorMessage } from '../../../ui/errorMessage.ts';
-
-const CATALOGS_KEY = ['developer', 'catalogs'];
 
 const statusText = (status: CatalogPublishStatus) =>
   status.Pending
@@ -31,16 +32,15 @@ export function CataloguePanel() {
   const client = useQueryClient();
   const toast = useToast();
   const catalogs = useQuery({
-    queryKey: CATALOGS_KEY,
-    queryFn: ({ signal }) => api<{ Items: CatalogPublishStatus[] }>('/developer/catalogs', { signal }),
+    ...routeQuery(developerCatalogsRoute),
     refetchInterval: (query) => (query.state.data?.Items.some((item) => item.Pending) ? 3000 : false),
   });
   const refresh = useMutation({
     mutationFn: (catalog: PublishedCatalog) =>
-      api<CatalogPublishStatus>(`/developer/catalogs/${catalog}/refresh`, { method: 'POST' }),
+      call(developerCatalogRefreshRoute, { params: { id: catalog } }),
     onSuccess: () => {
       toast.info(CATALOG_TEXTS.requested);
-      return client.invalidateQueries({ queryKey: CATALOGS_KEY });
+      return client.invalidateQueries({ queryKey: routeKey(developerCatalogsRoute) });
     },
     onError: (error) => toast.error(errorMessage(error)),
   });

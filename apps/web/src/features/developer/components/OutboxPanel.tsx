@@ -1,4 +1,4 @@
-import { formatDateTime } from '@commerce/domain';
+import { developerOutboxRoute, formatDateTime, outboxRetryRoute } from '@commerce/domain';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,30 +15,10 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
+import { routeKey, routeQuery } from '../../../lib/route-query.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { errorMessage } from '../../../ui/errorMessage.ts';
-
-export interface OutboxItem {
-  ID: number;
-  Kind: string;
-  System: string | null;
-  Channel: string | null;
-  Entity: string;
-  EntityID: string;
-  Status: string;
-  Attempts: number;
-  LastError: string | null;
-  CreatedAt: string;
-  SentAt: string | null;
-}
-
-interface OutboxAnswer {
-  Items: OutboxItem[];
-  Connectors: { System: string; Description: string; Channel: string; Target: string }[];
-}
-
-const OUTBOX_KEY = ['developer', 'outbox'];
 
 /**
  * The outbox for the developers: where each system's sends go with this configuration, and the 100
@@ -49,17 +29,16 @@ export function OutboxPanel() {
   const client = useQueryClient();
   const toast = useToast();
   const outbox = useQuery({
-    queryKey: OUTBOX_KEY,
-    queryFn: ({ signal }) => api<OutboxAnswer>('/developer/outbox', { signal }),
+    ...routeQuery(developerOutboxRoute),
     // While something is on its way, look again shortly.
     refetchInterval: (query) =>
       query.state.data?.Items.some((item) => item.Status === 'pending') ? 3000 : false,
   });
   const retry = useMutation({
-    mutationFn: (id: number) => api<OutboxItem>(`/developer/outbox/${id}/retry`, { method: 'POST' }),
+    mutationFn: (id: number) => call(outboxRetryRoute, { params: { id } }),
     onSuccess: (item) => {
       toast.success(`Send ${item.ID} is queued again.`);
-      return client.invalidateQueries({ queryKey: OUTBOX_KEY });
+      return client.invalidateQueries({ queryKey: routeKey(developerOutboxRoute) });
     },
     onError: (error) => toast.error(errorMessage(error)),
   });

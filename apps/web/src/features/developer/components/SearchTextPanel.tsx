@@ -1,11 +1,11 @@
-import { DEVELOPER_TEXTS, type SearchTextRebuildAnswer } from '@commerce/domain';
+import { DEVELOPER_TEXTS, searchTextRebuildRoute, type SearchTextRebuildAnswer } from '@commerce/domain';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { errorMessage } from '../../../ui/errorMessage.ts';
 
@@ -30,10 +30,7 @@ export function SearchTextPanel() {
     setProgress(state);
     try {
       do {
-        const part: SearchTextRebuildAnswer = await api<SearchTextRebuildAnswer>(
-          '/developer/search-text/rebuild',
-          { method: 'POST', body: { After: after } },
-        );
+        const part: SearchTextRebuildAnswer = await call(searchTextRebuildRoute, { body: { After: after } });
         state = {
           checked: state.checked + part.Checked,
           updated: state.updated + part.Updated,

@@ -1,4 +1,4 @@
-import { DEVELOPER_TEXTS, SITEMAP_TEXTS } from '@commerce/domain';
+import { DEVELOPER_TEXTS, developerSitemapRoute, SITEMAP_TEXTS } from '@commerce/domain';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { errorMessage } from '../../../ui/errorMessage.ts';
 
@@ -14,7 +14,7 @@ import { errorMessage } from '../../../ui/errorMessage.ts';
 export function SitemapPanel() {
   const toast = useToast();
   const regenerate = useMutation({
-    mutationFn: () => api('/developer/sitemap/regenerate', { method: 'POST' }),
+    mutationFn: () => call(developerSitemapRoute),
     onSuccess: () => toast.info(SITEMAP_TEXTS.regenerated),
     onError: (error) => toast.error(errorMessage(error)),
   });

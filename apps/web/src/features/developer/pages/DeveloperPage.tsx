@@ -1,7 +1,7 @@
-import { formatDateTime } from '@commerce/domain';
+import { developerOverviewRoute, formatDateTime } from '@commerce/domain';
 import { Box, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { routeQuery } from '../../../lib/route-query.ts';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
 import { CataloguePanel } from '../components/CataloguePanel.tsx';
 import { DisabledToolsPanel } from '../components/DisabledToolsPanel.tsx';
@@ -9,21 +9,12 @@ import { OutboxPanel } from '../components/OutboxPanel.tsx';
 import { SearchTextPanel } from '../components/SearchTextPanel.tsx';
 import { SitemapPanel } from '../components/SitemapPanel.tsx';
 
-interface Overview {
-  DatabaseKind: string;
-  MigrationsApplied: number;
-  LatestMigration: string | null;
-  NodeVersion: string;
-  StartedAt: string;
-  MemoryRssMb: number;
-}
-
 /**
  * Developer Tools (B.14): server facts, catalogue refresh/publish, the search-text rebuild, the outbox with
  * retry, sitemap regeneration; the original's other maintenance tools are shown disabled with the reason.
  */
 export function DeveloperPage() {
-  const { data } = useQuery({ queryKey: ['developer'], queryFn: () => api<Overview>('/developer/overview') });
+  const { data } = useQuery(routeQuery(developerOverviewRoute));
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       <Stack spacing={3} sx={{ maxWidth: 1200 }}>

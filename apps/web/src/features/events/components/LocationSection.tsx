@@ -1,5 +1,6 @@
 import {
   addressLine,
+  createEventLocationRoute,
   customLocationSchema,
   DEFAULT_EVENT_LOCATION,
   EVENT_TEXTS,
@@ -14,10 +15,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useToast } from '../../../lib/toast.ts';
-import { eventLocationsOptions, eventResource } from '../../../resources/events.ts';
+import { eventLocationsOptions } from '../../../resources/events.ts';
 import { EditableSection } from '../../../ui/EditableSection.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
@@ -160,8 +161,8 @@ function CustomLocationDialog({
   const submit = async () => {
     setTouched(true);
     if (!parsed.success) return false;
-    const created = await api<EventLocationOption>('/event-locations', { method: 'POST', body: parsed.data });
-    await client.invalidateQueries({ queryKey: eventResource.keys.extra('locations') });
+    const created = await call(createEventLocationRoute, { body: parsed.data });
+    await client.invalidateQueries({ queryKey: eventLocationsOptions().queryKey });
     onCreated(created);
     toast.success(`${created.CompanyName} has been created.`);
     return true;

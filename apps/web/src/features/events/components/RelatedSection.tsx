@@ -1,4 +1,4 @@
-import { EVENT_TEXTS, type EventDetail, type EventListItem, type ListPage } from '@commerce/domain';
+import { EVENT_TEXTS, type EventDetail } from '@commerce/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -6,10 +6,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { api } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { eventResource } from '../../../resources/events.ts';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
@@ -59,18 +58,12 @@ function RelatedDialog({ detail, onClose }: { detail: EventDetail; onClose(): vo
   const term = useDebouncedValue(input.trim(), 300);
   const change = useEventChange(detail.xp.ProductCode);
   const options = useQuery({
-    queryKey: eventResource.keys.extra('picker', term),
-    queryFn: ({ signal }) =>
-      api<ListPage<EventListItem>>('/events', {
-        query: { search: term, pageSize: String(PICKER_PAGE_SIZE) },
-        signal,
-      }),
+    ...eventResource.listOptions({ search: term, pageSize: String(PICKER_PAGE_SIZE) }),
     select: (page) =>
       page.Items.filter((item) => item.ProductCode !== detail.xp.ProductCode).map((item) => ({
         ProductCode: item.ProductCode,
         Name: item.Name,
       })),
-    placeholderData: keepPreviousData,
   });
   return (
     <FormDialog

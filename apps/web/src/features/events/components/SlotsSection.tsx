@@ -26,8 +26,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { api } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/permissions.tsx';
+import { sendRecordChange } from '../../../lib/resource-hooks.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { eventResource } from '../../../resources/events.ts';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
@@ -59,7 +59,8 @@ export function SlotsSection({ detail }: { detail: EventDetail }) {
 
   const toggle = useMutation({
     mutationFn: ({ sku, on }: { sku: EventSku; on: boolean }) =>
-      api<EventDetail>(eventResource.url(code, `/slots/${encodeURIComponent(sku.ID)}/visibility`), {
+      sendRecordChange(eventResource, code, {
+        route: `/slots/${encodeURIComponent(sku.ID)}/visibility`,
         method: 'PATCH',
         body: { On: on },
         version: sku.Version,

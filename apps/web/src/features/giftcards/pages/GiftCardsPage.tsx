@@ -1,4 +1,10 @@
-import { GIFT_CARD_TEXTS, giftCardListSpec, type GiftCardListItem } from '@commerce/domain';
+import {
+  GIFT_CARD_TEXTS,
+  giftCardDeleteRoute,
+  giftCardListSpec,
+  type GiftCardListItem,
+} from '@commerce/domain';
+import { call } from '../../../lib/api.ts';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -38,7 +44,7 @@ export function GiftCardsPage() {
   const [dialog, setDialog] = useState<'upload' | 'generate' | null>(null);
   const bulk = useBulkActions<GiftCardListItem, 'delete'>({
     resource: giftCardResource,
-    url: '/giftcards/delete',
+    send: (action, ids) => call(giftCardDeleteRoute, { body: { Action: action, IDs: ids } }),
     getId: (card) => card.id,
   });
   const deleteActions = bulk

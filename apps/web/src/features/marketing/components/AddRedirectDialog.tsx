@@ -1,4 +1,5 @@
 import {
+  addRedirectRoute,
   REDIRECT_TEXTS,
   redirectFieldText,
   validateRedirect,
@@ -7,7 +8,7 @@ import {
 } from '@commerce/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, ApiError } from '../../../lib/api.ts';
+import { ApiError, call } from '../../../lib/api.ts';
 import { redirectCheckOptions } from '../../../resources/marketing.ts';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { InputField } from '../../../ui/InputField.tsx';
@@ -74,7 +75,7 @@ export function AddRedirectDialog({
 
   const submit = async () => {
     try {
-      await api('/redirects', { method: 'POST', body: { slug, destination } });
+      await call(addRedirectRoute, { body: { slug, destination } });
     } catch (error) {
       // The server's rules are the same; a slug added meanwhile by someone else lands here.
       if (error instanceof ApiError && error.status === 400) throw new Error(error.message);

@@ -2,7 +2,9 @@ import {
   BATCH_REDIRECTS_MAX_LINES,
   BATCH_REDIRECTS_REQUEST_MAX_LINES,
   batchRedirectsCsv,
+  batchRedirectsRoute,
   BULK_UPLOAD_FIELD,
+  bulkUploadRoute,
   formatCount,
   REDIRECT_TEXTS,
   type BatchRedirectsResult,
@@ -22,7 +24,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { refreshAfterChange } from '../../../lib/resource.ts';
 import { redirectResource } from '../../../resources/marketing.ts';
 import { InputField } from '../../../ui/InputField.tsx';
@@ -53,12 +55,12 @@ export function BatchRedirectsTab() {
         const form = new FormData();
         const file = new Blob([batchRedirectsCsv(text)], { type: 'text/csv' });
         form.append(BULK_UPLOAD_FIELD, file, 'batch-redirects.csv');
-        const job = await api<BulkJob>('/bulk/addbatchredirects', { method: 'POST', body: form });
+        const job = await call(bulkUploadRoute, { params: { type: 'addbatchredirects' }, body: form });
         setOutcome({ kind: 'job', job });
         setText('');
         return;
       }
-      const result = await api<BatchRedirectsResult>('/redirects/batch', { method: 'POST', body: { text } });
+      const result = await call(batchRedirectsRoute, { body: { text } });
       setOutcome({ kind: 'result', result });
       if (result.added.length > 0) await refreshAfterChange(client, redirectResource);
       // The skipped lines stay in the box to be mended; the added ones leave it.

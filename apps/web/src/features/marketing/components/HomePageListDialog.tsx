@@ -4,7 +4,7 @@ import {
   homePageListCanSave,
   PICKS_MAX,
   FEATURED_EVENTS_MAX,
-  type HomePage,
+  saveHomePageRoute,
   type HomePageItem,
   type HomePageList,
 } from '@commerce/domain';
@@ -20,9 +20,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { api, isStaleVersion } from '../../../lib/api.ts';
+import { call, isStaleVersion } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toast.ts';
-import { homePageChoicesOptions, homePageKey } from '../../../resources/marketing.ts';
+import { homePageChoicesOptions, homePageOptions } from '../../../resources/marketing.ts';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
 import { SortableList } from '../../../ui/SortableList.tsx';
@@ -71,12 +71,12 @@ export function HomePageListDialog({
   const save = async () => {
     setSaving(true);
     try {
-      const page = await api<HomePage>('/home-page', { method: 'PUT', body: { [list]: codes }, version });
-      client.setQueryData(homePageKey, page);
+      const page = await call(saveHomePageRoute, { body: { [list]: codes }, version });
+      client.setQueryData(homePageOptions().queryKey, page);
       toast.success(HOME_PAGE_TEXTS.saved(title));
     } catch (error) {
       if (!isStaleVersion(error)) throw error;
-      await client.refetchQueries({ queryKey: homePageKey });
+      await client.refetchQueries({ queryKey: homePageOptions().queryKey });
       throw new Error(HOME_PAGE_TEXTS.stale);
     } finally {
       setSaving(false);

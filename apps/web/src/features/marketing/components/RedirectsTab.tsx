@@ -1,4 +1,4 @@
-import { REDIRECT_TEXTS, redirectListSpec, type RedirectItem } from '@commerce/domain';
+import { REDIRECT_TEXTS, redirectListSpec, removeRedirectRoute, type RedirectItem } from '@commerce/domain';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { refreshAfterChange } from '../../../lib/resource.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { redirectResource } from '../../../resources/marketing.ts';
@@ -51,7 +51,7 @@ export function RedirectsTab() {
       destructive: true,
       onConfirm: async () => {
         if (!view.query.data) throw new Error(REDIRECT_TEXTS.noneAvailable);
-        await api<void>('/redirects', { method: 'DELETE', query: { slug: row.Slug } });
+        await call(removeRedirectRoute, { query: { slug: row.Slug } });
         await refreshAfterChange(client, redirectResource);
         toast.success(REDIRECT_TEXTS.removed);
       },

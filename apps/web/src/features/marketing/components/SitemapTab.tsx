@@ -1,4 +1,4 @@
-import { SITEMAP_TEXTS } from '@commerce/domain';
+import { SITEMAP_TEXTS, sitemapRegenerateRoute } from '@commerce/domain';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,18 +7,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toast.ts';
+import { publishedSitemapOptions } from '../../../resources/marketing.ts';
 import { useAsyncAction } from '../../../ui/useAsyncAction.ts';
 import { ScrollArea } from '../../../ui/ScrollArea.tsx';
-
-/** The published file, read as the storefront reads it: with a random value so no cache answers (B.16). */
-async function publishedSitemap(signal: AbortSignal): Promise<string | null> {
-  const response = await fetch(`/public/sitemap.xml?v=${crypto.randomUUID()}`, { signal });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(SITEMAP_TEXTS.loadFailed);
-  return response.text();
-}
 
 /**
  * The Sitemap tab: the published sitemap.xml as preformatted text, and Regenerate (the file is also
@@ -26,12 +19,12 @@ async function publishedSitemap(signal: AbortSignal): Promise<string | null> {
  */
 export function SitemapTab() {
   const toast = useToast();
-  const sitemap = useQuery({ queryKey: ['sitemap'], queryFn: ({ signal }) => publishedSitemap(signal) });
+  const sitemap = useQuery(publishedSitemapOptions());
   const { pending, error, run } = useAsyncAction();
 
   const regenerate = () =>
     void run(async () => {
-      await api('/sitemap/regenerate', { method: 'POST' });
+      await call(sitemapRegenerateRoute);
       toast.info(SITEMAP_TEXTS.regenerated);
       // The publish runs after commit, usually within a moment.
       await new Promise((resolve) => setTimeout(resolve, 1000));

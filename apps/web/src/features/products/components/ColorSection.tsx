@@ -4,7 +4,7 @@ import {
   colorFormSchema,
   colorSwatchKind,
   colorSwatchSrc,
-  type Color,
+  saveColorRoute,
   type Sku,
 } from '@commerce/domain';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { colorTableOptions } from '../../../resources/products.ts';
 import { AssetBrowserDialog } from '../../../ui/assets/AssetBrowserDialog.tsx';
@@ -59,11 +59,8 @@ export function ColorSection({ sku }: { sku: Sku }) {
       {...section}
       saveDisabled={!parsed.success}
       onSave={async () => {
-        const saved = await api<{ Items: Color[] }>('/colors', {
-          method: 'PUT',
-          body: { colorName: name, colorCode: value.trim() },
-        });
-        client.setQueryData(colorTableOptions().queryKey, saved.Items);
+        const saved = await call(saveColorRoute, { body: { colorName: name, colorCode: value.trim() } });
+        client.setQueryData(colorTableOptions().queryKey, saved);
       }}
     >
       {(editing) =>

@@ -1,4 +1,5 @@
 import {
+  createFeeRoute,
   defaultSkuOf,
   EXCLUDED_KEY_SPEC_ATTRIBUTES,
   feeName,
@@ -26,7 +27,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { api } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useToast } from '../../../lib/toast.ts';
 import { feeChoicesOptions, productCategoryOptions } from '../../../resources/products.ts';
@@ -175,10 +176,7 @@ function FeesSection({ detail }: Props) {
 
   const addFee = async () => {
     try {
-      const fee = await api<{ ID: string; Name: string }>('/fees', {
-        method: 'POST',
-        body: { Type: newType, Value: Number(newValue) },
-      });
+      const fee = await call(createFeeRoute, { body: { Type: newType, Value: Number(newValue) } });
       await client.invalidateQueries({ queryKey: feeChoicesOptions().queryKey });
       setChosen((current) => ({ ...current, [newType]: fee.ID }));
       setNewValue('');

@@ -1,5 +1,6 @@
 import {
   readTrainingCsv,
+  registerTrainingUsersRoute,
   TRAINING_CSV_FIELD,
   TRAINING_USER_TEXTS,
   type TrainingCsvResult,
@@ -29,7 +30,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { api, ApiError } from '../../../lib/api.ts';
+import { ApiError, call } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useToast } from '../../../lib/toast.ts';
 
@@ -51,7 +52,7 @@ const readBytes = (file: Blob) =>
 function registerFile(file: File): Promise<TrainingUsersAnswer> {
   const form = new FormData();
   form.append(TRAINING_CSV_FIELD, file, file.name);
-  return api<TrainingUsersAnswer>('/training-users', { method: 'POST', body: form });
+  return call(registerTrainingUsersRoute, { body: form });
 }
 
 /** What a failed registration says: the server's refusal of the file (naming it), else the general text. */
