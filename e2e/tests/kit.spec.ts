@@ -90,3 +90,30 @@ test('an edit of a customer shows in its History panel, and the palette opens a 
   await expectNoA11yViolations(page);
   await snap(page, 'customer-history', { fullPage: false });
 });
+
+test('a tab bar shows scroll arrows only when its tabs do not fit', async ({ page }) => {
+  await signIn(page, demoStaff.administrator, { path: '/marketing' });
+  const arrowsOf = (label: string) =>
+    page
+      .locator('.MuiTabs-root', { has: page.getByRole('tablist', { name: label }) })
+      .locator('.MuiTabScrollButton-root');
+  for (const [path, label, name] of [
+    ['/marketing', 'Marketing tabs', 'marketing'],
+    ['/dcf', 'DCF tabs', 'dcf'],
+    ['/categories/Flowers', 'Category tabs', 'category'],
+  ] as const) {
+    await page.goto(path);
+    const tabs = page.getByRole('tablist', { name: label });
+    await expect(tabs.getByRole('tab').first()).toBeVisible();
+    await expect(tabs.getByRole('tab', { selected: true })).toBeVisible();
+    // Every tab fits at 1280 px: no arrows, not even hidden ones taking room.
+    await expect(arrowsOf(label)).toHaveCount(0);
+    await snap(page, `tabs-${name}-1280`, { fullPage: false });
+  }
+  // Where they do not fit (a phone), the bar scrolls and says so with an arrow.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/marketing');
+  await expect(arrowsOf('Marketing tabs').last()).toBeVisible();
+  await expect(arrowsOf('Marketing tabs').last()).not.toHaveClass(/Mui-disabled/);
+  await snap(page, 'tabs-marketing-390', { fullPage: false });
+});

@@ -17,8 +17,6 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
@@ -28,6 +26,7 @@ import { useResourceDetail } from '../../../lib/resource-hooks.ts';
 import { categoryResource } from '../../../resources/categories.ts';
 import { ActiveChip } from '../../../ui/ActiveChip.tsx';
 import { ContentSlotsEditor } from '../../../ui/content/ContentSlotsEditor.tsx';
+import { LinkTabs } from '../../../ui/LinkTabs.tsx';
 import { DeleteRecordButton } from '../../../ui/record/DeleteRecordButton.tsx';
 import { RecordPage } from '../../../ui/record/RecordPage.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
@@ -132,17 +131,15 @@ function CategoryView({ detail, tab }: { detail: CategoryDetail; tab: string | u
           </>
         }
         tabs={
-          <Tabs value={current} aria-label="Category tabs" variant="scrollable" allowScrollButtonsMobile>
-            {tabs.map((name) => (
-              <Tab
-                key={name}
-                value={name}
-                label={CATEGORY_TABS[name]}
-                component={RouterLink}
-                to={categoryPath(detail.ID, name)}
-              />
-            ))}
-          </Tabs>
+          <LinkTabs
+            label="Category tabs"
+            value={current}
+            tabs={tabs.map((name) => ({
+              value: name,
+              label: CATEGORY_TABS[name],
+              to: categoryPath(detail.ID, name),
+            }))}
+          />
         }
         mainColumns={6}
         main={

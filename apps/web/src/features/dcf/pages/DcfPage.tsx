@@ -1,9 +1,8 @@
 import { DCF_EDIT_KEYS, DCF_TEXTS, DCF_TYPE_LABELS, DCF_TYPES, dcfTypeSchema } from '@commerce/domain';
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useCan } from '../../../lib/permissions.tsx';
+import { LinkTabs } from '../../../ui/LinkTabs.tsx';
 import { NotFoundPage } from '../../../ui/NotFoundPage.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { RefreshCategoryCache } from '../../../ui/RefreshCategoryCache.tsx';
@@ -12,6 +11,11 @@ import { DefaultTab } from '../components/DefaultTab.tsx';
 import { FacetTab } from '../components/FacetTab.tsx';
 
 const DRAWERS = 'ase-drawers';
+const TABS = [
+  { value: 'default', label: DCF_TEXTS.defaultTab, to: '/dcf' },
+  ...DCF_TYPES.map((name) => ({ value: name, label: DCF_TYPE_LABELS[name], to: `/dcf/${name}` })),
+  { value: DRAWERS, label: DCF_TEXTS.aseDrawersTab, to: `/dcf/${DRAWERS}` },
+];
 
 /** /dcf: Default, Departments, Classes, Finelines (spec 2 §2), and the ASE drawers they choose from. */
 export function DcfPage() {
@@ -26,19 +30,7 @@ export function DcfPage() {
         title={DCF_TEXTS.title}
         actions={<RefreshCategoryCache catalog="DCF" canRefresh={canRefresh} />}
       />
-      <Tabs value={tab} aria-label="DCF tabs" variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
-        <Tab value="default" label={DCF_TEXTS.defaultTab} component={RouterLink} to="/dcf" />
-        {DCF_TYPES.map((name) => (
-          <Tab
-            key={name}
-            value={name}
-            label={DCF_TYPE_LABELS[name]}
-            component={RouterLink}
-            to={`/dcf/${name}`}
-          />
-        ))}
-        <Tab value={DRAWERS} label={DCF_TEXTS.aseDrawersTab} component={RouterLink} to={`/dcf/${DRAWERS}`} />
-      </Tabs>
+      <LinkTabs label="DCF tabs" value={tab} tabs={TABS} sx={{ mb: 2 }} />
       {tab === 'default' && <DefaultTab />}
       {type?.success && (
         <FacetTab key={type.data} type={type.data} value={second ? decodeURIComponent(second) : undefined} />
