@@ -60,6 +60,7 @@ export const PAGES: readonly Page[] = [
     menu: 'Orders',
     load: () => import('../features/orders/pages/OrdersPage.tsx').then((m) => m.OrdersPage),
     prefetch: prefetchOf.orders('list'),
+    warm: true,
   },
   {
     path: '/orders/:id',
@@ -82,6 +83,7 @@ export const PAGES: readonly Page[] = [
     menu: 'Customers',
     load: () => import('../features/customers/pages/CustomersPage.tsx').then((m) => m.CustomersPage),
     prefetch: prefetchOf.customers('list'),
+    warm: true,
   },
   {
     path: '/customers/:id',
@@ -107,6 +109,7 @@ export const PAGES: readonly Page[] = [
     menu: 'Products',
     load: () => import('../features/products/pages/ProductsPage.tsx').then((m) => m.ProductsPage),
     prefetch: prefetchOf.products('list'),
+    warm: true,
   },
   {
     path: '/products/:code/:view?/:id?',
@@ -122,6 +125,7 @@ export const PAGES: readonly Page[] = [
     menu: 'Events',
     load: () => import('../features/events/pages/EventsPage.tsx').then((m) => m.EventsPage),
     prefetch: prefetchOf.events('list'),
+    warm: true,
   },
   {
     path: '/events/new',
@@ -159,6 +163,7 @@ export const PAGES: readonly Page[] = [
     menu: 'Gift Cards',
     load: () => import('../features/giftcards/pages/GiftCardsPage.tsx').then((m) => m.GiftCardsPage),
     prefetch: prefetchOf.giftCards('list'),
+    warm: true,
   },
   {
     path: '/destinations',
@@ -167,6 +172,7 @@ export const PAGES: readonly Page[] = [
     menu: 'Destinations',
     load: () => import('../features/destinations/pages/DestinationsPage.tsx').then((m) => m.DestinationsPage),
     prefetch: prefetchOf.destinations('destinations'),
+    warm: true,
   },
   {
     path: '/destinations/create',
@@ -183,6 +189,7 @@ export const PAGES: readonly Page[] = [
     palette: 'Route Codes',
     load: () => import('../features/destinations/pages/RouteCodesPage.tsx').then((m) => m.RouteCodesPage),
     prefetch: prefetchOf.destinations('routeCodes'),
+    warm: true,
   },
   {
     path: '/destinations/zip/create',
@@ -227,6 +234,7 @@ export const PAGES: readonly Page[] = [
     menu: 'Stores',
     load: () => import('../features/stores/pages/StoresPage.tsx').then((m) => m.StoresPage),
     prefetch: prefetchOf.stores('list'),
+    warm: true,
   },
   {
     path: '/stores/create',
@@ -290,6 +298,7 @@ export const PAGES: readonly Page[] = [
     ],
     load: () => import('../features/marketing/pages/MarketingPage.tsx').then((m) => m.MarketingPage),
     prefetch: prefetchOf.marketing('marketingTab'),
+    warm: true,
   },
   {
     path: '/admin',
@@ -305,6 +314,7 @@ export const PAGES: readonly Page[] = [
     palette: 'Internal Users',
     load: () => import('../features/admin-users/pages/AdminUsersPage.tsx').then((m) => m.AdminUsersPage),
     prefetch: prefetchOf.adminUsers('list'),
+    warm: true,
   },
   {
     path: '/admin/users/create',
@@ -329,6 +339,7 @@ export const PAGES: readonly Page[] = [
     palette: 'User Roles',
     load: () => import('../features/roles/pages/RolesPage.tsx').then((m) => m.RolesPage),
     prefetch: prefetchOf.roles('list'),
+    warm: true,
   },
   {
     path: '/admin/roles/create',

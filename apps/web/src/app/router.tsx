@@ -11,7 +11,7 @@ import { StartPageRedirect } from './StartPageRedirect.tsx';
 export const appRoutes = (pages = PAGES): RouteObject[] => [
   {
     path: '/',
-    element: <AppShell />,
+    element: <AppShell pages={pages} />,
     errorElement: <RouteErrorPage />,
     // On the first load react-router renders this instead of the whole tree until the opened page's loader
     // (its guard, then its code, lib/routes.ts) is done: a progress bar rather than a blank window. Without

@@ -55,6 +55,12 @@ export interface Page {
   load: () => Promise<ComponentType>;
   /** What to fetch for it at navigation, beside its code. */
   prefetch?: LazyPrefetch;
+  /**
+   * Loaded while the shell is idle (its code and its prefetch's module, not its data), so its first visit
+   * sends its request at the click and waits for nothing else: the lists, which share their code (the list
+   * kit) and are what staff open first.
+   */
+  warm?: boolean;
   /** Its entry in the side menu (at the page's path, in the table's order). */
   menu?: string;
   /** Who sees the menu entry, when narrower than who may open the page. */
@@ -78,6 +84,31 @@ const accessOf = (session: CurrentSession) => ({
 export const mayOpen = (page: Pick<Page, 'access'>, session: CurrentSession): boolean =>
   canOpen(page.access, accessOf(session));
 
+interface PageCode {
+  loading: Promise<ComponentType> | null;
+  loaded: ComponentType | null;
+}
+const pageCodes = new WeakMap<Page, PageCode>();
+
+const codeOf = (page: Page): PageCode => {
+  let code = pageCodes.get(page);
+  if (!code) pageCodes.set(page, (code = { loading: null, loaded: null }));
+  return code;
+};
+
+/** The page's code, loaded once: by its first navigation, or before it while the shell is idle. */
+function loadPageCode(page: Page): Promise<ComponentType> {
+  const code = codeOf(page);
+  return (code.loading ??= page.load().then(
+    (component) => (code.loaded = component),
+    (error: unknown) => {
+      // A failed download is tried again by the next navigation.
+      code.loading = null;
+      throw error;
+    },
+  ));
+}
+
 /**
  * The route of one page of the table. Its loader decides from the session's keys before anything of the
  * page is fetched or shown: a user who may not open it is sent to the start page without the page's code
@@ -87,17 +118,7 @@ export const mayOpen = (page: Pick<Page, 'access'>, session: CurrentSession): bo
  * the server ahead of it.
  */
 export function pageRoute(page: Page): RouteObject {
-  let code: Promise<ComponentType> | null = null;
-  let Loaded: ComponentType | null = null;
-  const loadCode = () =>
-    (code ??= page.load().then(
-      (component) => (Loaded = component),
-      (error: unknown) => {
-        // A failed download is tried again by the next navigation.
-        code = null;
-        throw error;
-      },
-    ));
+  const loadCode = () => loadPageCode(page);
   return {
     path: page.path,
     handle: page,
@@ -113,12 +134,48 @@ export function pageRoute(page: Page): RouteObject {
       const sent = startPrefetch(page.prefetch, args, session);
       // Once the code is in, the navigation waits for nothing: a page that moves on from the address
       // (two quick clicks on 'Previous month') reads it already changed by the first.
-      if (Loaded) return null;
+      if (codeOf(page).loaded) return null;
       await sent;
       await loadCode();
       return null;
     },
-    Component: () => (Loaded ? createElement(Loaded) : null),
+    Component: () => {
+      const Loaded = codeOf(page).loaded;
+      return Loaded ? createElement(Loaded) : null;
+    },
+  };
+}
+
+/** Runs `task` once the browser is idle (a second later where it cannot say); answers how to cancel it. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 5_000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 1_000);
+  return () => clearTimeout(handle);
+}
+
+/**
+ * Loads the code of the `warm` pages this session may open, and their prefetches' modules, one page at a
+ * time while the browser is idle, so their first visit waits only for its data. Answers how to stop.
+ */
+export function warmPages(pages: readonly Page[], session: CurrentSession): () => void {
+  const queue = pages.filter((page) => page.warm && mayOpen(page, session));
+  let cancel = () => {};
+  let stopped = false;
+  const next = () => {
+    const page = queue.shift();
+    if (!page || stopped) return;
+    // A page that fails to load now is loaded again by its navigation.
+    void Promise.allSettled([loadPageCode(page), page.prefetch?.()]).then(() => {
+      if (!stopped) cancel = whenIdle(next);
+    });
+  };
+  cancel = whenIdle(next);
+  return () => {
+    stopped = true;
+    cancel();
   };
 }
 

@@ -1,21 +1,26 @@
 import { SIDE_DRAWER_WIDTH } from '@commerce/domain';
 import { Box, Drawer, useMediaQuery, useTheme } from '@mui/material';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PasswordResetDialog } from '../../features/auth/PasswordResetDialog.tsx';
+import { warmPages, type Page } from '../../lib/routes.ts';
 import { useCurrentSession } from '../../lib/session.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { RouteGuard } from '../RouteGuard.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
 
-/** Top bar, side menu (permanent on wide screens, a temporary drawer on small ones) and the page. */
-export function AppShell() {
+/**
+ * Top bar, side menu (permanent on wide screens, a temporary drawer on small ones) and the page. Once shown
+ * (the first page's code is in and its request out), it loads the `warm` pages of `pages` while idle.
+ */
+export function AppShell({ pages = [] }: { pages?: readonly Page[] }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const session = useCurrentSession();
   const training = session.IsTraining;
+  useEffect(() => warmPages(pages, session), [pages, session]);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }} data-training={training || undefined}>
