@@ -4,6 +4,7 @@ import {
   type EventDateTime,
   type EventDetail,
   formatWeekdayDate,
+  sameValue,
 } from '@commerce/domain';
 import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
@@ -57,6 +58,7 @@ export function DatesSection({ detail }: { detail: EventDetail }) {
       }}
       onSave={() => change('/dates', { EventDateTimes: slots }, editVersion)}
       onDiscard={reset}
+      unsaved={!sameValue(slots, detail.xp.EventDateTimes)}
       saveDisabled={!parsed.success}
     >
       {(isEditing) => (

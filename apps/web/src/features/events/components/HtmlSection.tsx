@@ -42,6 +42,7 @@ export function HtmlSection({ detail, field, title }: { detail: EventDetail; fie
       }}
       onSave={() => change('/html', { [field]: html }, editVersion)}
       onDiscard={() => setHtml(saved)}
+      unsaved={html !== saved}
     >
       {(isEditing) =>
         isEditing ? (

@@ -58,6 +58,7 @@ export function LocationSection({ detail }: { detail: EventDetail }) {
       }}
       onSave={save}
       onDiscard={reset}
+      unsaved={locationId !== (detail.xp.LocationID ?? '') || room !== (detail.xp.Room ?? '')}
       saveDisabled={!locationId}
     >
       {(isEditing) =>

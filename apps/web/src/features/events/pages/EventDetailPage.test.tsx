@@ -116,6 +116,19 @@ describe('the event page', () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 
+  it('asks before leaving while a section holds an unsaved edit', async () => {
+    stubApi(event());
+    const user = userEvent.setup();
+    const router = renderPage('WS100', ['events-reader', 'events-admin']);
+    const location = await screen.findByRole('form', { name: EVENT_TEXTS.location });
+    await user.click(within(location).getByRole('button', { name: 'Edit' }));
+    await user.type(within(location).getByRole('textbox', { name: EVENT_TEXTS.room }), 'Greenhouse');
+    void router.navigate('/events');
+    const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/events/WS100');
+  });
+
   it('switches a slot at once and sets it back when the save fails; the default slot is not switchable', async () => {
     const calls = stubApi(event());
     const user = userEvent.setup();
