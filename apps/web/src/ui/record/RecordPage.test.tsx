@@ -101,7 +101,7 @@ function stubApi(...answers: Response[]) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (url.startsWith('/api/audit/store/T1')) return json(200, { Items: [], NextBefore: null });
+      if (url.startsWith('/api/audit/store/T1')) return json(200, { Items: [], NextBefore: null, Names: {} });
       if (url === '/api/things/T1') {
         lookups.push(url);
         return answers.length > 1 ? answers.shift()! : answers[0]!.clone();
@@ -172,11 +172,11 @@ describe('the record page', () => {
     const busy = screen.getByRole('checkbox', { name: 'Marked busy' });
     await userEvent.click(busy);
     await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' }, { timeout: 5000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
-    // Unticked again, the input is the record's: nothing to lose.
+    // Unticked again, the input is the record's: nothing to lose (the page is back once the dialog has gone).
     await userEvent.click(busy);
-    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Elsewhere' }, { timeout: 5000 }));
     expect(router.state.location.pathname).toBe('/elsewhere');
   });
 

@@ -72,7 +72,7 @@ function stubApi(detail: EventDetail, toggle: () => Response = () => json(500, {
       const code = detail.xp.ProductCode;
       if (url === `/api/events/${code}` && method === 'GET') return json(200, detail);
       if (url.includes('/slots/') && method === 'PATCH') return toggle();
-      if (url.startsWith('/api/audit/event/')) return json(200, { Items: [], NextBefore: null });
+      if (url.startsWith('/api/audit/event/')) return json(200, { Items: [], NextBefore: null, Names: {} });
       throw new Error(`Unexpected ${method} ${url}`);
     }),
   );
@@ -124,7 +124,8 @@ describe('the event page', () => {
     await user.click(within(location).getByRole('button', { name: 'Edit' }));
     await user.type(within(location).getByRole('textbox', { name: EVENT_TEXTS.room }), 'Greenhouse');
     void router.navigate('/events');
-    const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    // A busy machine takes more than findBy's second to draw the dialog.
+    const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' }, { timeout: 5000 });
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
     expect(router.state.location.pathname).toBe('/events/WS100');
   });
@@ -179,7 +180,7 @@ describe('the event page', () => {
       vi.fn(async (url: string) => {
         calls.push(url);
         if (url === '/api/events/WS100') return answers.shift() ?? json(200, event());
-        if (url.startsWith('/api/audit/event/')) return json(200, { Items: [], NextBefore: null });
+        if (url.startsWith('/api/audit/event/')) return json(200, { Items: [], NextBefore: null, Names: {} });
         throw new Error(`Unexpected ${url}`);
       }),
     );

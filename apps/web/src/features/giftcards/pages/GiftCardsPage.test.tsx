@@ -103,7 +103,8 @@ describe('/giftcards', () => {
     await user.clear(max);
     await user.type(max, '600');
     void router.navigate('/elsewhere');
-    const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    // A busy machine takes more than findBy's second to draw the dialog.
+    const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' }, { timeout: 5000 });
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
     expect(router.state.location.pathname).toBe('/giftcards');
   });
