@@ -39,7 +39,8 @@ function stubApi(details: Response[], patchAnswers: Response[] = []) {
         return (details.length > 1 ? details.shift() : details[0]!.clone())!;
       }
       if (url === '/api/admin-users/jdoe' && method === 'PATCH') return patchAnswers.shift() ?? json(500, {});
-      if (url.startsWith('/api/audit/admin-user/jdoe')) return json(200, { Items: [], NextBefore: null });
+      if (url.startsWith('/api/audit/admin-user/jdoe'))
+        return json(200, { Items: [], NextBefore: null, Names: {} });
       throw new Error(`Unexpected ${method} ${url}`);
     }),
   );

@@ -116,7 +116,8 @@ function stubApi(details: Response[], actionAnswer?: Response) {
         return (details.length > 1 ? details.shift() : details[0]!.clone())!;
       }
       if (url.startsWith('/api/orders/BO1/') && method !== 'GET') return actionAnswer ?? json(500, {});
-      if (url.startsWith('/api/audit/order/BO1')) return json(200, { Items: [], NextBefore: null });
+      if (url.startsWith('/api/audit/order/BO1'))
+        return json(200, { Items: [], NextBefore: null, Names: {} });
       throw new Error(`Unexpected ${method} ${url}`);
     }),
   );
