@@ -20,7 +20,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the SEO tab', () => {
   it("opens the SEO pages' History", async () => {
-    const answers = [json(200, section(pages, 3)), json(200, { Items: [], HasMore: false })];
+    const answers = [json(200, section(pages, 3)), json(200, { Items: [], NextBefore: null, Names: {} })];
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answers.shift() ?? json(500, {}));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup({ delay: null });
