@@ -23,6 +23,7 @@ import {
   DEFAULT_SHIPMENT_STATUS,
   FILE_STATUS_LABELS,
   FILE_STATUSES,
+  fileStatusOf,
   fileStatusSchema,
   isGuestOrder,
   netSuiteStatusMessage,
@@ -57,6 +58,9 @@ describe('integration (file) status (spec 3 §4)', () => {
     expect(fileStatusSchema.parse(null)).toBe('missing');
     expect(fileStatusSchema.parse('skipped')).toBe('skipped');
     expect(fileStatusSchema.safeParse('Success').success).toBe(false);
+    expect(fileStatusOf(null)).toBe('missing');
+    expect(fileStatusOf('failure')).toBe('failure');
+    expect(fileStatusOf('Success')).toBe('missing');
   });
   it('reads Success, Fail, Skipped, Missing', () => {
     expect(FILE_STATUSES.map((status) => FILE_STATUS_LABELS[status])).toEqual([

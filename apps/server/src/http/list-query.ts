@@ -85,14 +85,17 @@ export type SearchMode = boolean | 'contains' | 'lowered' | 'prefix' | 'words';
 
 /**
  * A list's words as rows, one per distinct word and record (e.g. shipment_words): `word` (collate "C"), the
- * record's key under the list's key column name, and the columns of the list's table its conditions and sort
- * name, under their names. A btree on (word, the list's sort…, key) gives a word's records in the list's
- * order from the index alone (list-run.ts, wordsPage); the key (key, word) finds a record's words.
+ * record's key under the list's key column name, the columns of the list's table its conditions and sort
+ * name, under their names, and the record's whole search text (its words, space-separated). A btree on
+ * (word, the list's sort…, key) INCLUDE (text) gives a word's records in the list's order, each with its
+ * words, from the index alone (list-run.ts, wordsPage); the key (key, word) finds a record's words.
  */
 export interface WordTable {
   table: PgTable;
   word: AnyColumn;
   key: AnyColumn;
+  /** The record's search text, every word of it, as its rows in the word table carry it. */
+  text: AnyColumn;
   /** The list table's key, which `key` holds. */
   of: AnyColumn;
 }

@@ -37,6 +37,7 @@ import { readRawRows, renderedOnce } from '../db/raw-rows.ts';
 import type { ListQuery, WordTable } from './list-query.ts';
 import { anchorValues, fromAnchor, pageAnchors, type AnchoredSort } from './page-anchors.ts';
 import { forgetAfterWrites } from './read-caches.ts';
+import { escapeLike } from './list-query-filters.ts';
 
 /** Any Drizzle PostgreSQL database or transaction (PGlite, node-postgres). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -477,19 +478,18 @@ class PageRun<TItem> {
   /**
    * The page of a search from the list's word table (ListSearch.words), when it holds every column of the
    * list's table that the request's conditions and sort name; else undefined (the search's condition reads
-   * the same table as a semi-join). A search of one word finds the words it starts first, one step down the
-   * btree each (a loose index scan, at most WORDS_EXPANDED_UP_TO of them, else undefined); then each gives its
-   * first offset + limit records in the list's order from the btree alone, and the page is the first of them
-   * all (a record holding two of the words once): 100 index entries a word, where a GIN index read and sorted
-   * a surname's every match (46,000 at most). A search of several words reads the first word's range of the
-   * btree, keeps the records that hold a word starting with each of the others (a semi-join the planner
-   * hashes), and sorts them. The page's rows are joined to its keys.
+   * the same table as a semi-join). One statement: the typed word with the fewest rows leads (byRarity); the
+   * words it starts are found one descent of the btree each (a loose index scan, at most WORDS_EXPANDED_UP_TO,
+   * else undefined); each gives its first offset + limit records in the list's order whose search text holds
+   * every other typed word too, checked on the index entry itself (the entries hold the text); the page is the
+   * first of them all (a record holding two of the words once), joined to its rows. A surname reads 100
+   * entries a word it starts; a first + last name the rarer's entries until 100 hold the other.
    */
   async wordsPage(scale: ScaleOptions): Promise<ListPage<TItem> | undefined> {
     const { query, db, table } = this;
     const words = query.search?.words;
     if (!words || words.typed.length === 0 || this.options.joins) return undefined;
-    const { table: wordTable, word, key } = words.table;
+    const { table: wordTable, word, text } = words.table;
     const where = withRouteWhere(words.filters, this.options);
     const held = columnNamesOf(wordTable);
     const named = [...columnsOf(where), ...query.sortColumns.flatMap(columnsOf)];
@@ -501,58 +501,60 @@ class PageRun<TItem> {
     const column = (name: string) => sql`${asTable}.${sql.identifier(name)}`;
     const keys = sql.join([...new Set(sortKeys)].map(column), sql`, `);
     const orderBy = sql.join(query.orderBy, sql`, `);
-    // The typed word with the fewest rows leads: the words it starts are read in the list's order and, when
-    // it has at most PROBED_UP_TO rows, each record is probed for the other words (a subquery with a limit
-    // runs per record, one descent of the key (key, word)); with more, the others' records are hashed whole
-    // (two common words: probing each of 'ann''s 37,000 records cost ten times hashing 'berg''s 47,000).
-    const ranked =
-      words.typed.length === 1
-        ? [{ one: words.typed[0]!, rows: 0 }]
-        : await byRarity(db, words.table, words.typed);
-    const [first, ...others] = ranked.map(({ one }) => one) as [string, ...string[]];
-    const probed = ranked[0]!.rows <= PROBED_UP_TO;
-    const holdsOthers = others.map((other) => {
-      const range = sql`${word} >= ${other} and ${word} < ${afterPrefix(other)}`;
-      return probed
-        ? sql`(select true from ${wordTable} where ${key} = ${column(listKey.name)} and ${range} limit 1)`
-        : sql`${column(listKey.name)} in (select ${key} from ${wordTable} where ${range})`;
-    });
-    const conditions = and(...holdsOthers, where) ?? sql`true`;
-    const firstRange = sql`${column(word.name)} >= ${first} and ${column(word.name)} < ${afterPrefix(first)}`;
-    let pageKeys: SQL;
-    if (probed) {
-      const expanded = await expandedWords(db, words.table, first);
-      if (expanded.length > WORDS_EXPANDED_UP_TO) return undefined;
-      pageKeys = sql`select ${column(listKey.name)} as page_key
-        from unnest(${sql.param(expanded)}::text[]) as expanded(word) cross join lateral (
-          select ${keys} from ${wordTable} as ${asTable}
-          where ${column(word.name)} = expanded.word and ${conditions}
-          order by ${orderBy} limit ${query.offset + query.limit}) as ${asTable}
-        group by ${keys} order by ${orderBy} limit ${query.limit} offset ${query.offset}`;
-    } else {
-      pageKeys = sql`select ${column(listKey.name)} as page_key from ${wordTable} as ${asTable}
-        where ${firstRange} and ${conditions}
-        group by ${keys} order by ${orderBy} limit ${query.limit} offset ${query.offset}`;
-    }
+    const wordName = sql.identifier(word.name);
+    // The text's words are separated by single spaces: ' ' || text holds ' ' || typed where a word starts so.
+    const startsWords = sql.param(words.typed.map((typed) => `% ${escapeLike(typed)}%`));
+    const holdsEvery =
+      words.typed.length > 1
+        ? sql`(' ' || ${column(text.name)}) like all (${startsWords}::text[])`
+        : undefined;
+    const conditions = and(holdsEvery, where) ?? sql`true`;
+    // The leader as a scalar subquery: its value bounds the index scans (a join with it filtered them).
+    const leader = sql`(select one from leader)`;
+    const pageKeys = sql`with recursive leader(one) as (${byRarity(words.table, words.typed)}),
+      expanded(word, n) as (
+        (select ${wordName}, 1 from ${wordTable} where ${wordName} >= ${leader} order by ${wordName} limit 1)
+        union all
+        select (select w.${wordName} from ${wordTable} as w where w.${wordName} > expanded.word
+          order by w.${wordName} limit 1), n + 1
+        from expanded where expanded.word < ${afterPrefixSql(leader)} and n <= ${WORDS_EXPANDED_UP_TO}
+      ),
+      started as (select word from expanded where word < ${afterPrefixSql(leader)})
+      select ${column(listKey.name)} as page_key, (select count(*) from started)::int as words_started,
+        ${leader} as leader
+      from started cross join lateral (
+        select ${keys} from ${wordTable} as ${asTable}
+        where ${column(word.name)} = started.word and ${conditions}
+        order by ${orderBy} limit ${query.offset + query.limit}) as ${asTable}
+      group by ${keys} order by ${orderBy} limit ${query.limit} offset ${query.offset}`;
     const page = db
-      .select({ pageKey: sql`page_key`.as('page_key') })
+      .select({
+        pageKey: sql`page_key`.as('page_key'),
+        wordsStarted: sql<number>`words_started`.as('words_started'),
+        leader: sql<string>`leader`.as('leader'),
+      })
       .from(sql`(${pageKeys}) as page_keys`)
       .as('page');
-    const rows = await this.rows(
-      this.base(this.pageSelect)
+    const rows = (await this.rows(
+      this.base({ ...this.pageSelect, words_started: page.wordsStarted, leader: page.leader })
         .innerJoin(page, eq(listKey, page.pageKey))
         .orderBy(...query.orderBy),
-      // Probed, the same text serves every search of as many words with one plan; hashed, the plan is
-      // made for the words' values (which side to hash).
-      { reusePlan: probed },
-    );
-    const items = this.items(rows);
+      // The words are parameters and the leader is chosen in the statement: one plan serves every search
+      // of as many words.
+      { reusePlan: true },
+    )) as { words_started?: number; leader?: string }[];
+    // No page (nothing matched, or past the last page) or a word starting more words than are expanded: the
+    // semi-join answers, rightly in both cases.
+    const [first] = rows;
+    if (!first || first.words_started! > WORDS_EXPANDED_UP_TO) return undefined;
+    const items = this.items(rows.map(({ words_started: _, leader: __, ...row }) => row));
     if (this.options.count === false) return toListPage(query, items, unknownTotal(query, rows.length));
+    const led = first.leader!;
     const total =
       countFromPage(query, rows.length) ??
       (await this.wordsTotal(
         sql`select ${column(listKey.name)} as record_key from ${wordTable} as ${asTable}
-          where ${firstRange} and ${conditions}`,
+          where ${column(word.name)} >= ${led} and ${column(word.name)} < ${afterPrefix(led)} and ${conditions}`,
         scale,
       ));
     return toListPage(query, items, total);
@@ -585,59 +587,31 @@ class PageRun<TItem> {
 }
 
 /** How many rows of a typed word byRarity counts at most. */
-const RARITY_COUNTED_UP_TO = 5000;
+const RARITY_COUNTED_UP_TO = 2000;
 
 /**
- * The typed words with their rows in the word table (counted up to RARITY_COUNTED_UP_TO, from the index
- * alone), the fewest first (a tie goes to the longer word): 'dave heaney' reads heaney's 1,100 rows and
- * probes each for dave, not dave's 34,000.
+ * The typed word with the fewest rows in the word table (counted up to RARITY_COUNTED_UP_TO, from the index
+ * alone; a tie goes to the longer word), as a query of one row `one`: 'dave heaney' reads heaney's 1,100
+ * entries for those holding dave, not dave's 34,000 for those holding heaney.
  */
-async function byRarity(
-  db: ListDb,
-  { table, word }: WordTable,
-  typed: string[],
-): Promise<{ one: string; rows: number }[]> {
-  const counts = typed.map(
-    (one) =>
-      sql`(select count(*) from (select 1 from ${table} where ${word} >= ${one} and ${word} < ${afterPrefix(one)} limit ${RARITY_COUNTED_UP_TO}) as entries)::int`,
-  );
-  const [row] = await readRawRows(db, sql`select array[${sql.join(counts, sql`, `)}] as counts`, {
-    reusePlan: true,
-  });
-  const rows = (row?.counts ?? []) as number[];
-  return typed
-    .map((one, at) => ({ one, rows: rows[at] ?? 0 }))
-    .sort((a, b) => a.rows - b.rows || b.one.length - a.one.length);
+function byRarity({ table, word }: WordTable, typed: string[]): SQL {
+  const name = sql.identifier(word.name);
+  if (typed.length === 1) return sql`select ${typed[0]}::text collate "C"`;
+  return sql`select one collate "C" from unnest(${sql.param(typed)}::text[]) as typed(one)
+    order by (select count(*) from (select 1 from ${table} where ${name} >= typed.one collate "C"
+      and ${name} < ${afterPrefixSql(sql`typed.one`)} collate "C" limit ${RARITY_COUNTED_UP_TO}) as entries),
+      length(one) desc
+    limit 1`;
 }
-
-/** The most rows of the leading typed word whose records are each probed for the other words. */
-const PROBED_UP_TO = 2000;
 
 /** The first string after every one that starts with `prefix`, in byte order (collate "C"). */
 export const afterPrefix = (prefix: string): string => `${prefix}\u{10FFFF}`;
 
+/** afterPrefix of a prefix the statement holds (chr(1114111) is U+10FFFF). */
+const afterPrefixSql = (prefix: SQL): SQL => sql`(${prefix} || chr(1114111))`;
+
 /** The most words a typed word may start for a page from the word table (each costs an index descent). */
 const WORDS_EXPANDED_UP_TO = 200;
-
-/**
- * The words of a word table that start with `typed`, in byte order, up to WORDS_EXPANDED_UP_TO + 1: each the
- * next one after the last, one descent of the btree (a loose index scan), however many records hold each.
- */
-async function expandedWords(db: ListDb, { table, word }: WordTable, typed: string): Promise<string[]> {
-  const name = sql.identifier(word.name);
-  const rows = await readRawRows(
-    db,
-    sql`with recursive expanded(word, n) as (
-      (select ${name}, 1 from ${table} where ${name} >= ${typed} order by ${name} limit 1)
-      union all
-      select (select ${name} from ${table} where ${name} > expanded.word order by ${name} limit 1), n + 1
-      from expanded where expanded.word < ${afterPrefix(typed)} and n <= ${WORDS_EXPANDED_UP_TO}
-    )
-    select word from expanded where word < ${afterPrefix(typed)}`,
-    { reusePlan: true },
-  );
-  return rows.map((row) => row.word as string);
-}
 
 /**
  * The list's sort when a page can start from an anchor: every term one way and never null (a row comparison

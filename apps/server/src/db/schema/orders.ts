@@ -111,9 +111,10 @@ export const shipments = pgTable(
 /**
  * The order search's words: a row per distinct word of a shipment's search_text (`word`, collate "C"), with
  * the shipment's key, submit date and buyer under the shipments' own column names, so the list's conditions
- * and order apply here as written (list-run.ts, the word table's page). Kept by triggers on shipments in the
- * writing statement (migration 0031). Its btree gives a word's newest shipments from the index alone; the key
- * (id, word) finds a shipment's words.
+ * and order apply here as written (list-run.ts, the word table's page), and its whole search text, which the
+ * btree's entries hold (INCLUDE, migration 0034) so the other typed words are checked on the same entry.
+ * Kept by triggers on shipments in the writing statement (migrations 0031, 0034). Its btree gives a word's
+ * newest shipments from the index alone; the key (id, word) finds a shipment's words to delete them.
  */
 export const shipmentWords = pgTable(
   'shipment_words',
@@ -122,6 +123,7 @@ export const shipmentWords = pgTable(
     id: text('id').notNull(),
     dateSubmitted: timestampColumn('date_submitted'),
     fromUserId: text('from_user_id').notNull(),
+    searchText: text('search_text').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.id, t.word] }),

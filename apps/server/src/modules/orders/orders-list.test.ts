@@ -261,6 +261,9 @@ describe('GET /api/orders', () => {
         .where(eq(shipments.id, 'BO104-1'));
       expect(await ids('search=quist')).toEqual([]);
       expect(await ids('search=quale')).toEqual(['BO104-1']);
+      // Every word's row carries the new text, which a search of several words checks.
+      expect(await ids('search=ida quale')).toEqual(['BO104-1']);
+      expect(await ids('search=ida quist')).toEqual([]);
       // With a filter the word table does not hold, the search reads the shipments and answers the same.
       expect(await ids('search=quale&Status=Processing')).toEqual(['BO104-1']);
       // An update of another column writes no word.

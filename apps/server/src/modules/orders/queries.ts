@@ -1,5 +1,5 @@
 import {
-  fileStatusSchema,
+  fileStatusOf,
   isIsoDate,
   orderListSpec,
   RECENT_TAKEN_ORDERS,
@@ -84,7 +84,13 @@ export const orderList = defineList({
       column: shipments.searchText,
       type: 'text',
       search: 'words',
-      wordTable: { table: shipmentWords, word: shipmentWords.word, key: shipmentWords.id, of: shipments.id },
+      wordTable: {
+        table: shipmentWords,
+        word: shipmentWords.word,
+        key: shipmentWords.id,
+        text: shipmentWords.searchText,
+        of: shipments.id,
+      },
     },
   },
   customFilters: {
@@ -183,9 +189,9 @@ function toListItem(row: RawListRow): OrderListItem {
     PrintAtStore: row.print_at_store,
     TrackingNumber: row.tracking_number,
     Status: row.status,
-    NetsuiteStatus: fileStatusSchema.parse(row.netsuite_status),
+    NetsuiteStatus: fileStatusOf(row.netsuite_status),
     NetsuiteTimeStamp: row.netsuite_at,
-    EagleStatus: fileStatusSchema.parse(row.eagle_status),
+    EagleStatus: fileStatusOf(row.eagle_status),
     EagleTimeStamp: row.eagle_at,
   };
 }
