@@ -4,7 +4,9 @@
 // server runs (SERVER_PROCESSES, node:cluster):
 //   node bench/_floor.mjs <port> <database url> [customers|orders|dashboard]
 // customers: GET /floor, the first page by last name, in the list's order (text_sort_key, migration 0028).
-// orders: GET /floor, the first page, newest first (what each order search is measured beside: bench/orders.mjs).
+// orders: GET /floor, the first page, newest first (what each order search is measured beside: bench/orders.mjs);
+// GET /floor?search=ann+berg, the search's page as the server reads it from the word table (wordsPage in
+// apps/server/src/http/list-run.ts), without its total: the search's own floor.
 // dashboard: GET /floor?card=orders, the orders card's day figures of the last 14 store days (order_day_figures,
 // apps/server/src/modules/orders/figures.ts); GET /floor?card=delivery, the delivery load's shipments per
 // delivery date and method of the next 14 days (delivery_day_figures) — each card's one statement at scale.
@@ -32,6 +34,36 @@ const ORDERS_FIRST_PAGE = `
   select ${SHIPMENT_COLUMNS} from shipments s
   where s.date_submitted is not null order by s.date_submitted desc, s.id desc limit 100`;
 
+/** The order search's page for `typed` words (lower-case, as the domain's tokenizer gives them). */
+function ordersSearch(typed) {
+  const leader =
+    typed.length === 1
+      ? `select ($1::text[])[1] collate "C"`
+      : `select one collate "C" from unnest($1::text[]) as typed(one)
+         order by (select count(*) from (select 1 from shipment_words where word >= typed.one collate "C"
+           and word < (typed.one || chr(1114111)) collate "C" limit 2000) as entries), length(one) desc
+         limit 1`;
+  const holdsEvery = typed.length === 1 ? '' : `and (' ' || w.search_text) like all ($2::text[])`;
+  return {
+    text: `with recursive leader(one) as (${leader}),
+      expanded(word, n) as (
+        (select word, 1 from shipment_words where word >= (select one from leader) order by word limit 1)
+        union all
+        select (select w.word from shipment_words w where w.word > expanded.word order by w.word limit 1), n + 1
+        from expanded where expanded.word < ((select one from leader) || chr(1114111)) and n <= 200),
+      started as (select word from expanded where word < ((select one from leader) || chr(1114111))),
+      page as (
+        select k.id as page_id, k.date_submitted as page_date from started cross join lateral (
+          select w.id, w.date_submitted from shipment_words w
+          where w.word = started.word ${holdsEvery} and w.date_submitted is not null
+          order by w.date_submitted desc, w.id desc limit 100) k
+        group by 1, 2 order by page_date desc, page_id desc limit 100)
+      select ${SHIPMENT_COLUMNS} from shipments s join page on s.id = page.page_id
+      order by s.date_submitted desc, s.id desc`,
+    values: typed.length === 1 ? [typed] : [typed, typed.map((word) => `% ${word}%`)],
+  };
+}
+
 const DASHBOARD_ORDERS = `
   select store_day::text as date, sum(shipments)::int as shipments, sum(total)::float8 as total
   from order_day_figures where store_day between $1::date - 13 and $1::date group by store_day`;
@@ -45,7 +77,19 @@ const daysAfter = (day, days) =>
 /** The floor's answer for a request to /floor. */
 const pages = {
   customers: () => pool.query(CUSTOMERS_FIRST_PAGE),
-  orders: () => pool.query(ORDERS_FIRST_PAGE),
+  orders: ({ search }) => {
+    if (!search) return pool.query(ORDERS_FIRST_PAGE);
+    const typed = [
+      ...new Set(
+        search
+          .toLowerCase()
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter(Boolean),
+      ),
+    ];
+    // Named, so the statement is planned as the server's (prepared) is.
+    return pool.query({ name: `search${typed.length}`, ...ordersSearch(typed) });
+  },
   dashboard: ({ card }) => {
     const today = storeToday();
     return card === 'delivery'

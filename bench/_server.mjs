@@ -348,22 +348,31 @@ export async function warmUp(base, cookie, pathLists, { concurrency = 10 } = {})
  * already (`warm`). With `floor` ({ base, pathOf(case, url) }: the floor's URL for a case's URL, or
  * undefined), a case the floor serves is measured on the floor right before (the machine is shared, so the
  * share is taken of the measurement next to it) and its throughput is also given as a share of the floor's.
+ * `ownFloor` ({ base, pathOf }) likewise: the case's own statement through a bare route, where `floor` is a
+ * reference the case's target is set against (the first page).
  */
 export async function runCases(
   base,
   cookie,
   cases,
-  { concurrency = 10, seconds = 5, warm = false, floor } = {},
+  { concurrency = 10, seconds = 5, warm = false, floor, ownFloor } = {},
 ) {
-  // Each case's paths, and the floor's for them when it serves every one.
+  // Each case's paths, and each floor's for them when it serves every one.
+  const floorPaths = (on, name, paths) => {
+    const onFloor = on ? paths.map((path) => on.pathOf(name, path)) : [];
+    return onFloor.length > 0 && onFloor.every(Boolean) ? onFloor : undefined;
+  };
   const pathsByCase = Object.entries(cases).map(([name, url]) => {
     const paths = Array.from({ length: 500 }, () => url());
-    const onFloor = floor ? paths.map((path) => floor.pathOf(name, path)) : [];
-    return [name, paths, onFloor.length > 0 && onFloor.every(Boolean) ? onFloor : undefined];
+    return [name, paths, floorPaths(floor, name, paths), floorPaths(ownFloor, name, paths)];
   });
+  const measure = async (on, paths) => {
+    await loadPaths(on.base, paths, { concurrency, seconds: 1 });
+    return loadPaths(on.base, paths, { concurrency, seconds });
+  };
   if (!warm) {
-    const floored = pathsByCase.map(([, , onFloor]) => onFloor).filter(Boolean);
-    if (floored.length > 0) await warmUp(floor.base, undefined, floored, { concurrency });
+    const floored = pathsByCase.flatMap(([, , onFloor, onOwn]) => [onFloor, onOwn]).filter(Boolean);
+    if (floored.length > 0) await warmUp((floor ?? ownFloor).base, undefined, floored, { concurrency });
     await warmUp(
       base,
       cookie,
@@ -372,22 +381,27 @@ export async function runCases(
     );
   }
   const results = {};
-  for (const [name, paths, onFloor] of pathsByCase) {
-    let floorResult;
-    if (onFloor) {
-      await loadPaths(floor.base, onFloor, { concurrency, seconds: 1 });
-      floorResult = await loadPaths(floor.base, onFloor, { concurrency, seconds });
-    }
+  for (const [name, paths, onFloor, onOwn] of pathsByCase) {
+    const floorResult = onFloor && (await measure(floor, onFloor));
+    const ownResult = onOwn && (await measure(ownFloor, onOwn));
     await loadPaths(base, paths, { cookie, concurrency, seconds: 1 }); // warm-up
     const r = await loadPaths(base, paths, { cookie, concurrency, seconds });
-    results[name] = floorResult
-      ? { ...r, floor: floorResult, ofFloor: Number((r.rps / floorResult.rps).toFixed(2)) }
-      : r;
-    const share = floorResult
-      ? `  ${results[name].ofFloor} of the floor (${floorResult.rps} req/s, p95 ${floorResult.p95} ms)`
-      : '';
+    const share = (of) => Number((r.rps / of.rps).toFixed(2));
+    results[name] = {
+      ...r,
+      ...(floorResult && { floor: floorResult, ofFloor: share(floorResult) }),
+      ...(ownResult && { ownFloor: ownResult, ofOwnFloor: share(ownResult) }),
+    };
+    const shares = [
+      floorResult
+        ? `  ${results[name].ofFloor} of the floor (${floorResult.rps} req/s, p95 ${floorResult.p95} ms)`
+        : '',
+      ownResult
+        ? `, ${results[name].ofOwnFloor} of its own (${ownResult.rps} req/s, p95 ${ownResult.p95} ms)`
+        : '',
+    ].join('');
     console.log(
-      `  ${name.padEnd(26)} p50 ${String(r.p50).padStart(7)} ms  p95 ${String(r.p95).padStart(7)} ms  ${r.rps} req/s${share}  errors ${r.errors}`,
+      `  ${name.padEnd(26)} p50 ${String(r.p50).padStart(7)} ms  p95 ${String(r.p95).padStart(7)} ms  ${r.rps} req/s${shares}  errors ${r.errors}`,
     );
   }
   return results;
@@ -415,7 +429,10 @@ export function printResults(results, what) {
   console.log(`database  case                          p50 ms   p95 ms    req/s  errors${floorHeading}`);
   for (const [kind, entry] of Object.entries(results)) {
     for (const [name, r] of Object.entries(entry.cases)) {
-      const share = r.floor ? `  ${String(r.ofFloor).padStart(8)} (${r.floor.rps}, ${r.floor.p95})` : '';
+      const own = r.ownFloor ? `; own ${r.ofOwnFloor} (${r.ownFloor.rps}, ${r.ownFloor.p95})` : '';
+      const share = r.floor
+        ? `  ${String(r.ofFloor).padStart(8)} (${r.floor.rps}, ${r.floor.p95})${own}`
+        : '';
       console.log(
         `${kind.padEnd(9)} ${name.padEnd(28)} ${String(r.p50).padStart(7)} ${String(r.p95).padStart(8)} ${String(r.rps).padStart(8)} ${String(r.errors).padStart(7)}${share}`,
       );

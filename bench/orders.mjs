@@ -224,6 +224,13 @@ const server = await launchServer({
 // a first page); the search by order ID takes another statement.
 const FLOOR_CASES = new Set(['first page', 'search by recipient name', 'recipient first + last']);
 const floorPathOf = (name) => (FLOOR_CASES.has(name) ? '/floor' : undefined);
+// The name searches' own floor: the same word-table statement through the bare route (a search's 100 rows lie
+// all over the table, the first page's newest 100 in a few pages side by side).
+const SEARCH_CASES = new Set(['search by recipient name', 'recipient first + last']);
+const ownFloorPathOf = (name, url) =>
+  SEARCH_CASES.has(name)
+    ? `/floor?search=${encodeURIComponent(new URL(url, 'http://x').searchParams.get('search'))}`
+    : undefined;
 let floor;
 try {
   floor = await launchServer(
@@ -242,6 +249,7 @@ try {
         concurrency: CONCURRENCY,
         seconds: SECONDS,
         floor: { base: floor.base, pathOf: floorPathOf },
+        ownFloor: { base: floor.base, pathOf: ownFloorPathOf },
       }),
     },
   };
