@@ -35,7 +35,7 @@ function table(head, rows) {
   return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-/** A load benchmark (wrk or fetch at a concurrency): one row a case, its floor's share when measured. */
+/** A load benchmark (wrk or fetch at a concurrency): one row a case, its floors' shares when measured. */
 function loadTable(results) {
   const rows = [];
   const notes = [];
@@ -53,7 +53,12 @@ function loadTable(results) {
           'p50 ms': number(c.p50),
           'p95 ms': number(c.p95),
           'p99 ms': number(c.p99),
-          'floor req/s (share)': c.floor ? `${number(c.floor.rps)} (${number(c.ofFloor)})` : '',
+          'floor req/s, p95 ms (share)': c.floor
+            ? `${number(c.floor.rps)}, ${number(c.floor.p95)} (${number(c.ofFloor)})`
+            : '',
+          'own floor req/s, p95 ms (share)': c.ownFloor
+            ? `${number(c.ownFloor.rps)}, ${number(c.ownFloor.p95)} (${number(c.ofOwnFloor)})`
+            : '',
           'server CPU ms/req': number(c.cpuMsPerRequest),
         });
       }
