@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Link, RouterProvider, useNavigate, type NavigateFunction } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { FormDialog } from './FormDialog';
+import { UnsavedChangesScope } from './record/UnsavedChangesScope.tsx';
 
 function deferred() {
   let resolve!: () => void;
@@ -71,4 +73,118 @@ describe('FormDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+});
+
+/** A page holding an open dialog; with `closeTo`, closing it goes there (a dialog with its own address). */
+function UsersPage({
+  onSubmit,
+  closeTo,
+  unsaved,
+}: {
+  onSubmit(navigate: NavigateFunction): Promise<unknown>;
+  closeTo?: string;
+  unsaved?: boolean;
+}) {
+  const navigate = useNavigate();
+  return (
+    <UnsavedChangesScope>
+      <h1>Users</h1>
+      <Link to="/elsewhere">Elsewhere</Link>
+      <FormDialog
+        open
+        title="Invite user"
+        onClose={() => closeTo && void navigate(closeTo)}
+        onSubmit={() => onSubmit(navigate)}
+        unsaved={unsaved}
+      >
+        <input aria-label="Email" />
+      </FormDialog>
+    </UnsavedChangesScope>
+  );
+}
+
+function renderUsersPage(props: Parameters<typeof UsersPage>[0]) {
+  const router = createMemoryRouter(
+    [
+      { path: '/users', element: <UsersPage {...props} /> },
+      ...['/elsewhere', '/closed', '/created'].map((path) => ({ path, element: <h1>{path}</h1> })),
+    ],
+    { initialEntries: ['/users'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+/** Follows the page's link behind the dialog, as the browser's Back would leave (the dialog is modal). */
+const leave = () =>
+  userEvent.click(screen.getByRole('link', { name: 'Elsewhere', hidden: true }), { pointerEventsCheck: 0 });
+
+describe('FormDialog and the unsaved-changes guard', () => {
+  it('makes leaving the page ask while input typed in it is unsaved', async () => {
+    const user = userEvent.setup({ delay: null });
+    const router = renderUsersPage({ onSubmit: async () => {} });
+
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await leave();
+
+    expect(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/users');
+  });
+
+  it('lets the page go without asking while nothing is typed', async () => {
+    const router = renderUsersPage({ onSubmit: async () => {} });
+
+    await leave();
+
+    expect(router.state.location.pathname).toBe('/elsewhere');
+    expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).toBeNull();
+  });
+
+  it('does not ask about Cancel, which discards the input', async () => {
+    const user = userEvent.setup({ delay: null });
+    const router = renderUsersPage({ onSubmit: async () => {}, closeTo: '/closed' });
+
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(router.state.location.pathname).toBe('/closed');
+  });
+
+  it('does not ask about a save that opens what it created', async () => {
+    const user = userEvent.setup({ delay: null });
+    const router = renderUsersPage({ onSubmit: async (navigate) => navigate('/created') });
+
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(router.state.location.pathname).toBe('/created');
+    expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).toBeNull();
+  });
+
+  it('keeps the input unsaved when the save fails', async () => {
+    const user = userEvent.setup({ delay: null });
+    const router = renderUsersPage({ onSubmit: () => Promise.reject(new Error('Email is already taken.')) });
+
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Email is already taken.')).toBeInTheDocument();
+    await leave();
+
+    expect(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/users');
+  });
+
+  it.each([true, false])(
+    'takes its own word on unsaved input where the dialog gives one (%s)',
+    async (unsaved) => {
+      const user = userEvent.setup({ delay: null });
+      const router = renderUsersPage({ onSubmit: async () => {}, unsaved });
+
+      // Typing a search, say, is not what the dialog changes.
+      await user.type(screen.getByLabelText('Email'), 'ann');
+      await leave();
+
+      expect(router.state.location.pathname).toBe(unsaved ? '/users' : '/elsewhere');
+    },
+  );
 });

@@ -6,8 +6,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { DialogProps } from '@mui/material/Dialog';
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Fieldset } from './Fieldset';
+import { useReportUnsaved } from './record/unsavedChanges.ts';
 import { useAsyncAction } from './useAsyncAction';
 import type { AsyncAction } from './useAsyncAction';
 
@@ -23,6 +24,11 @@ export interface FormDialogProps {
   /** Paints the submit button red, for irreversible actions. */
   destructive?: boolean;
   maxWidth?: DialogProps['maxWidth'];
+  /**
+   * The input differs from what the dialog opened with. Without it, anything typed or toggled in the dialog
+   * counts until it closes; give it where input comes from pickers (chips, drag lists) rather than fields.
+   */
+  unsaved?: boolean;
   children: ReactNode;
 }
 
@@ -36,13 +42,23 @@ export function FormDialog({
   submitDisabled = false,
   destructive = false,
   maxWidth = 'sm',
+  unsaved,
   children,
 }: FormDialogProps) {
   const { pending, error, run, clearError } = useAsyncAction();
+  const [touched, setTouched] = useState(false);
+  // A dialog kept mounted while closed opens clean next time.
+  if (!open && touched) setTouched(false);
+  const dirty = open && (unsaved ?? touched);
+  // While open with unsaved input, leaving the page around asks first, as an edited section does.
+  const reportNow = useReportUnsaved(dirty);
 
-  // Escape, backdrop and Cancel all come through here; none may abandon a request in flight.
+  // Escape, backdrop and Cancel all come through here; none may abandon a request in flight. Closing
+  // discards the input, so a close that navigates (a dialog with its own address) is not asked about.
   const close = () => {
-    if (!pending) onClose();
+    if (pending) return;
+    reportNow(false);
+    onClose();
   };
 
   const submit = async (event: FormEvent) => {
@@ -50,12 +66,23 @@ export function FormDialog({
     // React events bubble through the portal: without this, a dialog opened from inside another form
     // (an EditableSection, say) would submit that form too.
     event.stopPropagation();
+    // A save may leave the page (to the record it created); one that fails keeps the input unsaved.
+    reportNow(false);
     if (await run(onSubmit)) onClose();
+    else reportNow(dirty);
   };
 
+  const markTouched = () => setTouched(true);
   // noValidate: messages come from the form library, not browser bubbles. MUI's slot type does not know
   // the form's own attributes, hence a variable rather than an inline (excess-property-checked) literal.
-  const formPaper = { component: 'form', noValidate: true, onSubmit: submit } as const;
+  // Input and change events bubble here from every field (and from editable HTML, which only fires input).
+  const formPaper = {
+    component: 'form',
+    noValidate: true,
+    onSubmit: submit,
+    onInput: markTouched,
+    onChange: markTouched,
+  } as const;
 
   return (
     <Dialog

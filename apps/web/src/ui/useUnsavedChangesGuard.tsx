@@ -6,11 +6,12 @@ import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 
 /**
  * While `dirty`, asks before in-app navigation and lets the browser warn on reload or tab close.
- * Returns the dialog element; render it anywhere in the page.
+ * `isDirty`, when given, answers instead of `dirty` as a navigation starts, for state that changes before
+ * the next render does. Returns the dialog element; render it anywhere in the page.
  */
-export function useUnsavedChangesGuard(dirty: boolean): ReactElement {
+export function useUnsavedChangesGuard(dirty: boolean, isDirty: () => boolean = () => dirty): ReactElement {
   const shouldBlock: BlockerFunction = ({ currentLocation, nextLocation }) =>
-    dirty &&
+    isDirty() &&
     (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search);
   const blocker = useBlocker(shouldBlock);
 

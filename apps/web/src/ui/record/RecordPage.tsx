@@ -3,12 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { useCallback, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PageHeader } from '../PageHeader.tsx';
 import { PageLoading } from '../PageLoading.tsx';
-import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
-import { UnsavedChangesContext } from './unsavedChanges.ts';
+import { UnsavedChangesScope } from './UnsavedChangesScope.tsx';
 
 export interface RecordPageProps {
   /**
@@ -50,8 +49,9 @@ const SPACING = { xs: 2, md: 3 };
 /**
  * A record page (in the manner of Vendure's PageBlock column="main" | "side"): the header with back, title,
  * subtitle, status chips and actions; the record's sections in the main column and panels with History in
- * the side column. Leaving while a section holds unsaved changes asks first: the kit's section forms report
- * to the page (`useReportUnsaved`). Load the record with `useRecord` and show `RecordLoading` until it is in.
+ * the side column. Leaving while a section holds unsaved changes asks first: the kit's section forms and
+ * dialogs report to the page (`useReportUnsaved`, UnsavedChangesScope). Load the record with `useRecord`
+ * and show `RecordLoading` until it is in.
  */
 export function RecordPage({
   layout = 'page',
@@ -70,13 +70,6 @@ export function RecordPage({
   mainColumns = 8,
   history,
 }: RecordPageProps) {
-  const [unsaved, setUnsaved] = useState<Record<string, boolean>>({});
-  const report = useCallback(
-    (section: string, dirty: boolean) =>
-      setUnsaved((current) => (!!current[section] === dirty ? current : { ...current, [section]: dirty })),
-    [],
-  );
-  const guard = useUnsavedChangesGuard(Object.values(unsaved).some(Boolean));
   const historyPanel = history && <HistoryPanel {...history} />;
   const column = (content: ReactNode, last?: ReactNode) => (
     <Stack spacing={SPACING}>
@@ -86,7 +79,7 @@ export function RecordPage({
   );
 
   return (
-    <UnsavedChangesContext.Provider value={report}>
+    <UnsavedChangesScope>
       <Box sx={layout === 'page' ? { p: SPACING, maxWidth: side || nav ? 1440 : 1100 } : undefined}>
         {breadcrumbs && <Box sx={{ mb: 2 }}>{breadcrumbs}</Box>}
         <PageHeader
@@ -113,9 +106,8 @@ export function RecordPage({
         ) : (
           column(main, historyPanel)
         )}
-        {guard}
       </Box>
-    </UnsavedChangesContext.Provider>
+    </UnsavedChangesScope>
   );
 }
 

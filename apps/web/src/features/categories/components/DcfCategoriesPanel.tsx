@@ -6,6 +6,7 @@ import {
   DCF_TYPE_LABELS,
   dcfPath,
   offersManualAdd,
+  sameValue,
   type CategoryDetail,
   type DcfType,
 } from '@commerce/domain';
@@ -79,17 +80,24 @@ export function DcfCategoriesPanel({ detail }: { detail: CategoryDetail }) {
 function DcfAssignmentsDialog({ detail, onClose }: { detail: CategoryDetail; onClose(): void }) {
   const save = useCategoryDialogSave(detail);
   const toast = useToast();
-  const [values, setValues] = useState({
+  const [saved] = useState(() => ({
     Departments: detail.xp.Departments,
     Classes: detail.xp.Classes,
     Finelines: detail.xp.Finelines,
-  });
+  }));
+  const [values, setValues] = useState(saved);
   const submit = async () => {
     await save({ xp: values });
     toast.success(CATEGORY_TEXTS.saved);
   };
   return (
-    <FormDialog open title={CATEGORY_TEXTS.dcfDialogTitle} onClose={onClose} onSubmit={submit}>
+    <FormDialog
+      open
+      title={CATEGORY_TEXTS.dcfDialogTitle}
+      onClose={onClose}
+      onSubmit={submit}
+      unsaved={!sameValue(values, saved)}
+    >
       {FIELDS.map(({ type, field }) => (
         <FacetMultiSelect
           key={type}

@@ -2,6 +2,7 @@ import {
   aseDrawersProblem,
   DCF_TEXTS,
   DCF_TYPE_LABELS,
+  sameValue,
   type DcfDetail,
   type DcfType,
 } from '@commerce/domain';
@@ -205,6 +206,7 @@ function AseDialog({
       onClose={onClose}
       onSubmit={() => onSave(ids)}
       submitDisabled={aseDrawersProblem(ids) !== null}
+      unsaved={!sameValue(ids, initial)}
     >
       <AseDrawerPicker value={ids} onChange={setIds} />
     </FormDialog>

@@ -23,7 +23,9 @@ import { useSettingsSection, useSettingsSectionChange } from '../../../resources
 import { errorMessage } from '../../../ui/errorMessage.ts';
 import { InputField } from '../../../ui/InputField.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
+import { useReportUnsaved } from '../../../ui/record/unsavedChanges.ts';
 import { SectionHistoryButton } from '../../../ui/record/SectionHistoryButton.tsx';
+import { UnsavedChangesDialog } from '../../../ui/UnsavedChangesDialog.tsx';
 import { useAsyncAction } from '../../../ui/useAsyncAction.ts';
 
 const EMPTY: SeoMeta = { MetaTitle: '', MetaDescription: '' };
@@ -31,11 +33,22 @@ const EMPTY: SeoMeta = { MetaTitle: '', MetaDescription: '' };
 /**
  * The SEO tab (spec 3 §2, §4): the four pages; the selected one's 'SEO Meta Title' and 'SEO Meta
  * Description' (both required). Discard and Save Changes are enabled only while the draft differs from the
- * saved text; Discard puts the saved text back, Save replaces it (and republishes buyerxp.json).
+ * saved text; Discard puts the saved text back, Save replaces it (and republishes buyerxp.json). A changed
+ * draft makes leaving the page, or choosing another of the four, ask first.
  */
 export function SeoTab() {
   const section = useSettingsSection<SeoPages>(seoPagesSection);
   const [page, setPage] = useState<SeoPage>(SEO_PAGES[0]);
+  // The chosen page's input (null: as saved), held here so that choosing another page can ask first.
+  const [draft, setDraft] = useState<SeoMeta | null>(null);
+  const [asking, setAsking] = useState<SeoPage | null>(null);
+  const saved = section.data?.Value?.[page]?.seo;
+  const changed = draft !== null && seoDraftChanged(draft, saved);
+  useReportUnsaved(changed);
+  const open = (next: SeoPage) => {
+    setPage(next);
+    setDraft(null);
+  };
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -49,7 +62,7 @@ export function SeoTab() {
               <ListItemButton
                 selected={name === page}
                 aria-current={name === page ? 'page' : undefined}
-                onClick={() => setPage(name)}
+                onClick={() => (changed ? setAsking(name) : open(name))}
               >
                 <ListItemText primary={name} />
               </ListItemButton>
@@ -64,7 +77,9 @@ export function SeoTab() {
           <SeoForm
             key={page}
             page={page}
-            saved={section.data.Value?.[page]?.seo}
+            draft={draft ?? saved ?? EMPTY}
+            onDraftChange={setDraft}
+            changed={changed}
             history={
               <SectionHistoryButton
                 section={seoPagesSection.id}
@@ -75,25 +90,35 @@ export function SeoTab() {
           />
         )}
       </Paper>
+      <UnsavedChangesDialog
+        open={asking !== null}
+        onStay={() => setAsking(null)}
+        onDiscard={() => {
+          if (asking) open(asking);
+          setAsking(null);
+        }}
+      />
     </Stack>
   );
 }
 
 function SeoForm({
   page,
-  saved,
+  draft,
+  onDraftChange,
+  changed,
   history,
 }: {
   page: SeoPage;
-  saved: SeoMeta | undefined;
+  draft: SeoMeta;
+  onDraftChange(next: SeoMeta | null): void;
+  changed: boolean;
   history: ReactNode;
 }) {
   const toast = useToast();
   const { change } = useSettingsSectionChange<SeoPages>(seoPagesSection, SEO_TEXTS.stale);
-  const [draft, setDraft] = useState<SeoMeta>(saved ?? EMPTY);
   const [showErrors, setShowErrors] = useState(false);
   const { pending, error, run, clearError } = useAsyncAction();
-  const changed = seoDraftChanged(draft, saved);
   const parsed = seoMetaSchema.safeParse(draft);
   const fieldErrors: Partial<Record<keyof SeoMeta, string>> = {};
   if (!parsed.success)
@@ -110,6 +135,7 @@ function SeoForm({
         if (!current) throw new Error(SEO_TEXTS.notLoaded);
         return { ...current, [page]: { ...current[page], seo: parsed.data } };
       });
+      onDraftChange(null);
       toast.success(SEO_TEXTS.saved(page));
       return true;
     });
@@ -121,7 +147,7 @@ function SeoForm({
       multiline={multiline}
       minRows={multiline ? 4 : undefined}
       value={draft[name]}
-      onChange={(event) => setDraft((current) => ({ ...current, [name]: event.target.value }))}
+      onChange={(event) => onDraftChange({ ...draft, [name]: event.target.value })}
       error={showErrors && !!fieldErrors[name]}
       helperText={showErrors ? fieldErrors[name] : undefined}
       disabled={pending}
@@ -143,7 +169,7 @@ function SeoForm({
         <Button
           disabled={!changed || pending}
           onClick={() => {
-            setDraft(saved ?? EMPTY);
+            onDraftChange(null);
             setShowErrors(false);
             clearError();
           }}

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../ui/errorMessage.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { PasswordField } from '../../../ui/PasswordField.tsx';
 import { PasswordRuleHint } from '../../../ui/PasswordRuleHint.tsx';
+import { useReportUnsaved } from '../../../ui/record/unsavedChanges.ts';
 import { useChangePassword } from '../api.ts';
 
 /**
@@ -18,6 +19,8 @@ export function ChangePasswordCard() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The new password is the input worth keeping; a current one alone may be the browser's autofill.
+  useReportUnsaved(next !== '');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -8,7 +8,6 @@ import { useToast } from '../../../lib/toast.ts';
 import { EditableSection } from '../../../ui/EditableSection.tsx';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
 import { PhoneField } from '../../../ui/PhoneField.tsx';
-import { useUnsavedChangesGuard } from '../../../ui/useUnsavedChangesGuard.tsx';
 import { whenValid } from '../../../ui/whenValid.ts';
 import { useUpdateProfile } from '../api.ts';
 import { profileSaveMessage } from '../profile-errors.ts';
@@ -54,7 +53,6 @@ export default function MyProfileEditor({ onDone }: { onDone(): void }) {
     mode: 'onTouched',
   });
   const { errors, isDirty } = form.formState;
-  const guard = useUnsavedChangesGuard(isDirty);
 
   const save = whenValid(form.handleSubmit, async (values) => {
     const changes = changedFields(values, User);
@@ -68,48 +66,46 @@ export default function MyProfileEditor({ onDone }: { onDone(): void }) {
   });
 
   return (
-    <>
-      <EditableSection
-        title="My Profile"
-        onSave={save}
-        onDiscard={() => form.reset()}
-        editing
-        onEditingChange={(editing) => {
-          if (!editing) onDone();
-        }}
-      >
-        {() => (
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={form.control} name="FirstName" label="First Name" required />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={form.control} name="LastName" label="Last Name" required />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={form.control} name="Email" label="Email" type="email" required />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <Controller
-                control={form.control}
-                name="Phone"
-                render={({ field }) => (
-                  <PhoneField
-                    label="Phone"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    error={!!errors.Phone}
-                    helperText={errors.Phone?.message}
-                  />
-                )}
-              />
-            </Grid>
+    <EditableSection
+      title="My Profile"
+      onSave={save}
+      onDiscard={() => form.reset()}
+      editing
+      onEditingChange={(editing) => {
+        if (!editing) onDone();
+      }}
+      unsaved={isDirty}
+    >
+      {() => (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={form.control} name="FirstName" label="First Name" required />
           </Grid>
-        )}
-      </EditableSection>
-      {guard}
-    </>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={form.control} name="LastName" label="Last Name" required />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={form.control} name="Email" label="Email" type="email" required />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={form.control}
+              name="Phone"
+              render={({ field }) => (
+                <PhoneField
+                  label="Phone"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={!!errors.Phone}
+                  helperText={errors.Phone?.message}
+                />
+              )}
+            />
+          </Grid>
+        </Grid>
+      )}
+    </EditableSection>
   );
 }
