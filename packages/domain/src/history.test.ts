@@ -8,6 +8,7 @@ import {
   historyFieldLabel,
   historyReferences,
   htmlToText,
+  type HistoryChange,
 } from './history.ts';
 
 describe('History field labels', () => {
@@ -175,6 +176,50 @@ describe("an entry's changes", () => {
       Changes: { 'xp.Related': { before: null, after: [] }, Name: { before: null, after: 'Bonsai' } },
     });
     expect(changes.map((change) => change.label)).toEqual(['Name']);
+  });
+});
+
+describe('a change of fields kept together', () => {
+  const read = (change: HistoryChange) =>
+    change.kind === 'context'
+      ? `${change.label}: ${change.value}`
+      : `${change.label}: ${change.before} → ${change.after}`;
+
+  it("reads a created category field by field by the form's labels, leaving out what no form shows", () => {
+    const changes = historyChanges('category', {
+      Changes: {
+        ID: { before: null, after: 'Flowers_Roses_GardenRoses' },
+        Name: { before: null, after: 'Garden Roses' },
+        ChildCount: { before: null, after: 0 },
+        'xp.seo': { before: null, after: { MetaTitle: 'Garden roses', MetaDescription: null } },
+        'xp.Contentful': {
+          before: null,
+          after: {
+            Promo: { Slot: { cascade: true, inherit: true }, Banner: { cascade: true, inherit: false } },
+            Images: { List: { url: '/assets/a1/roses.png', title: 'Roses' }, Banner: null },
+          },
+        },
+      },
+    });
+    expect(changes.map(read)).toEqual([
+      'Category ID: — → Flowers_Roses_GardenRoses',
+      'Name: — → Garden Roses',
+      'SEO › Meta Title: — → Garden roses',
+      'List Image: — → Roses',
+    ]);
+  });
+
+  it("shows only the fields that changed, a content slot's by the slot's label", () => {
+    const slot = (inherit: boolean, value: string[]) => ({ banner: { inherit, cascade: true, value } });
+    const changes = historyChanges(
+      'category',
+      { Changes: { 'xp.Content': { before: slot(true, []), after: slot(false, ['entry-1']) } } },
+      { content: { 'entry-1': 'Plant Care' } },
+    );
+    expect(changes.map(read)).toEqual([
+      'Announcement Banner › Inherit: Yes → No',
+      'Announcement Banner: — → Plant Care',
+    ]);
   });
 });
 

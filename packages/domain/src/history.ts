@@ -1,4 +1,6 @@
 import type { AuditEntity, HistoryEntry } from './audit.ts';
+import { CATEGORY_TEXTS } from './categories.ts';
+import { CONTENT_SLOTS, type ContentSlotKey } from './content-slots.ts';
 import { formatCalendarDate, formatDateTime } from './date-format.ts';
 import { shortWordDiff, type DiffPart } from './history-diff.ts';
 import { formatMoney } from './money.ts';
@@ -41,6 +43,8 @@ interface HistoryField {
    * reads the same before and after.
    */
   context?: boolean;
+  /** Kept with the record but shown by no form (a category's promo flags, set from its parent's): left out. */
+  internal?: boolean;
 }
 
 /** The address fields every form with an address labels alike (stores, destinations, customers, users). */
@@ -105,10 +109,15 @@ const ENTITY_FIELDS: Partial<Record<AuditEntity, Record<string, HistoryField>>> 
     Unassigned: { label: 'Removed from', kind: 'category' },
   },
   category: {
+    ID: { label: 'Category ID' },
     ParentID: { label: 'Parent', kind: 'category' },
+    ChildCount: { internal: true },
     Description: { kind: 'html' },
     'xp.SlugURL': { label: 'Slug' },
     'xp.Articles': { label: 'Related Articles' },
+    'xp.Contentful.Images.Banner': { label: CATEGORY_TEXTS.bannerImage },
+    'xp.Contentful.Images.List': { label: CATEGORY_TEXTS.listImage },
+    'xp.Contentful.Promo': { internal: true },
     Added: { label: 'Products added', kind: 'product' },
     Removed: { label: 'Products removed', kind: 'product' },
   },
@@ -149,9 +158,20 @@ function wordsOfName(field: string): string {
     .join(' › ');
 }
 
+/** A field of a content slot (xp.Content.banner.inherit of a category or a DCF value). */
+const CONTENT_SLOT_FIELD = /(?:^|\.)Content\.([a-z]+)\.(\w+)$/;
+
+/** The content editor's name of a slot's field: the slot's label for its blocks, with Inherit or Cascade. */
+function contentSlotLabel(field: string): string | undefined {
+  const [, slot, part] = CONTENT_SLOT_FIELD.exec(field) ?? [];
+  const label = slot && CONTENT_SLOTS[slot as ContentSlotKey]?.label;
+  if (!label || !part) return undefined;
+  return part === 'value' ? label : `${label} › ${wordsOfName(part)}`;
+}
+
 /** The label History gives a changed field: its form's label where it has one, else its name as words. */
 export const historyFieldLabel = (entity: string, field: string): string =>
-  fieldOf(entity, field).label ?? wordsOfName(field);
+  fieldOf(entity, field).label ?? contentSlotLabel(field) ?? wordsOfName(field);
 
 const isEmpty = (value: unknown): boolean =>
   value === null ||
@@ -289,6 +309,31 @@ export function historyChange(
   return { field, label, kind: 'long', before, after, diff: parts, cut };
 }
 
+/** Fields kept together in one value (xp.seo, a category's images): each reads as a field of its own. */
+const isFieldGroup = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && titleOf(value) === undefined;
+
+type FieldChange = [field: string, change: { before: unknown; after: unknown }];
+
+/**
+ * A change as the changes of the fields a form shows: a group of fields split into one change per field
+ * (a record created reads field by field, not as one dense line), the fields no form shows left out.
+ */
+function formFieldChanges(entity: string, [field, change]: FieldChange): FieldChange[] {
+  if (fieldOf(entity, field).internal) return [];
+  const { before, after } = change;
+  const groups = [before, after].filter(isFieldGroup);
+  const others = [before, after].filter(
+    (value) => !isFieldGroup(value) && value !== null && value !== undefined,
+  );
+  if (groups.length === 0 || others.length > 0) return [[field, change]];
+  const keys = new Set(groups.flatMap((group) => Object.keys(group)));
+  const inner = (value: unknown, key: string) => (isFieldGroup(value) ? (value[key] ?? null) : null);
+  return [...keys].flatMap((key) =>
+    formFieldChanges(entity, [`${field}.${key}`, { before: inner(before, key), after: inner(after, key) }]),
+  );
+}
+
 /**
  * Every changed field of an entry, in the order the trail keeps them, after the fields that say what the
  * entry is about; leaving out those that read the same before and after (nothing → an empty list is
@@ -300,6 +345,7 @@ export const historyChanges = (
   names: HistoryNames = {},
 ): HistoryChange[] =>
   Object.entries(entry.Changes)
+    .flatMap((change) => formFieldChanges(entity, change))
     .map(([field, change]) => historyChange(entity, field, change, names))
     .filter((change) => change.kind === 'context' || change.before !== change.after)
     .sort((a, b) => Number(b.kind === 'context') - Number(a.kind === 'context'));

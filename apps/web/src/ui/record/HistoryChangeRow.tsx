@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
+import { BreakableText } from '../BreakableText.tsx';
 import { visuallyHidden } from '../visuallyHidden.ts';
 
 /** The full texts behind 'Show full' scroll past this height rather than growing the entry. */
@@ -42,7 +43,8 @@ function DiffText({ parts }: { parts: readonly DiffPart[] }) {
 
 /**
  * One changed field of a History entry: its label, then before → after, or for a long text the words that
- * changed with a few around them and 'Show full' for both texts whole.
+ * changed with a few around them and 'Show full' for both texts whole. An ID in a value breaks where its
+ * parts meet; only a word too long for the column on its own breaks anywhere.
  */
 export function HistoryChangeRow({ change }: { change: HistoryChange }) {
   const [full, setFull] = useState(false);
@@ -53,9 +55,13 @@ export function HistoryChangeRow({ change }: { change: HistoryChange }) {
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
         {change.kind === 'context' ? (
-          change.value
+          <BreakableText text={change.value} />
         ) : change.kind === 'short' ? (
-          `${change.before} → ${change.after}`
+          <>
+            <BreakableText text={change.before} />
+            {' → '}
+            <BreakableText text={change.after} />
+          </>
         ) : (
           <>
             <DiffText parts={change.diff} />

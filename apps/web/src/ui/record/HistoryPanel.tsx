@@ -21,6 +21,9 @@ import { ScrollArea } from '../ScrollArea.tsx';
 import { SectionCard } from '../SectionCard.tsx';
 import { HistoryChangeRow } from './HistoryChangeRow.tsx';
 
+/** Narrower than this, an entry's labels go above their values: the values keep the entry's whole width. */
+const LABELS_BESIDE_MIN_WIDTH = 400;
+
 /** Entries shown at first, and added by each 'Show more'. */
 export const HISTORY_STEP = 5;
 /**
@@ -118,7 +121,7 @@ function HistoryEntryItem({
 }) {
   const changes = historyChanges(entity, event, names);
   return (
-    <Box component="li">
+    <Box component="li" sx={{ containerType: 'inline-size' }}>
       <Typography variant="body2">
         <strong>{auditActionLabel(entity, event.Action)}</strong>
         {' by '}
@@ -132,11 +135,17 @@ function HistoryEntryItem({
           component="dl"
           sx={{
             display: 'grid',
-            gridTemplateColumns: 'minmax(90px, max-content) minmax(0, 1fr)',
+            gridTemplateColumns: 'minmax(0, 1fr)',
             columnGap: 2,
-            rowGap: 0.5,
             m: 0,
             mt: 0.5,
+            // Stacked, a value keeps close to its label and apart from the next one.
+            '& > dd': { mb: 0.75 },
+            [`@container (min-width: ${LABELS_BESIDE_MIN_WIDTH}px)`]: {
+              gridTemplateColumns: 'minmax(90px, max-content) minmax(0, 1fr)',
+              rowGap: 0.5,
+              '& > dd': { mb: 0 },
+            },
           }}
         >
           {changes.map((change) => (

@@ -32,7 +32,7 @@ import { categoryChildrenOptions, categoryResource } from '../../../resources/ca
 import { SortableList } from '../../../ui/SortableList.tsx';
 import { categoryPath } from '../paths.ts';
 import { CategoryCreateDialog } from './CategoryCreateDialog.tsx';
-import { BreakableId } from './BreakableId.tsx';
+import { BreakableText } from '../../../ui/BreakableText.tsx';
 
 export interface CategoryTreeProps {
   selectedId: string | null;
@@ -224,7 +224,7 @@ function TreeNode(props: LevelProps & { node: CategoryTreeNode }) {
             {node.Name}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="div">
-            <BreakableId id={node.ID} />
+            <BreakableText text={node.ID} />
           </Typography>
         </Link>
         {canCreate && canAddSubcategory(node.ID) && node.ID !== GIFT_CARDS_CATEGORY_ID && (

@@ -28,7 +28,7 @@ import { DateField } from '../../../ui/DateField.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
 import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
-import { BreakableId } from './BreakableId.tsx';
+import { BreakableText } from '../../../ui/BreakableText.tsx';
 import { DcfCategoriesPanel } from './DcfCategoriesPanel.tsx';
 import { useCategoryDialogSave, useCategorySave } from './useCategorySave.ts';
 import { EditButton } from '../../../ui/EditButton.tsx';
@@ -71,7 +71,7 @@ function CategoryInfoSection({ detail }: { detail: CategoryDetail }) {
           <ReadOnlyField label="Name" value={detail.Name} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <ReadOnlyField label="Category ID" value={<BreakableId id={detail.ID} />} />
+          <ReadOnlyField label="Category ID" value={<BreakableText text={detail.ID} />} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <ReadOnlyField label="Status" value={detail.Active ? 'Active' : 'Inactive'} />
