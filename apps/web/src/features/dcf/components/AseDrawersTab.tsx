@@ -9,6 +9,7 @@ import {
   aseDrawerBulkRoute,
   aseReferencesRoute,
   deleteAseDrawerRoute,
+  sameValue,
 } from '@commerce/domain';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -221,6 +222,8 @@ function DrawerEditDialog({ id, onClose }: { id: string; onClose(): void }) {
         onClose={onClose}
         onSubmit={async () => false}
         submitDisabled
+        // Nothing to lose while the drawer loads, nor once it is deleted (Delete leaves through onClose).
+        unsaved={false}
       >
         {query.isError ? (
           <Typography color="error">{query.error.message}</Typography>
@@ -229,7 +232,8 @@ function DrawerEditDialog({ id, onClose }: { id: string; onClose(): void }) {
         )}
       </FormDialog>
     );
-  const shown = values ?? { Name: drawer.Name, Description: drawer.Description ?? '', Active: drawer.Active };
+  const saved = { Name: drawer.Name, Description: drawer.Description ?? '', Active: drawer.Active };
+  const shown = values ?? saved;
 
   const remove = async () => {
     const done = await confirm({
@@ -257,6 +261,7 @@ function DrawerEditDialog({ id, onClose }: { id: string; onClose(): void }) {
       title={`${ASE_DRAWER_TEXTS.editDrawerTitle} · ${drawer.ID}`}
       onClose={onClose}
       submitDisabled={!canEdit || shown.Name.trim() === ''}
+      unsaved={!sameValue(shown, saved)}
       onSubmit={async () => {
         await change.mutateAsync({ method: 'PATCH', body: toBody(shown), version: drawer.Version });
         toast.success(`${shown.Name} has been saved.`);

@@ -28,6 +28,7 @@ import { AddDateSpecificFeeDialog } from '../components/AddDateSpecificFeeDialog
 import { FeeList, useFeeAction } from '../components/FeeList.tsx';
 import { SectionHistoryButton } from '../../../ui/record/SectionHistoryButton.tsx';
 import { SettingsLoadError } from '../../../ui/record/SettingsLoadError.tsx';
+import { UnsavedChangesScope } from '../../../ui/record/UnsavedChangesScope.tsx';
 
 const COLUMNS: PanelColumn<DateSpecificFee>[] = [
   { header: 'Date', nowrap: true, cell: (row) => formatCalendarDate(row.date) },
@@ -64,68 +65,70 @@ export function DateSpecificFeesPage() {
   };
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1000 }}>
-      <PageHeader
-        title={DATE_SPECIFIC_FEE_TEXTS.title}
-        subtitle="A delivery fee for one date in one zip code."
-        backTo="/holidayDeliveryFees"
-        backLabel="Back to Holiday Delivery Fees"
-      />
-      <SectionCard
-        title="Fees by Zip Code"
-        action={
-          <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-            <SectionHistoryButton
-              section={dateSpecificDeliveryFeesSection.id}
-              title={DATE_SPECIFIC_FEE_TEXTS.title}
-              version={query.data?.Version}
+    <UnsavedChangesScope>
+      <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1000 }}>
+        <PageHeader
+          title={DATE_SPECIFIC_FEE_TEXTS.title}
+          subtitle="A delivery fee for one date in one zip code."
+          backTo="/holidayDeliveryFees"
+          backLabel="Back to Holiday Delivery Fees"
+        />
+        <SectionCard
+          title="Fees by Zip Code"
+          action={
+            <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+              <SectionHistoryButton
+                section={dateSpecificDeliveryFeesSection.id}
+                title={DATE_SPECIFIC_FEE_TEXTS.title}
+                version={query.data?.Version}
+              />
+              {canEdit && query.data && (
+                <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+                  Add Fee
+                </Button>
+              )}
+            </Stack>
+          }
+        >
+          {query.isPending ? (
+            <Skeleton variant="rounded" height={120} />
+          ) : query.isError ? (
+            <SettingsLoadError error={query.error} />
+          ) : (
+            <FeeList
+              label={DATE_SPECIFIC_FEE_TEXTS.title}
+              filter={{
+                value: filter,
+                onChange: setFilter,
+                placeholder: DATE_SPECIFIC_FEE_TEXTS.filterPlaceholder,
+              }}
+              rows={filterDateSpecificFees(rows, filter)}
+              rowKey={(row) => `${row.date}|${row.zip}`}
+              columns={COLUMNS}
+              emptyText={rows.length === 0 ? DATE_SPECIFIC_FEE_TEXTS.none : DATE_SPECIFIC_FEE_TEXTS.noMatch}
+              remove={
+                canEdit
+                  ? {
+                      label: (row) => `Remove ${feeLabel(row)}`,
+                      disabled: busy,
+                      onRemove: (row) => void remove(row),
+                    }
+                  : undefined
+              }
             />
-            {canEdit && query.data && (
-              <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-                Add Fee
-              </Button>
-            )}
-          </Stack>
-        }
-      >
-        {query.isPending ? (
-          <Skeleton variant="rounded" height={120} />
-        ) : query.isError ? (
-          <SettingsLoadError error={query.error} />
-        ) : (
-          <FeeList
-            label={DATE_SPECIFIC_FEE_TEXTS.title}
-            filter={{
-              value: filter,
-              onChange: setFilter,
-              placeholder: DATE_SPECIFIC_FEE_TEXTS.filterPlaceholder,
-            }}
-            rows={filterDateSpecificFees(rows, filter)}
-            rowKey={(row) => `${row.date}|${row.zip}`}
-            columns={COLUMNS}
-            emptyText={rows.length === 0 ? DATE_SPECIFIC_FEE_TEXTS.none : DATE_SPECIFIC_FEE_TEXTS.noMatch}
-            remove={
-              canEdit
-                ? {
-                    label: (row) => `Remove ${feeLabel(row)}`,
-                    disabled: busy,
-                    onRemove: (row) => void remove(row),
-                  }
-                : undefined
-            }
-          />
-        )}
-      </SectionCard>
-      <AddDateSpecificFeeDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        rows={rows}
-        today={storeDateOf()}
-        onAdd={async (fee) => {
-          await change((current) => withDateSpecificFee(current, fee));
-          toast.success(DATE_SPECIFIC_FEE_TEXTS.added(fee.zip, formatCalendarDate(fee.date)));
-        }}
-      />
-    </Box>
+          )}
+        </SectionCard>
+        <AddDateSpecificFeeDialog
+          open={adding}
+          onClose={() => setAdding(false)}
+          rows={rows}
+          today={storeDateOf()}
+          onAdd={async (fee) => {
+            await change((current) => withDateSpecificFee(current, fee));
+            toast.success(DATE_SPECIFIC_FEE_TEXTS.added(fee.zip, formatCalendarDate(fee.date)));
+          }}
+        />
+      </Box>
+    </UnsavedChangesScope>
   );
 }

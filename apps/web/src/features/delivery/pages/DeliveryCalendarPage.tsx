@@ -36,6 +36,7 @@ import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { DeliveryDateDialog } from '../components/DeliveryDateDialog.tsx';
 import { SectionHistoryButton } from '../../../ui/record/SectionHistoryButton.tsx';
+import { UnsavedChangesScope } from '../../../ui/record/UnsavedChangesScope.tsx';
 
 type Dates = BuyerXp['DeliveryDatesN'];
 type Runs = BuyerXp['DeliveryRuns'];
@@ -146,108 +147,110 @@ export function DeliveryCalendarPage() {
   };
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1100 }}>
-      <PageHeader
-        title={DELIVERY_TEXTS.calendarTitle}
-        subtitle="Each day's delivery slots: the default time slots unless the date has its own."
-        backTo="/delivery"
-        backLabel="Back to Delivery Settings"
-        actions={
-          <SectionHistoryButton
-            section={deliveryDatesSection.id}
-            title={DELIVERY_TEXTS.calendarTitle}
-            version={dates.data.Version}
-          />
-        }
-      />
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1.5 }}>
-          <Tooltip title="Previous month">
-            <IconButton aria-label="Previous month" onClick={() => go(-1)}>
-              <ChevronLeftIcon />
-            </IconButton>
-          </Tooltip>
-          <Typography variant="h6" component="h2" sx={{ minWidth: 180, textAlign: 'center' }}>
-            {monthTitle(month)}
-          </Typography>
-          <Tooltip title="Next month">
-            <IconButton aria-label="Next month" onClick={() => go(1)}>
-              <ChevronRightIcon />
-            </IconButton>
-          </Tooltip>
-        </Stack>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }} aria-label="Days this month">
-          {STATUSES.map((status) => (
-            <Chip
-              key={status}
-              size="small"
-              variant="outlined"
-              label={`${DELIVERY_TEXTS.statusLabels[status]}: ${calendar.counts[status]}`}
-              sx={{ ...STATUS_STYLE[status], color: 'text.primary' }}
+    <UnsavedChangesScope>
+      <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1100 }}>
+        <PageHeader
+          title={DELIVERY_TEXTS.calendarTitle}
+          subtitle="Each day's delivery slots: the default time slots unless the date has its own."
+          backTo="/delivery"
+          backLabel="Back to Delivery Settings"
+          actions={
+            <SectionHistoryButton
+              section={deliveryDatesSection.id}
+              title={DELIVERY_TEXTS.calendarTitle}
+              version={dates.data.Version}
             />
-          ))}
-          <Chip size="small" variant="outlined" label={`Own slots (•): ${calendar.counts.custom}`} />
-        </Stack>
-        <Box
-          component="table"
-          aria-label={monthTitle(month)}
-          sx={{
-            width: '100%',
-            borderCollapse: 'separate',
-            borderSpacing: { xs: 2, sm: 6 },
-            tableLayout: 'fixed',
-          }}
-        >
-          <thead>
-            <tr>
-              {WEEKDAYS.map((day) => (
-                <Box
-                  component="th"
-                  key={day}
-                  scope="col"
-                  sx={{ typography: 'caption', color: 'text.secondary' }}
-                >
-                  {day}
-                </Box>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {calendar.weeks.map((week, index) => (
-              <tr key={index}>
-                {week.map((cell, day) => (
-                  <Box component="td" key={day} sx={{ p: 0 }}>
-                    {cell && (
-                      <DayCell
-                        cell={cell}
-                        today={cell.date === today}
-                        onOpen={canEdit ? setOpen : undefined}
-                      />
-                    )}
+          }
+        />
+        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1.5 }}>
+            <Tooltip title="Previous month">
+              <IconButton aria-label="Previous month" onClick={() => go(-1)}>
+                <ChevronLeftIcon />
+              </IconButton>
+            </Tooltip>
+            <Typography variant="h6" component="h2" sx={{ minWidth: 180, textAlign: 'center' }}>
+              {monthTitle(month)}
+            </Typography>
+            <Tooltip title="Next month">
+              <IconButton aria-label="Next month" onClick={() => go(1)}>
+                <ChevronRightIcon />
+              </IconButton>
+            </Tooltip>
+          </Stack>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }} aria-label="Days this month">
+            {STATUSES.map((status) => (
+              <Chip
+                key={status}
+                size="small"
+                variant="outlined"
+                label={`${DELIVERY_TEXTS.statusLabels[status]}: ${calendar.counts[status]}`}
+                sx={{ ...STATUS_STYLE[status], color: 'text.primary' }}
+              />
+            ))}
+            <Chip size="small" variant="outlined" label={`Own slots (•): ${calendar.counts.custom}`} />
+          </Stack>
+          <Box
+            component="table"
+            aria-label={monthTitle(month)}
+            sx={{
+              width: '100%',
+              borderCollapse: 'separate',
+              borderSpacing: { xs: 2, sm: 6 },
+              tableLayout: 'fixed',
+            }}
+          >
+            <thead>
+              <tr>
+                {WEEKDAYS.map((day) => (
+                  <Box
+                    component="th"
+                    key={day}
+                    scope="col"
+                    sx={{ typography: 'caption', color: 'text.secondary' }}
+                  >
+                    {day}
                   </Box>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </Box>
-      </Paper>
-      <DeliveryDateDialog
-        date={open}
-        values={open ? deliveryDateFormValues(settings, open) : null}
-        custom={open !== null && Object.hasOwn(settings.DeliveryDatesN, open)}
-        onClose={() => setOpen(null)}
-        onSave={async (date, slots) => {
-          await change((current) => ({ ...(current ?? {}), [date]: slots }));
-          toast.success(DELIVERY_TEXTS.dateSlotsSaved(longDate(date)));
-        }}
-        onRemove={async (date) => {
-          await change((current) => {
-            const { [date]: _removed, ...rest } = current ?? {};
-            return rest;
-          });
-          toast.success(DELIVERY_TEXTS.dateSlotsRemoved(longDate(date)));
-        }}
-      />
-    </Box>
+            </thead>
+            <tbody>
+              {calendar.weeks.map((week, index) => (
+                <tr key={index}>
+                  {week.map((cell, day) => (
+                    <Box component="td" key={day} sx={{ p: 0 }}>
+                      {cell && (
+                        <DayCell
+                          cell={cell}
+                          today={cell.date === today}
+                          onOpen={canEdit ? setOpen : undefined}
+                        />
+                      )}
+                    </Box>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </Box>
+        </Paper>
+        <DeliveryDateDialog
+          date={open}
+          values={open ? deliveryDateFormValues(settings, open) : null}
+          custom={open !== null && Object.hasOwn(settings.DeliveryDatesN, open)}
+          onClose={() => setOpen(null)}
+          onSave={async (date, slots) => {
+            await change((current) => ({ ...(current ?? {}), [date]: slots }));
+            toast.success(DELIVERY_TEXTS.dateSlotsSaved(longDate(date)));
+          }}
+          onRemove={async (date) => {
+            await change((current) => {
+              const { [date]: _removed, ...rest } = current ?? {};
+              return rest;
+            });
+            toast.success(DELIVERY_TEXTS.dateSlotsRemoved(longDate(date)));
+          }}
+        />
+      </Box>
+    </UnsavedChangesScope>
   );
 }

@@ -24,6 +24,7 @@ import { useGiftCardSummary, useRefreshGiftCards } from '../api.ts';
 import { GenerateDialog } from '../components/GenerateDialog.tsx';
 import { GiftCardSettingsPanel } from '../components/GiftCardSettingsPanel.tsx';
 import { UploadDialog } from '../components/UploadDialog.tsx';
+import { UnsavedChangesScope } from '../../../ui/record/UnsavedChangesScope.tsx';
 
 /**
  * /giftcards (spec 2 §1, §5): the unpurchased cards with search and the count of cards in stock; Upload
@@ -74,7 +75,7 @@ export function GiftCardsPage() {
     }));
 
   return (
-    <>
+    <UnsavedChangesScope>
       <ListPanel
         view={view}
         getRowId={(card) => card.id}
@@ -134,6 +135,6 @@ export function GiftCardsPage() {
       />
       <UploadDialog open={dialog === 'upload'} onClose={() => setDialog(null)} />
       <GenerateDialog open={dialog === 'generate'} onClose={() => setDialog(null)} />
-    </>
+    </UnsavedChangesScope>
   );
 }

@@ -1,8 +1,10 @@
 import { HOME_PAGE_TEXTS, type HomePageItem } from '@commerce/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderInApp, testSession } from '../../../test/render.tsx';
+import { json, renderInApp, renderRoutes, testSession } from '../../../test/render.tsx';
+import { UnsavedChangesScope } from '../../../ui/record/UnsavedChangesScope.tsx';
 import { HomePageListDialog } from './HomePageListDialog.tsx';
 
 const item = (n: number): HomePageItem => ({
@@ -45,6 +47,49 @@ describe('the Picks editor', () => {
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(JSON.parse(String(put[1]!.body))).toEqual({ BachmansPicks: ['P1', 'P2', 'P3', 'P4'] });
     expect(new Headers(put[1]!.headers).get('if-match')).toBe('"7"');
+  });
+});
+
+describe('the Picks editor and the unsaved-changes guard', () => {
+  it('makes leaving the page ask once the list changed (picks fire no input event)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { Items: [item(4)] })),
+    );
+    const user = userEvent.setup({ delay: null });
+    const router = renderRoutes(
+      [
+        {
+          path: '/home-page',
+          element: (
+            <UnsavedChangesScope>
+              <Link to="/elsewhere">Elsewhere</Link>
+              <HomePageListDialog
+                list="BachmansPicks"
+                title="Picks"
+                saved={[item(1)]}
+                version={7}
+                onClose={() => {}}
+              />
+            </UnsavedChangesScope>
+          ),
+        },
+        { path: '/elsewhere', element: <h1>Elsewhere</h1> },
+      ],
+      '/home-page',
+      testSession({ permissions: ['misc-marketing'] }),
+    );
+    // The page's link, behind the modal dialog (as the browser's Back would leave).
+    const leave = () =>
+      userEvent.click(screen.getByRole('link', { name: 'Elsewhere', hidden: true }), {
+        pointerEventsCheck: 0,
+      });
+
+    const choices = screen.getByRole('list', { name: HOME_PAGE_TEXTS.searchProducts });
+    await user.click(await within(choices).findByRole('button', { name: 'Add Product 4' }));
+    await leave();
+    expect(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home-page');
   });
 });
 

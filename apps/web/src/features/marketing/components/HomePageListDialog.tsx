@@ -5,6 +5,7 @@ import {
   PICKS_MAX,
   FEATURED_EVENTS_MAX,
   saveHomePageRoute,
+  sameValue,
   type HomePageItem,
   type HomePageList,
 } from '@commerce/domain';
@@ -28,6 +29,7 @@ import { SearchField } from '../../../ui/SearchField.tsx';
 import { SortableList } from '../../../ui/SortableList.tsx';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue.ts';
 
+const productCode = (item: HomePageItem) => item.ProductCode;
 const DIALOG_TEXT: Record<HomePageList, string> = {
   BachmansPicks: HOME_PAGE_TEXTS.picksDialog,
   FeaturedEvents: HOME_PAGE_TEXTS.eventsDialog,
@@ -63,7 +65,9 @@ export function HomePageListDialog({
   const [saving, setSaving] = useState(false);
   const term = useDebouncedValue(search.trim(), 250);
   const choices = useQuery({ ...homePageChoicesOptions(list, term), placeholderData: keepPreviousData });
-  const codes = chosen.map((item) => item.ProductCode);
+  const codes = chosen.map(productCode);
+  // Picks and drags fire no input event: the list itself tells whether leaving the page loses a change.
+  const changed = !sameValue(codes, saved.map(productCode));
   const offered = (choices.data?.Items ?? []).filter((item) => !codes.includes(item.ProductCode));
   const full = chosen.length >= MAX[list];
   const fullId = useId();
@@ -91,6 +95,7 @@ export function HomePageListDialog({
       onSubmit={save}
       submitLabel={HOME_PAGE_TEXTS.save}
       submitDisabled={!homePageListCanSave(list, codes, saving)}
+      unsaved={changed}
       maxWidth="md"
     >
       <Typography>{DIALOG_TEXT[list]}</Typography>

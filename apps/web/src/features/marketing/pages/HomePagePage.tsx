@@ -15,6 +15,7 @@ import { errorMessage } from '../../../ui/errorMessage.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { HomePageListDialog } from '../components/HomePageListDialog.tsx';
+import { UnsavedChangesScope } from '../../../ui/record/UnsavedChangesScope.tsx';
 
 const TITLES: Record<HomePageList, string> = {
   BachmansPicks: HOME_PAGE_TEXTS.picks,
@@ -52,34 +53,36 @@ export function HomePagePage() {
   );
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <PageHeader title={HOME_PAGE_TEXTS.pageTitle} />
-      {page.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(page.error)}
-        </Alert>
-      )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-          alignItems: 'start',
-        }}
-      >
-        {column('BachmansPicks')}
-        {column('FeaturedEvents')}
+    <UnsavedChangesScope>
+      <Box sx={{ p: { xs: 2, md: 3 } }}>
+        <PageHeader title={HOME_PAGE_TEXTS.pageTitle} />
+        {page.isError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {errorMessage(page.error)}
+          </Alert>
+        )}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            alignItems: 'start',
+          }}
+        >
+          {column('BachmansPicks')}
+          {column('FeaturedEvents')}
+        </Box>
+        {editing && page.data && (
+          <HomePageListDialog
+            list={editing}
+            title={TITLES[editing]}
+            saved={page.data[editing]}
+            version={page.data.Version}
+            onClose={() => setEditing(null)}
+          />
+        )}
       </Box>
-      {editing && page.data && (
-        <HomePageListDialog
-          list={editing}
-          title={TITLES[editing]}
-          saved={page.data[editing]}
-          version={page.data.Version}
-          onClose={() => setEditing(null)}
-        />
-      )}
-    </Box>
+    </UnsavedChangesScope>
   );
 }
 
