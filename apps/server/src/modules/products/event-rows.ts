@@ -2,19 +2,18 @@ import {
   EVENT_PRICE_SCHEDULE_ID,
   EVENT_SLOTS_WINDOW_DAYS,
   eventListSpec,
-  productQueryWords,
   shiftIsoDate,
   storeDateOf,
   storedCalendarDate,
 } from '@commerce/domain';
 import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { priceSchedules, productWordsVector, products } from '../../db/schema/products.ts';
+import { priceSchedules, products } from '../../db/schema/products.ts';
 import { textSortKey } from '../../db/text-sort-key.ts';
 import { validationFailure } from '../../http/errors.ts';
 import { defineList, type ListQuery } from '../../http/list-query.ts';
 import { categoryNameOf } from '../categories/public.ts';
-import { productTextMatches } from './search-text.ts';
+import { productSearchTextField, productTextMatches } from './search-text.ts';
 
 /*
  * The rows of the events: events and workshops are products (IsWorkshop), the default product standing
@@ -65,13 +64,7 @@ export const eventList = defineList({
   fields: {
     ProductCode: { column: products.productCode, type: 'text', sort: true, filter: true },
     Name: { column: products.name, type: 'text', sort: true, filter: true },
-    SearchText: {
-      column: products.searchText,
-      type: 'text',
-      search: 'words',
-      searchColumn: productWordsVector,
-      searchWords: productQueryWords,
-    },
+    SearchText: productSearchTextField,
     TypeName: { column: typeName, type: 'text', sort: true },
     DateDisplay: { column: dateDisplay, type: 'text' },
     Location: { column: location, type: 'text', sort: true },

@@ -2,7 +2,6 @@ import {
   INFINITE_INVENTORY_CODE,
   PRODUCT_FLAG_FILTERS,
   productListSpec,
-  productQueryWords,
   type ProductFacet,
   type ProductFacets,
   type ProductFlagFilter,
@@ -15,7 +14,6 @@ import { isoTextColumn, numberColumn } from '../../db/raw-rows.ts';
 import {
   colors,
   productFlagFigures,
-  productWordsVector,
   products,
   skuDataFlagsOf,
   type SkuDataFlag,
@@ -25,6 +23,7 @@ import { defineList, filterSql, type ListPage, type ListQuery } from '../../http
 import { inCategoryWhere } from '../categories/public.ts';
 import { departmentCounts } from '../dcf/public.ts';
 import { textSortKey } from '../../db/text-sort-key.ts';
+import { productSearchTextField } from './search-text.ts';
 
 /** Bucket 1 Web Visible, 2 Order Taker Browse, 3 Internal Product Search (spec 2 §4). */
 const BUCKET_CONDITIONS: Record<string, SQL> = {
@@ -79,13 +78,7 @@ export const productList = defineList({
     'xp.ProductCode': { column: products.productCode, type: 'text', sort: true, filter: true },
     'xp.WebFacingProductTitle': { column: products.webName, type: 'text' },
     // The words of the SKU ID, product code, name and web name, in one column with one words index.
-    SearchText: {
-      column: products.searchText,
-      type: 'text',
-      search: 'words',
-      searchColumn: productWordsVector,
-      searchWords: productQueryWords,
-    },
+    SearchText: productSearchTextField,
     Active: { column: products.active, type: 'boolean', filter: true },
     'xp.CurrentDepartment': { column: products.department, type: 'text', filter: true },
     'xp.CurrentClass': { column: products.class, type: 'text', filter: true },
