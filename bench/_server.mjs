@@ -83,6 +83,35 @@ export async function launchServer(env, { port, waitMs = 180_000, entry = server
 }
 
 /**
+ * The built server on a loaded PostgreSQL database (`databaseEnv`, no seeding) and beside it the floor
+ * (bench/_floor.mjs `list`, as many processes as the server), then signed in as `staff`: answers what
+ * `measure({ server, floor, cookie })` answers, and stops both whatever happens.
+ */
+export async function besideFloor({ databaseEnv, list, staff }, measure) {
+  const server = await launchServer({
+    SEED: 'none',
+    WEB_DIST: webDist,
+    ...databaseEnv,
+    SERVER_PROCESSES: String(serverProcesses),
+  });
+  let floor;
+  try {
+    floor = await launchServer(
+      { SERVER_PROCESSES: String(serverProcesses) },
+      {
+        entry: path.join(import.meta.dirname, '_floor.mjs'),
+        args: ['{port}', databaseEnv.DATABASE_URL, list],
+      },
+    );
+    const cookie = await signIn(server.base, staff.username, staff.password);
+    return await measure({ server, floor, cookie });
+  } finally {
+    await server.stop();
+    await floor?.stop();
+  }
+}
+
+/**
  * A server on a fresh database. kind: 'pglite' (a new embedded database) | 'postgres' (a new database on
  * BENCH_DATABASE_URL or the local postgres://postgres@127.0.0.1/test).
  */

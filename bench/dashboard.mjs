@@ -16,15 +16,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { addBenchStaff, benchDatabase, loadWithScale, postgresServer } from './_scale.mjs';
-import {
-  launchServer,
-  printResults,
-  runCases,
-  runCasesAlone,
-  serverProcesses,
-  signIn,
-  webDist,
-} from './_server.mjs';
+import { besideFloor, printResults, runCases, runCasesAlone, serverProcesses } from './_server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 500_000);
@@ -150,37 +142,22 @@ console.log(
   `\npostgres ${output.postgresServer.version}, shared_buffers ${output.postgresServer.sharedBuffers}:`,
 );
 const { loadSeconds } = await prepare();
-const server = await launchServer({
-  SEED: 'none',
-  WEB_DIST: webDist,
-  ...database.env,
-  SERVER_PROCESSES: String(serverProcesses),
-});
-let floor;
-try {
-  floor = await launchServer(
-    { SERVER_PROCESSES: String(serverProcesses) },
-    {
-      entry: path.join(import.meta.dirname, '_floor.mjs'),
-      args: ['{port}', database.env.DATABASE_URL, 'dashboard'],
-    },
-  );
-  const cookie = await signIn(server.base, STAFF.username, STAFF.password);
-  output.results = {
-    postgres: {
-      loadSeconds,
-      cases: await runCases(server.base, cookie, CASES, {
-        concurrency: CONCURRENCY,
-        seconds: SECONDS,
-        floor: { base: floor.base, pathOf: (name) => FLOORS[name] },
-      }),
-    },
-  };
-  output.alone = await runCasesAlone(server.base, cookie, CASES);
-} finally {
-  await server.stop();
-  await floor?.stop();
-}
+await besideFloor(
+  { databaseEnv: database.env, list: 'dashboard', staff: STAFF },
+  async ({ server, floor, cookie }) => {
+    output.results = {
+      postgres: {
+        loadSeconds,
+        cases: await runCases(server.base, cookie, CASES, {
+          concurrency: CONCURRENCY,
+          seconds: SECONDS,
+          floor: { base: floor.base, pathOf: (name) => FLOORS[name] },
+        }),
+      },
+    };
+    output.alone = await runCasesAlone(server.base, cookie, CASES);
+  },
+);
 
 console.log(
   `\n${ORDERS.toLocaleString('en-US')} orders, ${CUSTOMERS.toLocaleString('en-US')} customers, ${CONCURRENCY} concurrent requests, ${SECONDS} s per case`,

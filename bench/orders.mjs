@@ -17,16 +17,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { addBenchStaff, benchDatabase, cacheDir, postgresServer } from './_scale.mjs';
-import {
-  inTurn,
-  launchServer,
-  printResults,
-  runCases,
-  runCasesAlone,
-  serverProcesses,
-  signIn,
-  webDist,
-} from './_server.mjs';
+import { besideFloor, inTurn, printResults, runCases, runCasesAlone, serverProcesses } from './_server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 500_000);
@@ -213,12 +204,6 @@ const sizes = await withSql((query) =>
 output.sizes = Object.fromEntries(sizes.map(({ name, size }) => [name, size]));
 console.log(`sizes: ${sizes.map(({ name, size }) => `${name} ${size}`).join(', ')}`);
 console.log(`server processes (and the floor's): ${serverProcesses}`);
-const server = await launchServer({
-  SEED: 'none',
-  WEB_DIST: webDist,
-  ...database.env,
-  SERVER_PROCESSES: String(serverProcesses),
-});
 // The bare Fastify + pg route serving the first page's rows (bench/_floor.mjs): what any server on this machine
 // pays for a page of the list. The searches by name are measured beside it too (issue 56: a search costs about
 // a first page); the search by order ID takes another statement.
@@ -231,34 +216,25 @@ const ownFloorPathOf = (name, url) =>
   SEARCH_CASES.has(name)
     ? `/floor?search=${encodeURIComponent(new URL(url, 'http://x').searchParams.get('search'))}`
     : undefined;
-let floor;
-try {
-  floor = await launchServer(
-    { SERVER_PROCESSES: String(serverProcesses) },
-    {
-      entry: path.join(import.meta.dirname, '_floor.mjs'),
-      args: ['{port}', database.env.DATABASE_URL, 'orders'],
-    },
-  );
-  const cookie = await signIn(server.base, STAFF.username, STAFF.password);
-  output.results = {
-    postgres: {
-      loadSeconds,
-      shipments: shipmentCount,
-      cases: await runCases(server.base, cookie, cases(values), {
-        concurrency: CONCURRENCY,
-        seconds: SECONDS,
-        floor: { base: floor.base, pathOf: floorPathOf },
-        ownFloor: { base: floor.base, pathOf: ownFloorPathOf },
-      }),
-    },
-  };
-  output.alone = await runCasesAlone(server.base, cookie, cases(values));
-  output.export = await timeExport(server, cookie);
-} finally {
-  await server.stop();
-  await floor?.stop();
-}
+await besideFloor(
+  { databaseEnv: database.env, list: 'orders', staff: STAFF },
+  async ({ server, floor, cookie }) => {
+    output.results = {
+      postgres: {
+        loadSeconds,
+        shipments: shipmentCount,
+        cases: await runCases(server.base, cookie, cases(values), {
+          concurrency: CONCURRENCY,
+          seconds: SECONDS,
+          floor: { base: floor.base, pathOf: floorPathOf },
+          ownFloor: { base: floor.base, pathOf: ownFloorPathOf },
+        }),
+      },
+    };
+    output.alone = await runCasesAlone(server.base, cookie, cases(values));
+    output.export = await timeExport(server, cookie);
+  },
+);
 
 console.log(
   `\n${ORDERS.toLocaleString('en-US')} orders (${shipmentCount.toLocaleString('en-US')} shipments), ${CONCURRENCY} concurrent requests, ${SECONDS} s per case`,
