@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { defineApiErrors } from './api-errors.ts';
 import { defineRoute, emptyRoute, readRoute } from './api-routes.ts';
-import {
-  CUSTOMER_EDIT_FAILURES,
-  customerDetailSchema,
-  customerNoteFormSchema,
-  loyaltyIdDisplay,
-} from './customers.ts';
+import { CUSTOMER_EDIT_FAILURES, customerNoteRoutes, loyaltyIdDisplay } from './customers.ts';
 import { checkPhone, displayPhone, phoneDigits } from './phone.ts';
 
 /*
@@ -261,20 +256,9 @@ export const startImpersonationRoute = defineRoute({
   response: impersonationTokenSchema,
 });
 export const stopImpersonationRoute = emptyRoute('DELETE', '/build-order/impersonation', 204);
-export const buildOrderAddNoteRoute = defineRoute({
-  method: 'POST',
-  path: '/build-order/customers/:id/notes',
-  params: buildOrderCustomerParams,
-  body: customerNoteFormSchema,
-  status: 201,
-  response: customerDetailSchema,
-});
-export const buildOrderDeleteNoteRoute = defineRoute({
-  method: 'DELETE',
-  path: '/build-order/customers/:id/notes/:noteId',
-  params: buildOrderCustomerParams.extend({ noteId: z.string().min(1).max(20) }),
-  response: customerDetailSchema,
-});
+const buildOrderNotes = customerNoteRoutes('/build-order/customers/:id', buildOrderCustomerParams);
+export const buildOrderAddNoteRoute = buildOrderNotes.add;
+export const buildOrderDeleteNoteRoute = buildOrderNotes.remove;
 /** The loyalty card's points by card number (the customer service). */
 export const loyaltyLookupRoute = defineRoute({
   method: 'POST',

@@ -521,13 +521,33 @@ export const CUSTOMER_ERRORS = defineApiErrors({
   },
 });
 
-/** Customers (the record's sections are routes of their own): the routes the server serves and the web's resource calls. */
+const customerNoteId = z.string().min(1).max(20);
+
+/**
+ * Customers: the routes the server serves and the web's resource calls. Each edit of the customer page is a
+ * section with a route of its own (`PUT /customers/{id}/{section}` unless said), answering the customer.
+ */
 export const customerApi = defineRecordApi({
   path: '/customers',
   id: z.string().min(1).max(50),
   item: customerListItemSchema,
   detail: customerDetailSchema,
   update: customerBasicInfoSchema,
+  sections: {
+    status: { body: customerStatusSchema },
+    'eagle-number': { body: eagleNumberSchema },
+    // Generates a new OMS account number: nothing to send but the version.
+    'account-number': { method: 'POST' },
+    'purchase-order': { body: purchaseOrderSchema },
+    'tax-exemption': { body: taxExemptionSchema },
+    'charge-account': { body: chargeLimitSchema },
+    groups: { body: customerGroupsBodySchema },
+    'notes/:noteId': {
+      method: 'PATCH',
+      params: z.object({ noteId: customerNoteId }),
+      body: customerNoteFormSchema,
+    },
+  },
 });
 
 const customerParams = z.object({ id: z.string().min(1).max(50) });
@@ -564,6 +584,29 @@ export const customerNotesRoute = readRoute(
   z.object({ Items: z.array(customerNoteSchema) }),
   { params: customerParams },
 );
+/**
+ * Adding and deleting a customer's note under `base` (the customer page's, Build Order's): both answer the
+ * customer. A note's text is changed by the customer's section notes/:noteId.
+ */
+export const customerNoteRoutes = <const Base extends string>(base: Base, params: typeof customerParams) => ({
+  add: defineRoute({
+    method: 'POST',
+    path: `${base}/notes` as const,
+    params,
+    body: customerNoteFormSchema,
+    status: 201,
+    response: customerDetailSchema,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: `${base}/notes/:noteId` as const,
+    params: params.extend({ noteId: customerNoteId }),
+    response: customerDetailSchema,
+  }),
+});
+const customerNotes = customerNoteRoutes('/customers/:id', customerParams);
+export const addCustomerNoteRoute = customerNotes.add;
+export const deleteCustomerNoteRoute = customerNotes.remove;
 export const customerBulkRoute = defineRoute({
   method: 'POST',
   path: '/customers/bulk',

@@ -327,12 +327,6 @@ export type DcfDetail = z.infer<typeof dcfDetailSchema>;
 /** The DCF sections, each saved on its own with its own key (spec 2 §6). */
 export const DCF_SECTIONS = ['delivery', 'warranty', 'ase', 'content'] as const;
 export type DcfSection = (typeof DCF_SECTIONS)[number];
-export const DCF_SECTION_KEYS: Record<DcfSection, FeatureKey> = {
-  delivery: 'dcf-delivery',
-  warranty: 'dcf-warranty',
-  ase: 'dcf-ase-assign',
-  content: 'dcf-content-edit',
-};
 /** Any key that edits something of the DCF catalogue (its Refresh Category Cache too). */
 export const DCF_EDIT_KEYS: readonly FeatureKey[] = [
   'dcf-delivery',
@@ -351,12 +345,13 @@ export const dcfWarrantyBodySchema = z.strictObject({
 });
 export const dcfAseBodySchema = z.strictObject({ ASE: aseDrawerListSchema.nullable() });
 export const dcfContentBodySchema = z.strictObject({ Content: dcfContentSchema.nullable() });
-export const DCF_SECTION_SCHEMAS = {
-  delivery: dcfDeliveryBodySchema,
-  warranty: dcfWarrantyBodySchema,
-  ase: dcfAseBodySchema,
-  content: dcfContentBodySchema,
-} as const;
+/** Each section with the key that saves it (spec 2 §6) and its body: a value's section table. */
+export const DCF_SECTION_TABLE = {
+  delivery: { key: 'dcf-delivery', schema: dcfDeliveryBodySchema },
+  warranty: { key: 'dcf-warranty', schema: dcfWarrantyBodySchema },
+  ase: { key: 'dcf-ase-assign', schema: dcfAseBodySchema },
+  content: { key: 'dcf-content-edit', schema: dcfContentBodySchema },
+} as const satisfies Record<DcfSection, { key: FeatureKey; schema: z.ZodType }>;
 
 /** GET/PUT /api/dcf/default: the catalogue default delivery (null until someone saves it). */
 export const dcfDefaultSchema = z.object({
@@ -449,13 +444,17 @@ export const dcfFacetsRoute = readRoute('/dcf/:type', dcfFacetListSchema, {
   query: dcfFacetQuerySchema,
 });
 export const dcfDetailRoute = readRoute('/dcf/:type/:value', dcfDetailSchema, { params: dcfValueParams });
-/** One section's save: the route takes any section's body, each checked by its own schema (DCF_SECTION_SCHEMAS). */
-export const saveDcfSectionRoute = defineRoute({
-  method: 'PUT',
-  path: '/dcf/:type/:value/:section',
-  params: dcfValueParams.extend({ section: z.enum(DCF_SECTIONS) }),
-  body: z.record(z.string(), z.unknown()),
-  response: dcfDetailSchema,
+/**
+ * A value's record (the one dcfDetailRoute reads) and its sections, each saved on its own with its key:
+ * `PUT /dcf/{type}/{value}/{section}`.
+ */
+export const dcfApi = defineRecordApi({
+  path: '/dcf/:type',
+  params: dcfValueParams.pick({ type: true }),
+  idName: 'value',
+  id: dcfValueSchema,
+  detail: dcfDetailSchema,
+  sectionTables: { value: { sections: DCF_SECTION_TABLE } },
 });
 /** How many DCF records and products name any of the drawers (what deleting them removes). */
 export const aseReferencesRoute = readRoute('/ase-drawers/references', aseReferencesSchema, {

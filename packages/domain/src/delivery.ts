@@ -328,7 +328,7 @@ export function defaultTimeSlotsFormValues(runs: unknown): DefaultTimeSlotsForm 
 export function defaultTimeSlotsSectionValue(
   runs: unknown,
   form: z.output<typeof defaultTimeSlotsFormSchema>,
-): unknown[] {
+): z.input<typeof defaultTimeSlotsSectionSchema> {
   const rest = Array.isArray(runs) ? runs.slice(1) : [];
   return [Object.fromEntries(form.slots.map(({ key, ...slot }) => [key, slot])), ...rest];
 }

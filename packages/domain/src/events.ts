@@ -481,13 +481,33 @@ export const eventSkuWebSchema = (visible: boolean) =>
 export const lastEventDate = (dates: readonly { Date: string }[]): string | null =>
   dates.reduce<string | null>((last, slot) => (last === null || slot.Date > last ? slot.Date : last), null);
 
-/** Events (the record's sections are routes of their own): the routes the server serves and the web's resource calls. */
+const eventSlot = z.object({ skuId: z.string().min(1).max(300) });
+
+/**
+ * Events: the routes the server serves and the web's resource calls. Each section of the event page is a
+ * route of its own (`PATCH /events/{code}/{section}`), a slot's against the slot's version
+ * (`PATCH /events/{code}/slots/{skuId}/{part}`).
+ */
 export const eventApi = defineRecordApi({
   path: '/events',
   idName: 'code',
   item: eventListItemSchema,
   detail: eventDetailSchema,
   create: eventCreateSchema,
+  sections: {
+    'basic-info': { method: 'PATCH', body: eventBasicInfoSchema },
+    visibility: { method: 'PATCH', body: eventVisibilitySchema },
+    location: { method: 'PATCH', body: eventLocationBodySchema },
+    image: { method: 'PATCH', body: eventImagesSchema },
+    html: { method: 'PATCH', body: eventHtmlSchema },
+    dates: { method: 'PATCH', body: eventDatesSchema },
+    related: { method: 'PATCH', body: eventRelatedSchema },
+    'slots/:skuId/visibility': { method: 'PATCH', params: eventSlot, body: eventSkuToggleSchema },
+    'slots/:skuId/inventory': { method: 'PATCH', params: eventSlot, body: eventSkuInventorySchema },
+    'slots/:skuId/pricing': { method: 'PATCH', params: eventSlot, body: eventSkuPricingSchema },
+    // Whether the web texts are required depends on the slot; the server checks again with its visibility.
+    'slots/:skuId/web': { method: 'PATCH', params: eventSlot, body: eventSkuWebSchema(false) },
+  },
 });
 
 /** The event page's choices: its Type (C-17) and where it can be; a custom location made from the page. */

@@ -16,7 +16,7 @@ import {
 import { sumMoney } from './money.ts';
 import { idWords, SEARCH_RULE_TEXT, textWords, wordsText } from './search-words.ts';
 import { ORDER_TEXTS } from './order-texts.ts';
-import { defineRecordApi, readRoute } from './api-routes.ts';
+import { defineRecordApi, defineRoute, readRoute, type ApiRoute } from './api-routes.ts';
 
 /** Orders, shipments, line items and payments as the order screens read them (spec 3 §3). */
 
@@ -760,6 +760,47 @@ export const orderApi = defineRecordApi({
   item: orderListItemSchema,
   detail: orderDetailSchema,
 });
+
+const orderParams = z.object({ id: z.string().trim().min(1, ORDER_TEXTS.orderIdMissing).max(50) });
+const shipmentParams = orderParams.extend({
+  shipmentId: z.string().trim().min(1, ORDER_TEXTS.shipmentIdMissing).max(60),
+});
+/** A send of the order page (spec 3 §7): queued, it goes out after commit; 202 with the order as it stands. */
+const sendRoute = <const Path extends string, const Params extends z.ZodObject>(path: Path, params: Params) =>
+  defineRoute({ method: 'POST', path, params, status: 202, response: orderDetailSchema });
+
+/** The actions of the order page: each answers the order (its version as the ETag). */
+export const ORDER_ACTION_ROUTES = {
+  'send-to-netsuite': sendRoute('/orders/:id/send-to-netsuite', orderParams),
+  'resend-confirmation': sendRoute('/orders/:id/resend-confirmation', orderParams),
+  'send-redemption-files': sendRoute('/orders/:id/send-redemption-files', orderParams),
+  'send-gift-cards': sendRoute('/orders/:id/shipments/:shipmentId/send-gift-cards', shipmentParams),
+  'send-to-eagle': sendRoute('/orders/:id/shipments/:shipmentId/send-to-eagle', shipmentParams),
+  'resend-egift-email': defineRoute({
+    method: 'POST',
+    path: '/orders/:id/shipments/:shipmentId/resend-egift-email',
+    params: shipmentParams,
+    body: eGiftEmailSchema,
+    status: 202,
+    response: orderDetailSchema,
+  }),
+  // The two edits, against the order's version (If-Match).
+  'tracking-number': defineRoute({
+    method: 'PUT',
+    path: '/orders/:id/shipments/:shipmentId/tracking-number',
+    params: shipmentParams,
+    body: trackingNumberSchema,
+    response: orderDetailSchema,
+  }),
+  'bulk-order': defineRoute({
+    method: 'PUT',
+    path: '/orders/:id/bulk-order',
+    params: orderParams,
+    body: bulkOrderSchema,
+    response: orderDetailSchema,
+  }),
+} as const satisfies Record<OrderSendAction | 'tracking-number' | 'bulk-order', ApiRoute>;
+export type OrderAction = keyof typeof ORDER_ACTION_ROUTES;
 
 /** The print-at-store choices of the order search. */
 export const orderStoresRoute = readRoute(

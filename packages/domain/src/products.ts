@@ -816,13 +816,23 @@ export const PRODUCT_IMAGE_TEXTS = {
   attached: (count: number) => `Added to ${count} SKU${count === 1 ? '' : 's'}.`,
 } as const;
 
-/** Products: a row per SKU, a record per product code (its sections are a section table): the routes the server serves and the web's resource calls. */
+const productCodeSchema = z.string().trim().min(1).max(100);
+
+/**
+ * Products: a row per SKU, a record per product code, its sections saved by section tables (the product's,
+ * `PUT /products/{code}/{section}`, and a SKU's, `PUT /products/{code}/skus/{id}/{section}`): the routes the
+ * server serves and the web's resource calls.
+ */
 export const productApi = defineRecordApi({
   path: '/products',
   idName: 'code',
-  id: z.string().trim().min(1).max(100),
+  id: productCodeSchema,
   item: productListRowSchema,
   detail: productDetailSchema,
+  sectionTables: {
+    product: { sections: PRODUCT_SECTIONS },
+    sku: { under: 'skus/:id', params: z.object({ id: productCodeSchema }), sections: SKU_SECTIONS },
+  },
 });
 
 /** A category products can be assigned to (the pickers' choices). */

@@ -12,6 +12,7 @@ import {
   sectionVersionOf,
   SETTINGS_SECTIONS,
   settingsSectionKeys,
+  settingsSectionRoutes,
   withSectionValue,
 } from './settings-sections.ts';
 
@@ -143,5 +144,21 @@ describe('settings sections', () => {
   it('counts a section never saved as version 1', () => {
     expect(sectionVersionOf({}, 'gift-card-settings')).toBe(1);
     expect(sectionVersionOf({ 'gift-card-settings': 4 }, 'gift-card-settings')).toBe(4);
+  });
+});
+
+describe("a section's own routes", () => {
+  it("are the settings routes with the value checked by the section's schema", () => {
+    const { read, save } = settingsSectionRoutes(giftCardSettingsSection);
+    expect([read.method, read.path, save.method, save.path]).toEqual([
+      'GET',
+      '/settings/:document/:section',
+      'PUT',
+      '/settings/:document/:section',
+    ]);
+    const saved = { Section: 'gift-card-settings', Label: 'Gift Card Settings', Version: 2 };
+    expect(read.response.safeParse({ ...saved, Value: null }).success).toBe(true);
+    expect(read.response.safeParse({ ...saved, Value: 'not the settings' }).success).toBe(false);
+    expect(save.body.safeParse({ Value: 'not the settings' }).success).toBe(false);
   });
 });

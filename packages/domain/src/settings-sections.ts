@@ -88,7 +88,10 @@ export interface SettingsSection<Schema extends z.ZodType = z.ZodType> {
   auditByKey?: boolean;
 }
 
+/** A section's value as its schema reads it (what the section's read answers, null when missing). */
 export type SettingsSectionValue<Section extends SettingsSection> = z.output<Section['schema']>;
+/** A section's value as a save sends it. */
+export type SettingsSectionInput<Section extends SettingsSection> = z.input<Section['schema']>;
 
 const SECTION_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const PATH = /^[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*$/;
@@ -136,6 +139,13 @@ export const deliveryPanelSections = DELIVERY_FIELD_PANELS.map(deliveryPanelSect
 
 /** Deliveries per time slot (not the spec's: the dashboard's delivery capacity). */
 export const deliveryCapacitySection = deliveryPanelSection(DELIVERY_CAPACITY_PANEL);
+
+const panelSections = new Map(
+  [...deliveryPanelSections, deliveryCapacitySection].map((section) => [section.id, section]),
+);
+/** The section a /delivery panel edits. */
+export const deliveryPanelSectionOf = (panel: DeliveryFieldPanel): SettingsSection =>
+  panelSections.get(panel.section)!;
 
 /** The default time slots (DeliveryRuns, spec 3 §3). */
 export const deliveryTimeSlotsSection = defineSettingsSection({
@@ -450,3 +460,43 @@ export const saveSettingsSectionRoute = defineRoute({
   body: settingsSectionSaveSchema,
   response: settingsSectionResponseSchema,
 });
+
+/** One section's read and save, its value typed by the section's schema (settingsSectionRoutes). */
+export interface SettingsSectionRoutes<Schema extends z.ZodType> {
+  read: {
+    method: 'GET';
+    path: '/settings/:document/:section';
+    params: typeof settingsSectionParams;
+    response: z.ZodType<SettingsSectionResponse<z.output<Schema> | null>>;
+  };
+  save: {
+    method: 'PUT';
+    path: '/settings/:document/:section';
+    params: typeof settingsSectionParams;
+    body: z.ZodType<{ Value: z.output<Schema> }, { Value: z.input<Schema> }>;
+    response: z.ZodType<SettingsSectionResponse<z.output<Schema> | null>>;
+  };
+}
+
+/**
+ * One section's read and save (the two routes above) with its value typed by the section's schema, the one
+ * a save is checked against: the web reads and saves a section through these, so a value of the wrong
+ * shape fails its typecheck.
+ */
+export function settingsSectionRoutes<Schema extends z.ZodType>(
+  section: SettingsSection<Schema>,
+): SettingsSectionRoutes<Schema>;
+// zod cannot work out an object's type around a schema still generic: the routes are built for any section.
+export function settingsSectionRoutes(section: SettingsSection): SettingsSectionRoutes<z.ZodType> {
+  const response = settingsSectionResponseSchema.extend({ Value: section.schema.nullable() });
+  return {
+    read: readRoute('/settings/:document/:section', response, { params: settingsSectionParams }),
+    save: defineRoute({
+      method: 'PUT',
+      path: '/settings/:document/:section',
+      params: settingsSectionParams,
+      body: z.object({ Value: section.schema }),
+      response,
+    }),
+  };
+}

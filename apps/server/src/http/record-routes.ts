@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureKey, RecordApi } from '@commerce/domain';
+import type { RecordApi, RecordSectionName, SectionTableContract, SectionTableName } from '@commerce/domain';
 import type { Db, Tx } from '../db/client.ts';
 import { requireFeature, versioned, type RouteAccessRule } from './access.ts';
 import { forbidden, validationFailure } from './errors.ts';
@@ -40,67 +40,55 @@ interface ChangeRoute<Input, Result, Prepared> {
   run: Change<Input, Result, Prepared>;
 }
 
-type Params = z.ZodObject<Record<string, z.ZodType<string>>>;
+type ParamsOutput<Contract> = Contract extends { params: infer Params extends z.ZodObject }
+  ? z.output<Params>
+  : Record<never, never>;
+type SectionBody<Contract> = Contract extends { body: infer Body extends z.ZodType }
+  ? z.output<Body>
+  : undefined;
+type SectionContractOf<Api extends RecordApi, Name extends RecordSectionName<Api>> = NonNullable<
+  Api['sections']
+>[Name];
+type TableContractOf<Api extends RecordApi, Table extends SectionTableName<Api>> = NonNullable<
+  Api['sectionTables']
+>[Table];
 
 /**
- * A section of a record, saved on its own: `{method} {path}/:id/{name}` (PUT unless said), against the
- * record's version (If-Match), answering the whole record. The name may hold further path parameters
- * (`notes/:noteId`), declared in `params`; a section without `body` takes none.
+ * How a section of the record's contract (`sections` of its RecordApi: `{method} {path}/:id/{name}`) is
+ * served: its access rule, summary and the service function, which gets the body as the contract's schema
+ * reads it, the record's version (If-Match) and the path's other parameters, and answers the whole record.
  */
-export interface RecordSection<Detail, Body, P extends Params | undefined = undefined> {
-  method?: 'PUT' | 'PATCH' | 'POST';
+export interface RecordSection<Detail, Body, Params> {
   config: Access;
   summary: string;
-  body?: z.ZodType<Body>;
-  params?: P;
   run: (
     tx: Tx,
     actor: Actor,
-    input: {
-      id: string;
-      version: number;
-      body: Body;
-      params: P extends Params ? z.output<P> : Record<string, never>;
-    },
+    input: { id: string; version: number; body: Body; params: Params },
     caller: Caller,
   ) => Promise<Detail>;
 }
 
-/** Declares a section (so its body and parameters type its service call). */
-export const section = <Detail, Body = undefined, P extends Params | undefined = undefined>(
-  definition: RecordSection<Detail, Body, P>,
-): RecordSection<Detail, Body, P> => definition;
+/** One section of a table with its body as its schema reads it (`section` tells which). */
+type TableSectionInput<Sections extends SectionTableContract['sections']> = {
+  [Name in keyof Sections & string]: { section: Name; body: z.output<Sections[Name]['schema']> };
+}[keyof Sections & string];
 
 /**
- * Sections saved through one route, `PUT {path}/:id/{under}/:section`, the last segment naming the section
- * (a product's, a SKU's): any section's key opens the route, the section's own key is checked (403), its
- * body checked by its own schema (400 naming the fields, the schema's own messages), then `run` saves it
- * against the record's version (If-Match) and answers the whole record.
+ * How a section table of the record's contract (`sectionTables` of its RecordApi: `PUT {path}/:id/{under}/
+ * :section`, a product's, a SKU's, a DCF value's) is served: any section's key opens the route, the
+ * section's own key is checked (403), its body checked by its own schema (400 naming the fields, the schema's
+ * own messages), then `run` saves it against the record's version (If-Match) and answers the whole record.
  */
-export interface SectionTable<Detail, Name extends string, P extends Params | undefined = undefined> {
-  /** Path segments between the record and the section, e.g. 'skus/:id' (their parameters in `params`). */
-  under?: string;
-  params?: P;
+export interface SectionTable<Detail, Contract extends SectionTableContract, Params> {
   summary: string;
-  sections: Record<Name, { key: string; schema: z.ZodType }>;
   run: (
     tx: Tx,
     actor: Actor,
-    input: {
-      id: string;
-      version: number;
-      section: Name;
-      body: unknown;
-      params: P extends Params ? z.output<P> : Record<string, never>;
-    },
+    input: { id: string; version: number; params: Params } & TableSectionInput<Contract['sections']>,
     caller: Caller,
   ) => Promise<Detail>;
 }
-
-/** Declares a section table (so its section names and parameters type its service call). */
-export const sectionTable = <Detail, Name extends string, P extends Params | undefined = undefined>(
-  definition: SectionTable<Detail, Name, P>,
-): SectionTable<Detail, Name, P> => definition;
 
 /** The body as the schema reads it, or 400 ValidationFailure naming each field with the schema's message. */
 function parseSectionBody(schema: z.ZodType, body: unknown): unknown {
@@ -133,7 +121,8 @@ export interface RecordRoutesOptions<
   read: {
     config: Access;
     summary: string;
-    load: (db: Db, id: string, caller: Caller) => Promise<Detail>;
+    /** `params`: the other parameters of the record's path (a DCF value's type). */
+    load: (db: Db, id: string, caller: Caller, params: ParamsOutput<Api>) => Promise<Detail>;
   };
   /** POST {path}: 201 with the new record. */
   create?: ChangeRoute<Create, Detail, CreatePrepared>;
@@ -141,12 +130,22 @@ export interface RecordRoutesOptions<
   update?: ChangeRoute<{ id: string; version: number; changes: Changes }, Detail, UpdatePrepared>;
   /** DELETE {path}/:id with If-Match: 204. */
   remove?: ChangeRoute<{ id: string; version: number }, void, undefined>;
-  /** The record's sections, each saved on its own route (RecordSection). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry types its own body (section())
-  sections?: Record<string, RecordSection<Detail, any, any>>;
-  /** Sections named by the route's last segment (SectionTable). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each table types its own names (sectionTable())
-  sectionTables?: SectionTable<Detail, any, any>[];
+  /** The contract's sections, each saved on its own route. */
+  sections?: {
+    [Name in RecordSectionName<Api>]: RecordSection<
+      Detail,
+      SectionBody<SectionContractOf<Api, Name>>,
+      ParamsOutput<Api> & ParamsOutput<SectionContractOf<Api, Name>>
+    >;
+  };
+  /** The contract's section tables, each one route whose last segment names the section. */
+  sectionTables?: {
+    [Table in SectionTableName<Api>]: SectionTable<
+      Detail,
+      TableContractOf<Api, Table>,
+      ParamsOutput<Api> & ParamsOutput<TableContractOf<Api, Table>>
+    >;
+  };
 }
 
 const callerOf = (request: FastifyRequest): Caller => ({ principal: principalOf(request) });
@@ -168,15 +167,20 @@ export function recordRoutes<
   const { api, tags, read, create, update, remove, sections, sectionTables } = options;
   const { path, detail } = api;
   const idName = api.idName ?? 'id';
-  const params = z.object({ [idName]: api.id ?? z.string().min(1).max(100) });
+  const params = z.object({ ...api.params?.shape, [idName]: api.id ?? z.string().min(1).max(100) });
   const record = `${path}/:${idName}`;
-  const idOf = (request: FastifyRequest) => (request.params as Record<string, string>)[idName]!;
+  /** The record's ID and the path's other parameters. */
+  const paramsOf = (request: FastifyRequest) => {
+    const { [idName]: id, ...more } = request.params as Record<string, string>;
+    return { id: id!, more };
+  };
 
   routes.get(
     record,
     { config: read.config, schema: { tags, summary: read.summary, params, response: { 200: detail } } },
     async (request, reply) => {
-      const found = await read.load(db, idOf(request), callerOf(request));
+      const { id, more } = paramsOf(request);
+      const found = await read.load(db, id, callerOf(request), more as ParamsOutput<Api>);
       return withVersion(reply, found, found.Version);
     },
   );
@@ -209,7 +213,7 @@ export function recordRoutes<
       },
       async (request, reply) => {
         const input = {
-          id: idOf(request),
+          id: paramsOf(request).id,
           version: requiredVersion(request),
           changes: request.body as Changes,
         };
@@ -231,7 +235,7 @@ export function recordRoutes<
         schema: { tags, summary: remove.summary, params, response: { 204: z.null() } },
       },
       async (request, reply) => {
-        const input = { id: idOf(request), version: requiredVersion(request) };
+        const input = { id: paramsOf(request).id, version: requiredVersion(request) };
         await db.transaction((tx) =>
           remove.run(tx, actorOf(request), input, { ...callerOf(request), prepared: undefined }),
         );
@@ -240,21 +244,25 @@ export function recordRoutes<
     );
   }
 
-  for (const [name, section] of Object.entries(sections ?? {})) {
+  for (const [name, contract] of Object.entries(api.sections ?? {})) {
+    const section = (
+      sections as Record<string, RecordSection<z.output<Api['detail']>, unknown, unknown>> | undefined
+    )?.[name];
+    if (!section) throw new Error(`${record}/${name} is in the contract but not served.`);
     routes.route({
-      method: section.method ?? 'PUT',
+      method: contract.method ?? 'PUT',
       url: `${record}/${name}`,
       config: versioned(section.config),
       schema: {
         tags,
         summary: section.summary,
-        params: section.params ? params.extend(section.params.shape) : params,
-        ...(section.body ? { body: section.body } : {}),
+        params: contract.params ? params.extend(contract.params.shape) : params,
+        ...(contract.body ? { body: contract.body } : {}),
         response: { 200: detail },
       },
       handler: async (request, reply) => {
-        const { [idName]: id, ...more } = request.params as Record<string, string>;
-        const input = { id: id!, version: requiredVersion(request), body: request.body, params: more };
+        const { id, more } = paramsOf(request);
+        const input = { id, version: requiredVersion(request), body: request.body, params: more };
         const caller = callerOf(request);
         const changed = await db.transaction((tx) => section.run(tx, actorOf(request), input, caller));
         return withVersion(reply, changed, changed.Version);
@@ -262,14 +270,20 @@ export function recordRoutes<
     });
   }
 
-  for (const table of sectionTables ?? []) {
-    const names = Object.keys(table.sections) as [string, ...string[]];
-    const keys = [...new Set(Object.values(table.sections).map((one) => one.key))] as FeatureKey[];
-    const sectionParams = (table.params ? params.extend(table.params.shape) : params).extend({
+  for (const [tableName, contract] of Object.entries(api.sectionTables ?? {})) {
+    const table = (
+      sectionTables as
+        Record<string, SectionTable<z.output<Api['detail']>, SectionTableContract, unknown>> | undefined
+    )?.[tableName];
+    if (!table)
+      throw new Error(`${record}: the section table ${tableName} is in the contract but not served.`);
+    const names = Object.keys(contract.sections) as [string, ...string[]];
+    const keys = [...new Set(Object.values(contract.sections).map((one) => one.key))];
+    const sectionParams = (contract.params ? params.extend(contract.params.shape) : params).extend({
       section: z.enum(names),
     });
     routes.put(
-      `${record}${table.under ? `/${table.under}` : ''}/:section`,
+      `${record}${contract.under ? `/${contract.under}` : ''}/:section`,
       {
         // Any section's key opens the route; the section's own key is checked below.
         config: versioned(requireFeature(...keys)),
@@ -282,13 +296,13 @@ export function recordRoutes<
         },
       },
       async (request, reply) => {
-        const { [idName]: id, section: name, ...more } = request.params as Record<string, string>;
-        const { key, schema } = table.sections[name!]!;
+        const { id, more } = paramsOf(request);
+        const { section: name, ...rest } = more;
+        const { key, schema } = contract.sections[name!]!;
         const caller = callerOf(request);
-        if (!holdsAny(caller.principal, key as FeatureKey))
-          throw forbidden(`Saving ${name} needs the ${key} permission.`);
+        if (!holdsAny(caller.principal, key)) throw forbidden(`Saving ${name} needs the ${key} permission.`);
         const body = parseSectionBody(schema, request.body);
-        const input = { id: id!, version: requiredVersion(request), section: name!, body, params: more };
+        const input = { id, version: requiredVersion(request), section: name!, body, params: rest };
         const changed = await db.transaction((tx) => table.run(tx, actorOf(request), input, caller));
         return withVersion(reply, changed, changed.Version);
       },

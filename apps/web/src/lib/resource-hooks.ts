@@ -1,6 +1,7 @@
-import type { ListPage } from '@commerce/domain';
+import type { ApiRoute, ListPage, RecordApi, RecordUpdate } from '@commerce/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isStaleVersion, type RequestOptions } from './api.ts';
+import type { z } from 'zod';
+import { api, call, isStaleVersion, type CallArgs, type CallInput } from './api.ts';
 import { refreshAfterChange, type AnyResource, type ListResource, type ResourceOf } from './resource.ts';
 
 // The hooks every feature uses to read and change a resource (resource.ts): no feature writes a query
@@ -21,32 +22,26 @@ export function useResourceList<Item>(
 export const useResourceDetail = <Detail>(resource: ResourceOf<Detail>, id: string) =>
   useQuery(resource.detailOptions(id));
 
-/** A change to one record: the route below the record's URL, its method, its body and the version seen. */
-export interface RecordChange {
-  /** '' for the record itself (PATCH /roles/{id}), '/status' for a sub-route. */
-  route?: string;
-  method: NonNullable<RequestOptions['method']>;
-  body?: unknown;
-  /** The version the editor saw (If-Match); left out only by changes that overwrite nothing. */
-  version?: number;
-}
-
-/** Sends a change of one record (its own route or a section's) and answers the whole record. */
-export const sendRecordChange = <Detail>(
-  resource: ResourceOf<Detail>,
-  id: string,
-  { route = '', method, body, version }: RecordChange,
-) => api<Detail>(resource.url(id, route), { method, body, version });
+/**
+ * A route that changes one record and answers it whole: a section's (`recordSectionRoute`,
+ * `tableSectionRoute`) or an action's, declared in the record's contract (packages/domain).
+ */
+export type RecordChangeRoute<Detail> = ApiRoute & { response: z.ZodType<Detail> };
 
 /**
  * Changes a record through a route that answers the whole record: the answer goes straight into the cache
  * (no refetch, no flash), the lists and related resources are refreshed. A stale version (412) refetches
- * the record so the user sees what someone else saved.
+ * the record so the user sees what someone else saved. `save(route, input)` sends a section or action as
+ * its contract types it (path parameters, body, If-Match version); `update(body, version)` the record's own
+ * change (PATCH, the contract's `update`).
  */
-export function useRecordChange<Detail>(resource: ResourceOf<Detail>, id: string) {
+export function useRecordChange<Detail, Api extends RecordApi>(
+  resource: ResourceOf<Detail, Api>,
+  id: string,
+) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (change: RecordChange) => sendRecordChange(resource, id, change),
+  const mutation = useMutation({
+    mutationFn: (send: () => Promise<Detail>) => send(),
     onSuccess: (detail) => {
       client.setQueryData(resource.keys.detail(resource.idOf(detail)), detail);
       return refreshAfterChange(client, resource);
@@ -55,6 +50,14 @@ export function useRecordChange<Detail>(resource: ResourceOf<Detail>, id: string
       if (isStaleVersion(error)) void client.invalidateQueries({ queryKey: resource.keys.detail(id) });
     },
   });
+  return {
+    pending: mutation.isPending,
+    save: <Route extends RecordChangeRoute<Detail>>(route: Route, input: CallInput<Route>) =>
+      // A record's change always names the record, so its input is never left out.
+      mutation.mutateAsync(() => call(route, ...([input] as CallArgs<Route>))),
+    update: (body: RecordUpdate<Api>, version: number) =>
+      mutation.mutateAsync(() => api<Detail>(resource.url(id), { method: 'PATCH', body, version })),
+  };
 }
 
 /** Creates a record (POST to the collection), caching the answer as the new record's detail. */

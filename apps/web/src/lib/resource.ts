@@ -21,7 +21,9 @@ export interface ResourceConfig<Detail> {
   affects?: () => readonly AnyResource[];
 }
 
-export interface Resource<Item, Detail> extends ResourceConfig<Detail> {
+export interface Resource<Item, Detail, Api extends RecordApi = RecordApi> extends ResourceConfig<Detail> {
+  /** The record's contract: its record, change and section schemas type what the hooks send. */
+  api: Api;
   /** The API path of the collection ('/customers'); a record is `{path}/{id}`. */
   path: string;
   keys: {
@@ -41,9 +43,12 @@ export interface Resource<Item, Detail> extends ResourceConfig<Detail> {
   detailOptions(id: string): ReturnType<typeof detailQueryOptions<Detail>>;
 }
 
-/** A resource whose records are `Detail`, whatever its list rows (for code that reads or changes records). */
+/**
+ * A resource whose records are `Detail`, whatever its list rows (for code that reads or changes records);
+ * with `Api`, over that contract (for code that sends its record's changes).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ResourceOf<Detail> = Resource<any, Detail>;
+export type ResourceOf<Detail, Api extends RecordApi = any> = Resource<any, Detail, Api>;
 /** A resource whose list rows are `Item`, whatever its records (for code that lists). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ListResource<Item> = Resource<Item, any>;
@@ -75,13 +80,13 @@ export type DetailOf<Api extends RecordApi> = Api['detail'] extends z.ZodType
 export function defineResource<Api extends RecordApi>(
   api: Api,
   config: ResourceConfig<DetailOf<Api>>,
-): Resource<RecordItem<Api>, DetailOf<Api>> {
+): Resource<RecordItem<Api>, DetailOf<Api>, Api> {
   type Item = RecordItem<Api>;
   type Detail = DetailOf<Api>;
   const { name } = config;
   const { path } = api;
   const url = (id: string, rest = '') => `${path}/${encodeURIComponent(id)}${rest}`;
-  const keys: Resource<Item, Detail>['keys'] = {
+  const keys: Resource<Item, Detail, Api>['keys'] = {
     all: [name],
     lists: () => [name, 'list'],
     list: (params) => [name, 'list', params],
@@ -92,6 +97,7 @@ export function defineResource<Api extends RecordApi>(
   };
   return {
     ...config,
+    api,
     path,
     keys,
     url,

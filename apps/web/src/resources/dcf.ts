@@ -3,11 +3,14 @@ import {
   dcfDefaultRoute,
   dcfDetailRoute,
   dcfFacetsRoute,
+  dcfApi,
   saveDcfDefaultRoute,
-  saveDcfSectionRoute,
+  tableSectionRoute,
   type DcfDefault,
+  type DcfSection,
   type DcfType,
   type RouteBody,
+  type TableSectionRoute,
 } from '@commerce/domain';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { call } from '../lib/api.ts';
@@ -40,14 +43,20 @@ export const refreshDcf = (client: QueryClient) =>
     ),
   );
 
+/** What saving a section of a value sends (the section table of dcfApi types it). */
+export type DcfSectionBody<Section extends DcfSection> = RouteBody<
+  TableSectionRoute<typeof dcfApi, 'value', Section>
+>;
+
 /** Saves one section of a value (the whole record comes back). */
-export const saveDcfSection = (
+export const saveDcfSection = <Section extends DcfSection>(
   type: DcfType,
   value: string,
-  section: 'delivery' | 'warranty' | 'ase' | 'content',
-  body: RouteBody<typeof saveDcfSectionRoute>,
+  section: Section,
+  body: DcfSectionBody<Section>,
   version: number,
-) => call(saveDcfSectionRoute, { params: { type, value, section }, body, version });
+) =>
+  call(tableSectionRoute(dcfApi, 'value', section as DcfSection), { params: { type, value }, body, version });
 
 export const saveDcfDefault = (
   body: RouteBody<typeof saveDcfDefaultRoute>,

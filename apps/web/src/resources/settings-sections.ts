@@ -1,11 +1,11 @@
 import {
-  saveSettingsSectionRoute,
   settingsSectionRoute,
+  settingsSectionRoutes,
   settingsSectionsRoute,
   type SettingsSection,
-  type SettingsSectionResponse,
 } from '@commerce/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { call, isStaleVersion } from '../lib/api.ts';
 import { routeKey } from '../lib/route-query.ts';
 
@@ -24,14 +24,12 @@ const sectionParams = (section: SectionRef) => ({ document: section.document, se
 const sectionKey = (section: SectionRef) =>
   routeKey(settingsSectionRoute, { params: sectionParams(section) });
 
-export const settingsSectionOptions = <Value>(section: SectionRef) =>
+/** A section's read, its value typed by the section's schema (settingsSectionRoutes). */
+export const settingsSectionOptions = <Schema extends z.ZodType>(section: SettingsSection<Schema>) =>
   queryOptions({
     queryKey: sectionKey(section),
-    // The section's value is typed by the form that edits it (the route answers any section's).
     queryFn: ({ signal }) =>
-      call(settingsSectionRoute, { params: sectionParams(section), signal }) as Promise<
-        SettingsSectionResponse<Value>
-      >,
+      call(settingsSectionRoutes(section).read, { params: sectionParams(section), signal }),
     // A missing document (404 'BuyerXP Not Found') or a refusal shows at once; it is not retried.
     retry: false,
   });
@@ -64,23 +62,24 @@ export const useSettingsSections = (
   sections: readonly Pick<SettingsSection, 'id'>[],
 ) => useQuery(settingsSectionsOptions(document, sections));
 
-export const useSettingsSection = <Value>(section: SectionRef) =>
-  useQuery(settingsSectionOptions<Value>(section));
+export const useSettingsSection = <Schema extends z.ZodType>(section: SettingsSection<Schema>) =>
+  useQuery(settingsSectionOptions(section));
 
 /**
- * Saves a section's new value against the version the editor saw. The answer goes straight into the
- * cache; on a stale version (412: someone else saved the section meanwhile) the caller fetches the section
- * again (the form and change hooks below do, then rebase the user's input on it).
+ * Saves a section's new value (as the section's schema takes it) against the version the editor saw. The
+ * answer goes straight into the cache; on a stale version (412: someone else saved the section meanwhile)
+ * the caller fetches the section again (the form and change hooks below do, then rebase the user's input on
+ * it).
  */
-export function useSaveSettingsSection<Value>(section: SectionRef) {
+export function useSaveSettingsSection<Schema extends z.ZodType>(section: SettingsSection<Schema>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ value, version }: { value: unknown; version: number }) =>
-      call(saveSettingsSectionRoute, {
+    mutationFn: ({ value, version }: { value: z.input<Schema>; version: number }) =>
+      call(settingsSectionRoutes(section).save, {
         params: sectionParams(section),
         body: { Value: value },
         version,
-      }) as Promise<SettingsSectionResponse<Value>>,
+      }),
     onSuccess: (saved) => client.setQueryData(sectionKey(section), saved),
   });
 }
@@ -91,19 +90,23 @@ export function useSaveSettingsSection<Value>(section: SectionRef) {
  * is fetched again and `staleText` thrown, so the caller keeps the user's input and they can try again on
  * the reloaded value.
  */
-export function useSettingsSectionChange<Value>(section: SectionRef, staleText: string) {
+export function useSettingsSectionChange<Schema extends z.ZodType>(
+  section: SettingsSection<Schema>,
+  staleText: string,
+) {
   const client = useQueryClient();
-  const save = useSaveSettingsSection<Value>(section);
+  const save = useSaveSettingsSection(section);
+  const { queryKey } = settingsSectionOptions(section);
   return {
     pending: save.isPending,
-    change: async (next: (current: Value | null) => unknown): Promise<SettingsSectionResponse<Value>> => {
-      const current = client.getQueryData<SettingsSectionResponse<Value>>(sectionKey(section));
+    change: async (next: (current: z.output<Schema> | null) => z.input<Schema>) => {
+      const current = client.getQueryData(queryKey);
       if (!current) throw new Error('The settings are not loaded yet.');
       try {
         return await save.mutateAsync({ value: next(current.Value), version: current.Version });
       } catch (error) {
         if (!isStaleVersion(error)) throw error;
-        await client.refetchQueries({ queryKey: sectionKey(section) });
+        await client.refetchQueries({ queryKey });
         throw new Error(staleText);
       }
     },

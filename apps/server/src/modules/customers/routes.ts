@@ -1,28 +1,21 @@
 import {
-  chargeLimitSchema,
+  addCustomerNoteRoute,
   customerAddressesRoute,
   customerApi,
   customerCreditCardsRoute,
-  customerDetailSchema,
-  customerGroupsBodySchema,
+  deleteCustomerNoteRoute,
   customerGroupsRoute,
-  customerNoteFormSchema,
   customerNotesRoute,
   customerPasswordResetRoute,
-  customerStatusSchema,
-  eagleNumberSchema,
-  purchaseOrderSchema,
-  taxExemptionSchema,
   customerBulkRoute,
 } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireFeature, unversioned } from '../../http/access.ts';
 import { serve } from '../../http/api-route.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { principalOf } from '../../http/principal.ts';
-import { recordRoutes, section } from '../../http/record-routes.ts';
+import { recordRoutes } from '../../http/record-routes.ts';
 import { withVersion } from '../../http/versioning.ts';
 import { notifyOutbox } from '../../integrations/outbox.ts';
 import { assignNewAccountNumber } from './account-number.ts';
@@ -46,11 +39,6 @@ import {
   type CustomerRules,
 } from './service.ts';
 import { visibleCustomer } from './visibility.ts';
-
-const params = z.object({ id: z.string().min(1).max(50) });
-const noteId = z.string().min(1).max(20);
-const noteParams = params.extend({ noteId });
-const detail = { 200: customerDetailSchema };
 
 /**
  * Customers (spec 2 §2–§8). Each edit has its own route and key; the detail's ETag/Version goes back as
@@ -121,66 +109,56 @@ export const customerRoutes =
       },
       // Each edit has its own route and key; the answer is the whole record.
       sections: {
-        status: section({
+        status: {
           // Spec 2 names customer-account for this edit, spec 1 §6 customer-tax: either key may change it.
           config: requireFeature('customer-account', 'customer-tax'),
           summary: 'Account status (Active)',
-          body: customerStatusSchema,
           run: (tx, _actor, { id, version, body }, { principal }) =>
             updateStatus(tx, principal, { id, version }, body.Active),
-        }),
-        'eagle-number': section({
+        },
+        'eagle-number': {
           config: requireFeature('customer-info'),
           summary: 'Eagle Customer Number',
-          body: eagleNumberSchema,
           run: (tx, _actor, { id, version, body }, { principal }) =>
             updateEagleNumber(tx, principal, { id, version }, body.EagleCustomerNumber),
-        }),
-        'account-number': section({
-          method: 'POST',
+        },
+        'account-number': {
           config: requireFeature('customer-info'),
           summary:
             'Generate a new OMS account number (If-Match); the customer and everything of theirs moves to it',
           run: (tx, _actor, { id, version }, { principal }) =>
             assignNewAccountNumber(tx, principal, { id, version }, rules),
-        }),
-        'purchase-order': section({
+        },
+        'purchase-order': {
           config: requireFeature('customer-po'),
           summary: 'Purchase Order: PORequired, PONumber',
-          body: purchaseOrderSchema,
           run: (tx, _actor, { id, version, body }, { principal }) =>
             updateXp(tx, principal, { id, version }, 'update-purchase-order', { PO: body }),
-        }),
-        'tax-exemption': section({
+        },
+        'tax-exemption': {
           config: requireFeature('customer-tax'),
           summary: 'Tax exemption: Enabled, TaxExemptionID',
-          body: taxExemptionSchema,
           run: (tx, _actor, { id, version, body }, { principal }) =>
             updateXp(tx, principal, { id, version }, 'update-tax-exemption', { TaxExemption: body }),
-        }),
-        'charge-account': section({
+        },
+        'charge-account': {
           config: requireFeature('customer-charge'),
           summary: 'Store charge account credit limit (2 decimals)',
-          body: chargeLimitSchema,
           run: (tx, _actor, { id, version, body }, { principal }) =>
             updateCreditLimit(tx, principal, { id, version }, body.AvailCredit),
-        }),
-        groups: section({
+        },
+        groups: {
           config: requireFeature('user-group-admin'),
           summary: "The customer's groups",
-          body: customerGroupsBodySchema,
           run: (tx, _actor, { id, version, body }, { principal }) =>
             updateGroups(tx, principal, { id, version }, body.GroupIDs),
-        }),
-        'notes/:noteId': section({
-          method: 'PATCH',
+        },
+        'notes/:noteId': {
           config: requireFeature('customer-info'),
           summary: "Change a note's text (If-Match: the customer's version)",
-          params: z.object({ noteId }),
-          body: customerNoteFormSchema,
           run: (tx, _actor, { id, version, body, params }, { principal }) =>
             editCustomerNote(tx, principal, { id, version, noteId: params.noteId, text: body.text }),
-        }),
+        },
       },
     });
 
@@ -217,33 +195,31 @@ export const customerRoutes =
       },
     );
 
-    app.post(
-      '/customers/:id/notes',
+    serve(
+      app,
+      addCustomerNoteRoute,
       {
         config: requireFeature('customer-info'),
-        schema: {
-          tags,
-          summary: 'Add a note (the oldest beyond 5 is dropped)',
-          params,
-          body: customerNoteFormSchema,
-          response: { 201: customerDetailSchema },
-        },
+        tags,
+        summary: 'Add a note (the oldest beyond 5 is dropped)',
       },
       async (request, reply) => {
         const input = { id: request.params.id, text: request.body.text };
         const value = await db.transaction((tx) => addCustomerNote(tx, principalOf(request), input));
-        return reply.code(201).send(withVersion(reply, value, value.Version));
+        return withVersion(reply, value, value.Version);
       },
     );
 
-    app.delete(
-      '/customers/:id/notes/:noteId',
+    serve(
+      app,
+      deleteCustomerNoteRoute,
       {
         config: unversioned(
           requireFeature('customer-info'),
           'A note is deleted as staff see it; deleting overwrites nothing another editor could have changed.',
         ),
-        schema: { tags, summary: 'Delete a note', params: noteParams, response: detail },
+        tags,
+        summary: 'Delete a note',
       },
       async (request, reply) => {
         const input = { id: request.params.id, noteId: request.params.noteId };

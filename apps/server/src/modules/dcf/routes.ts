@@ -2,23 +2,19 @@ import {
   aseDrawerApi,
   aseDrawerBulkRoute,
   aseReferencesRoute,
-  DCF_SECTION_KEYS,
-  DCF_SECTION_SCHEMAS,
+  dcfApi,
   dcfDefaultRoute,
-  dcfDetailRoute,
   dcfFacetsRoute,
   deleteAseDrawerRoute,
   saveDcfDefaultRoute,
-  saveDcfSectionRoute,
 } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { serve } from '../../http/api-route.ts';
 import { requireFeature, versioned } from '../../http/access.ts';
 import { bulkResult, eachInSavepoint } from '../../http/bulk.ts';
-import { forbidden, validationFailure } from '../../http/errors.ts';
 import { listRoute } from '../../http/list-route.ts';
-import { actorOf, holdsAny, principalOf } from '../../http/principal.ts';
+import { actorOf } from '../../http/principal.ts';
 import { recordRoutes } from '../../http/record-routes.ts';
 import { requiredVersion, withVersion } from '../../http/versioning.ts';
 import { aseDrawerList, drawerRow, listDrawers } from '../categories/public.ts';
@@ -88,48 +84,31 @@ export const dcfRoutes =
       async (request) => ({ Items: await dcfFacets(db, request.params.type, request.query.search) }),
     );
 
-    serve(
-      app,
-      dcfDetailRoute,
-      {
+    recordRoutes(app, db, {
+      api: dcfApi,
+      tags,
+      read: {
         config: read,
-        tags,
         summary: 'A value’s settings, or a blank active record (Configured false, version 0)',
+        load: (db, value, _caller, { type }) => dcfDetail(db, type, value),
       },
-      async (request, reply) => {
-        const detail = await dcfDetail(db, request.params.type, request.params.value);
-        return withVersion(reply, detail, detail.Version);
+      sectionTables: {
+        value: {
+          summary:
+            'Save one section (delivery: dcf-delivery, warranty: dcf-warranty, ase: dcf-ase-assign, content: ' +
+            'dcf-content-edit); the whole record is written Active, empty sections null (If-Match)',
+          run: (tx, actor, { id, version, section, body, params }) =>
+            saveDcfSection(tx, actor, {
+              type: params.type,
+              id,
+              section,
+              version,
+              // The section's one field (Delivery, Warranty, ASE or Content).
+              value: Object.values(body)[0] ?? null,
+            }),
+        },
       },
-    );
-
-    serve(
-      app,
-      saveDcfSectionRoute,
-      {
-        config:
-          // Any section's key opens the route; the section's own key is checked below (spec 2 §6).
-          versioned(requireFeature(...Object.values(DCF_SECTION_KEYS))),
-        tags,
-        summary:
-          'Save one section (delivery: dcf-delivery, warranty: dcf-warranty, ase: dcf-ase-assign, content: ' +
-          'dcf-content-edit); the whole record is written Active, empty sections null (If-Match)',
-      },
-      async (request, reply) => {
-        const { type, value, section } = request.params;
-        if (!holdsAny(principalOf(request), DCF_SECTION_KEYS[section]))
-          throw forbidden(`Saving ${section} needs the ${DCF_SECTION_KEYS[section]} permission.`);
-        const body = DCF_SECTION_SCHEMAS[section].safeParse(request.body);
-        if (!body.success)
-          throw validationFailure(
-            Object.fromEntries(body.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
-            body.error.issues[0]?.message,
-          );
-        const field = Object.values(body.data)[0] ?? null;
-        const input = { type, id: value, section, version: requiredVersion(request), value: field };
-        const detail = await db.transaction((tx) => saveDcfSection(tx, actorOf(request), input));
-        return withVersion(reply, detail, detail.Version);
-      },
-    );
+    });
 
     // ASE drawers: the categories of catalogue ASE.
     listRoute(app, {

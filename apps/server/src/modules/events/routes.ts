@@ -1,30 +1,18 @@
 import {
   createEventLocationRoute,
   eventApi,
-  eventBasicInfoSchema,
-  eventDatesSchema,
   type EventDetail,
-  eventHtmlSchema,
-  eventImagesSchema,
-  eventLocationBodySchema,
   eventLocationsRoute,
-  eventRelatedSchema,
-  eventSkuInventorySchema,
-  eventSkuPricingSchema,
-  eventSkuToggleSchema,
-  eventSkuWebSchema,
   eventTypesRoute,
-  eventVisibilitySchema,
   type FeatureKey,
 } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireFeature } from '../../http/access.ts';
 import { serve } from '../../http/api-route.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { actorOf } from '../../http/principal.ts';
-import { recordRoutes, section } from '../../http/record-routes.ts';
+import { recordRoutes } from '../../http/record-routes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../http/principal.ts';
 import { eventList } from '../products/public.ts';
@@ -49,7 +37,6 @@ import {
   toggleSku,
 } from './service.ts';
 
-const skuId = z.string().min(1).max(300);
 const tags = ['events'];
 
 type Save<Body> = (
@@ -113,31 +100,31 @@ export const eventRoutes =
       async (request) => db.transaction((tx) => createCustomLocation(tx, actorOf(request), request.body)),
     );
 
-    /** A section of the event page: PATCH with its key, against the event's version. */
-    const eventSection = <Body>(key: FeatureKey, summary: string, body: z.ZodType<Body>, save: Save<Body>) =>
-      section({
-        method: 'PATCH',
-        config: requireFeature(key),
-        summary,
-        body,
-        run: (tx, actor, { id: code, version, body }) => save(tx, actor, { code, version, body }),
-      });
-    /** A slot (SKU) of a ticketed event: PATCH with its key, against the slot's version. */
-    const slotSection = <Body>(
-      key: FeatureKey,
-      summary: string,
-      body: z.ZodType<Body>,
-      save: SaveSlot<Body>,
-    ) =>
-      section({
-        method: 'PATCH',
-        config: requireFeature(key),
-        summary,
-        params: z.object({ skuId }),
-        body,
-        run: (tx, actor, { id: code, version, body, params }) =>
-          save(tx, actor, { code, skuId: params.skuId, version, body }),
-      });
+    /** A section of the event page (eventApi's sections): its key, against the event's version. */
+    const eventSection = <Body>(key: FeatureKey, summary: string, save: Save<Body>) => ({
+      config: requireFeature(key),
+      summary,
+      run: (
+        tx: DbOrTx,
+        actor: Actor,
+        { id: code, version, body }: { id: string; version: number; body: Body },
+      ) => save(tx, actor, { code, version, body }),
+    });
+    /** A slot (SKU) of a ticketed event: its key, against the slot's version. */
+    const slotSection = <Body>(key: FeatureKey, summary: string, save: SaveSlot<Body>) => ({
+      config: requireFeature(key),
+      summary,
+      run: (
+        tx: DbOrTx,
+        actor: Actor,
+        {
+          id: code,
+          version,
+          body,
+          params,
+        }: { id: string; version: number; body: Body; params: { skuId: string } },
+      ) => save(tx, actor, { code, skuId: params.skuId, version, body }),
+    });
 
     recordRoutes(app, db, {
       api: eventApi,
@@ -161,62 +148,44 @@ export const eventRoutes =
         'basic-info': eventSection(
           'events-admin',
           'Basic Info: name, date display, Type (moves the category assignment), event SEO',
-          eventBasicInfoSchema,
           saveBasicInfo,
         ),
         visibility: eventSection(
           'events-visibility',
           'Visibility: Active (with Visible and WebVisible), OmsVisible, launch and last dates; activating needs a Type and a location',
-          eventVisibilitySchema,
           saveVisibility,
         ),
         location: eventSection(
           'events-admin',
           "Location: a store or custom location ('Location not found') and the room",
-          eventLocationBodySchema,
           saveLocation,
         ),
-        image: eventSection(
-          'events-admin',
-          'Image: chosen from the asset library',
-          eventImagesSchema,
-          saveImages,
-        ),
+        image: eventSection('events-admin', 'Image: chosen from the asset library', saveImages),
         html: eventSection(
           'events-admin',
           'Description (split at 2000 characters), Cancellation/Policies, Ticket Information',
-          eventHtmlSchema,
           saveHtml,
         ),
-        dates: eventSection('events-admin', "A free event's dates and times", eventDatesSchema, saveDates),
-        related: eventSection(
-          'events-admin',
-          'Related Events: product codes of other events',
-          eventRelatedSchema,
-          saveRelated,
-        ),
+        dates: eventSection('events-admin', "A free event's dates and times", saveDates),
+        related: eventSection('events-admin', 'Related Events: product codes of other events', saveRelated),
         'slots/:skuId/visibility': slotSection(
           'events-visibility',
           "A slot's toggle: Active and Visible together (If-Match = the slot's version)",
-          eventSkuToggleSchema,
           toggleSku,
         ),
         'slots/:skuId/inventory': slotSection(
           'events-inventory',
           "A slot's inventory: a whole number, 0 or more",
-          eventSkuInventorySchema,
           saveSkuInventory,
         ),
         'slots/:skuId/pricing': slotSection(
           'product-pricing',
           "A slot's retail and sale price ('Sale price cannot be greater than retail price.')",
-          eventSkuPricingSchema,
           saveSkuPricing,
         ),
         'slots/:skuId/web': slotSection(
           'product-web',
           "A slot's web-facing name and meta texts (required while the slot is visible)",
-          eventSkuWebSchema(false),
           saveSkuWeb,
         ),
       },

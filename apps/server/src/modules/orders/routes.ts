@@ -1,15 +1,14 @@
 import {
-  bulkOrderSchema,
   customerOrdersRoute,
+  ORDER_ACTION_ROUTES,
+  type OrderAction,
   orderStoresRoute,
   takenOrdersRoute,
-  eGiftEmailSchema,
   type FeatureKey,
   ORDER_TEXTS,
   orderApi,
   type OrderDetail,
   orderDetailSchema,
-  trackingNumberSchema,
 } from '@commerce/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,14 +37,12 @@ import {
 } from './service.ts';
 
 const orderId = z.string().trim().min(1, ORDER_TEXTS.orderIdMissing).max(50);
-const shipmentId = z.string().trim().min(1, ORDER_TEXTS.shipmentIdMissing).max(60);
 const params = z.object({ id: orderId });
-const shipmentParams = z.object({ id: orderId, shipmentId });
 
-/** A send route: its path below the order (or shipment), its keys, and the service function it runs. */
+/** A send: its action (the contract of its route), its keys, and the service function it runs. */
 interface SendRoute<Input> {
-  path: string;
-  keys: FeatureKey[];
+  action: OrderAction;
+  keys: readonly FeatureKey[];
   summary: string;
   run(tx: Tx, principal: Principal, input: Input): Promise<OrderDetail>;
 }
@@ -62,7 +59,7 @@ export const orderRoutes =
     const tags = ['orders'];
     const answer = (reply: FastifyReply, detail: OrderDetail) => withVersion(reply, detail, detail.Version);
 
-    /** A send: one transaction, then the outbox is woken; 202 with the order. */
+    /** A send: one transaction, then the outbox is woken; 202 (the route's status) with the order. */
     const send = async (
       reply: FastifyReply,
       principal: Principal,
@@ -70,7 +67,7 @@ export const orderRoutes =
     ) => {
       const detail = await db.transaction((tx) => action(tx, principal));
       notifyOutbox();
-      return answer(reply.code(202), detail);
+      return answer(reply, detail);
     };
     // The customer page's Recent Orders panel: the customer's visibility first (404 when hidden).
     serve(
@@ -137,32 +134,30 @@ export const orderRoutes =
     /** The sends of the order as a whole (spec 3 §7), each behind its key (spec 3 §6). */
     const orderSends = [
       {
-        path: 'send-to-netsuite',
+        action: 'send-to-netsuite',
         keys: ['order-orphan-sender'],
         summary:
           'Send to NetSuite: clears the orphan flag, queues the order with the shipments not yet created there',
         run: sendToNetSuite,
       },
       {
-        path: 'resend-confirmation',
+        action: 'resend-confirmation',
         keys: ['order-email-sender'],
         summary: "Resend the confirmation e-mail to the buyer's address",
         run: resendConfirmation,
       },
       {
-        path: 'send-redemption-files',
+        action: 'send-redemption-files',
         keys: ['order-resend-files'],
         summary: 'Send the gift card and Purple Perks redemptions to Eagle',
         run: sendRedemptionFiles,
       },
-    ] satisfies SendRoute<{ orderId: string }>[];
+    ] as const satisfies readonly SendRoute<{ orderId: string }>[];
     for (const route of orderSends) {
-      app.post(
-        `/orders/:id/${route.path}`,
-        {
-          config: requireFeature(...route.keys),
-          schema: { tags, summary: route.summary, params, response: { 202: orderDetailSchema } },
-        },
+      serve(
+        app,
+        ORDER_ACTION_ROUTES[route.action],
+        { config: requireFeature(...route.keys), tags, summary: route.summary },
         async (request, reply) =>
           send(reply, principalOf(request), (tx, principal) =>
             route.run(tx, principal, { orderId: request.params.id }),
@@ -173,30 +168,23 @@ export const orderRoutes =
     /** The sends of one shipment. */
     const shipmentSends = [
       {
-        path: 'send-gift-cards',
+        action: 'send-gift-cards',
         keys: ['order-orphan-sender'],
         summary: "Send the shipment's physical gift cards to Eagle to activate",
         run: sendGiftCards,
       },
       {
-        path: 'send-to-eagle',
+        action: 'send-to-eagle',
         keys: ['order-orphan-sender', 'order-resend-files'],
         summary: 'Send the shipment file to Eagle',
         run: sendShipmentToEagle,
       },
-    ] satisfies SendRoute<{ orderId: string; shipmentId: string }>[];
+    ] as const satisfies readonly SendRoute<{ orderId: string; shipmentId: string }>[];
     for (const route of shipmentSends) {
-      app.post(
-        `/orders/:id/shipments/:shipmentId/${route.path}`,
-        {
-          config: requireFeature(...route.keys),
-          schema: {
-            tags,
-            summary: route.summary,
-            params: shipmentParams,
-            response: { 202: orderDetailSchema },
-          },
-        },
+      serve(
+        app,
+        ORDER_ACTION_ROUTES[route.action],
+        { config: requireFeature(...route.keys), tags, summary: route.summary },
         async (request, reply) =>
           send(reply, principalOf(request), (tx, principal) =>
             route.run(tx, principal, { orderId: request.params.id, shipmentId: request.params.shipmentId }),
@@ -204,17 +192,13 @@ export const orderRoutes =
       );
     }
 
-    app.post(
-      '/orders/:id/shipments/:shipmentId/resend-egift-email',
+    serve(
+      app,
+      ORDER_ACTION_ROUTES['resend-egift-email'],
       {
         config: requireFeature('order-email-sender'),
-        schema: {
-          tags,
-          summary: "Resend the shipment's e-gift card e-mail to the address given",
-          params: shipmentParams,
-          body: eGiftEmailSchema,
-          response: { 202: orderDetailSchema },
-        },
+        tags,
+        summary: "Resend the shipment's e-gift card e-mail to the address given",
       },
       async (request, reply) =>
         send(reply, principalOf(request), (tx, principal) =>
@@ -226,17 +210,13 @@ export const orderRoutes =
         ),
     );
 
-    app.put(
-      '/orders/:id/shipments/:shipmentId/tracking-number',
+    serve(
+      app,
+      ORDER_ACTION_ROUTES['tracking-number'],
       {
         config: versioned(requireFeature('order-edit-ups')),
-        schema: {
-          tags,
-          summary: "A UPS shipment's tracking number (If-Match: the order's version; empty clears it)",
-          params: shipmentParams,
-          body: trackingNumberSchema,
-          response: { 200: orderDetailSchema },
-        },
+        tags,
+        summary: "A UPS shipment's tracking number (If-Match: the order's version; empty clears it)",
       },
       async (request, reply) => {
         const input = {
@@ -250,18 +230,14 @@ export const orderRoutes =
       },
     );
 
-    app.put(
-      '/orders/:id/bulk-order',
+    serve(
+      app,
+      ORDER_ACTION_ROUTES['bulk-order'],
       {
         config: versioned(requireFeature('order-bulk-flag')),
-        schema: {
-          tags,
-          summary:
-            "Consolidate Delivery Confirmations: the order's xp.BulkOrder (If-Match: the order's version)",
-          params,
-          body: bulkOrderSchema,
-          response: { 200: orderDetailSchema },
-        },
+        tags,
+        summary:
+          "Consolidate Delivery Confirmations: the order's xp.BulkOrder (If-Match: the order's version)",
       },
       async (request, reply) => {
         const input = {

@@ -4,7 +4,6 @@ import {
   createFeeRoute,
   feeChoicesRoute,
   PRODUCT_LOOKUP_KINDS,
-  PRODUCT_SECTIONS,
   productApi,
   productCategoriesRoute,
   productFacetsRoute,
@@ -12,10 +11,8 @@ import {
   productLookupRoute,
   saveCategoryProductsRoute,
   saveColorRoute,
-  SKU_SECTIONS,
 } from '@commerce/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ServingDeps } from '../../app-deps.ts';
 import { acceptImageUploads, IMAGE_UPLOAD } from '../assets/public.ts';
 import { requireFeature, unversioned } from '../../http/access.ts';
@@ -23,7 +20,7 @@ import { forbidden } from '../../http/errors.ts';
 import { serve } from '../../http/api-route.ts';
 import { listRoute } from '../../http/list-route.ts';
 import { actorOf, holdsAny, principalOf } from '../../http/principal.ts';
-import { recordRoutes, sectionTable } from '../../http/record-routes.ts';
+import { recordRoutes } from '../../http/record-routes.ts';
 import { categoryProducts, productLookup, saveCategoryProducts } from './assignments.ts';
 import { productDetail } from './detail.ts';
 import { assignableCategories } from '../categories/public.ts';
@@ -31,7 +28,6 @@ import { colorTable, listProducts, productFacets, productList } from './queries.
 import { uploadProductImages } from './image-upload.ts';
 import { createFee, feeChoices, saveColor, saveProductSection, saveSkuSection } from './service.ts';
 
-const codeSchema = z.string().trim().min(1).max(100);
 /** Products and SKUs (spec 2 §2–§8): the list with its drill-down, the product page and its sections. */
 export const productRoutes =
   (deps: ServingDeps): FastifyPluginAsyncZod =>
@@ -206,27 +202,23 @@ export const productRoutes =
         summary: 'A product: its SKUs (default first), resolved delivery / ASE / warranty, fees, categories',
         load: (db, code) => productDetail(db, code, config.STOREFRONT_URL),
       },
-      sectionTables: [
-        sectionTable({
+      sectionTables: {
+        product: {
           summary:
             'Save a product-level section on every SKU in one transaction (C-12): default-sku (product-web), ' +
             'flags, fees (product-fees-assign), categories, warranty, key-specs (product-specs), related and ' +
             'articles (product-articles). If-Match = the product version',
-          sections: PRODUCT_SECTIONS,
           run: async (tx, actor, { id: code, version, section, body }) => {
             const input = { code, section, version, body } as Parameters<typeof saveProductSection>[2];
             await saveProductSection(tx, actor, input);
             return productDetail(tx, code, config.STOREFRONT_URL);
           },
-        }),
-        sectionTable({
-          under: 'skus/:id',
-          params: z.object({ id: codeSchema }),
+        },
+        sku: {
           summary:
             'Save a section of one SKU (C-12): web and description (product-web), visibility, pricing (price ' +
             'schedule and xp.Price), inventory, delivery and non-delivery-dates (product-delivery), ase ' +
             '(dcf-ase-assign), images. If-Match = the product version',
-          sections: SKU_SECTIONS,
           run: async (tx, actor, { id: code, version, section, body, params }) => {
             const input = { code, skuId: params.id, section, version, body } as Parameters<
               typeof saveSkuSection
@@ -234,7 +226,7 @@ export const productRoutes =
             await saveSkuSection(tx, actor, input);
             return productDetail(tx, code, config.STOREFRONT_URL);
           },
-        }),
-      ],
+        },
+      },
     });
   };

@@ -6,10 +6,11 @@ import {
   customerOrdersRoute,
   customerPasswordResetRoute,
   type CustomerAction,
+  type CustomerDetail,
 } from '@commerce/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { call } from '../../lib/api.ts';
-import { useRecordChange, type RecordChange } from '../../lib/resource-hooks.ts';
+import { call, type CallInput } from '../../lib/api.ts';
+import { useRecordChange, type RecordChangeRoute } from '../../lib/resource-hooks.ts';
 import { recordQuery, resourceQuery } from '../../lib/route-query.ts';
 import { customerResource } from '../../resources/customers.ts';
 import { editFailure } from './edit-errors.ts';
@@ -50,13 +51,18 @@ export function useSendPasswordReset(id: string) {
 }
 
 /**
- * Runs one edit of the customer (every edit answers the whole record, cached at once); a failure becomes
+ * Runs one edit of the customer through its route's contract (a section of customerApi, the record's own
+ * change, a note's add or delete; every edit answers the whole record, cached at once); a failure becomes
  * an Error whose message the dialog or section shows (the spec's message of that edit, spec 1 §8).
  */
 export function useCustomerEdit(id: string) {
   const change = useRecordChange(customerResource, id);
-  return (request: RecordChange, specMessage: string) =>
-    change.mutateAsync(request).catch((error: unknown) => {
+  return <Route extends RecordChangeRoute<CustomerDetail>>(
+    route: Route,
+    input: CallInput<Route>,
+    specMessage: string,
+  ) =>
+    change.save(route, input).catch((error: unknown) => {
       throw editFailure(error, specMessage);
     });
 }

@@ -11,7 +11,7 @@ import { settingsSectionOptions, settingsSectionsOptions } from '../../resources
 
 /** The section a page opens with. */
 const sectionPrefetch =
-  (section: Pick<SettingsSection, 'document' | 'id'>): Prefetch =>
+  (section: SettingsSection): Prefetch =>
   () =>
     settingsSectionOptions(section) as never;
 

@@ -1,4 +1,4 @@
-import type { AuditEntity } from '@commerce/domain';
+import type { AuditEntity, RecordApi, RecordUpdate } from '@commerce/domain';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -12,8 +12,8 @@ import { RecordLoading, RecordPage } from './RecordPage.tsx';
 import { useRecord } from './useRecord.ts';
 import { useSectionForm } from './useSectionForm.ts';
 
-export interface RecordFormPageProps<Detail, Values extends FieldValues, Output> {
-  resource: ResourceOf<Detail>;
+export interface RecordFormPageProps<Detail, Values extends FieldValues, Output, Api extends RecordApi> {
+  resource: ResourceOf<Detail, Api>;
   id: string;
   /** Where the back button and a failed load or a delete lead (usually the list). */
   back: { to: string; label: string };
@@ -28,8 +28,8 @@ export interface RecordFormPageProps<Detail, Values extends FieldValues, Output>
     canEdit: boolean;
     schema: z.ZodType<Output, Values>;
     valuesOf(record: Detail): Values;
-    /** The change the values make (PATCH to the record). */
-    toChange(values: Output): unknown;
+    /** The change the values make (PATCH to the record, as its contract's `update` takes it). */
+    toChange(values: Output): RecordUpdate<Api>;
     savedText: string;
     /** What a failed save says instead of the server's message (the spec's text for other errors), or null. */
     failureText?(error: unknown): string | null;
@@ -54,8 +54,8 @@ export interface RecordFormPageProps<Detail, Values extends FieldValues, Output>
  * unsaved changes, saves against the version the edit started from (412: someone else saved; the record is
  * fetched again), deletes after a confirmation, and shows the record's History. A page is this declaration.
  */
-export function RecordFormPage<Detail, Values extends FieldValues, Output>(
-  props: RecordFormPageProps<Detail, Values, Output>,
+export function RecordFormPage<Detail, Values extends FieldValues, Output, Api extends RecordApi>(
+  props: RecordFormPageProps<Detail, Values, Output, Api>,
 ) {
   const { record, notice } = useRecord(props.resource, props.id, {
     leave: { to: props.back.to, failedText: props.failedText },
@@ -64,7 +64,7 @@ export function RecordFormPage<Detail, Values extends FieldValues, Output>(
   return <RecordForm key={props.id} {...props} record={record} />;
 }
 
-function RecordForm<Detail, Values extends FieldValues, Output>({
+function RecordForm<Detail, Values extends FieldValues, Output, Api extends RecordApi>({
   resource,
   id,
   back,
@@ -75,7 +75,7 @@ function RecordForm<Detail, Values extends FieldValues, Output>({
   actions,
   history,
   record,
-}: RecordFormPageProps<Detail, Values, Output> & { record: Detail }) {
+}: RecordFormPageProps<Detail, Values, Output, Api> & { record: Detail }) {
   const version = resource.versionOf(record);
   const { form, editing, editVersion, section } = useSectionForm(
     { version, values: spec.valuesOf(record) },
@@ -87,7 +87,7 @@ function RecordForm<Detail, Values extends FieldValues, Output>({
 
   const save = async (values: Output) => {
     try {
-      await change.mutateAsync({ method: 'PATCH', body: spec.toChange(values), version: editVersion });
+      await change.update(spec.toChange(values), editVersion);
     } catch (error) {
       const text = spec.failureText?.(error);
       throw text ? new Error(text) : error;

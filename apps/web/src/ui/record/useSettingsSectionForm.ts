@@ -8,13 +8,14 @@ import { useSaveSettingsSection, useSettingsSection } from '../../resources/sett
 import type { EditableSectionProps } from '../EditableSection.tsx';
 import { whenValid } from '../whenValid.ts';
 
-export interface SettingsSectionFormOptions<Value, Input extends FieldValues, Output> {
-  section: Pick<SettingsSection, 'document' | 'id'>;
+export interface SettingsSectionFormOptions<Section extends z.ZodType, Input extends FieldValues, Output> {
+  /** The section edited: its schema types the value read and the value saved. */
+  section: SettingsSection<Section>;
   schema: z.ZodType<Output, Input>;
   /** The form's values from the section's value (null when the document lacks it). */
-  valuesOf(value: Value | null): Input;
+  valuesOf(value: z.output<Section> | null): Input;
   /** The section's new value from the form's output and the value the form started from. */
-  toValue(values: Output, current: Value | null): unknown;
+  toValue(values: Output, current: z.output<Section> | null): z.input<Section>;
   /** What a save refused because someone else saved the section first says (the form stays open). */
   staleText: string;
   /** Maps a field named in a 400 (a path inside the section's value) to the form field showing it. */
@@ -36,12 +37,12 @@ type SectionState = Pick<
  * Sections are separate, so people editing different panels never meet here at all. Changed values not
  * saved yet make leaving the page ask first (RecordPage).
  */
-export function useSettingsSectionForm<Value, Input extends FieldValues, Output>(
-  options: SettingsSectionFormOptions<Value, Input, Output>,
+export function useSettingsSectionForm<Section extends z.ZodType, Input extends FieldValues, Output>(
+  options: SettingsSectionFormOptions<Section, Input, Output>,
 ) {
   const { section, schema, valuesOf, toValue, staleText, fieldOf, mode = 'onTouched' } = options;
-  const query = useSettingsSection<Value>(section);
-  const save = useSaveSettingsSection<Value>(section);
+  const query = useSettingsSection(section);
+  const save = useSaveSettingsSection(section);
   const data = query.data;
   const [editing, setEditing] = useState(false);
   const [editVersion, setEditVersion] = useState(data?.Version ?? 1);

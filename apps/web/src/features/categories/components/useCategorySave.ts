@@ -10,7 +10,7 @@ import { categoryResource } from '../../../resources/categories.ts';
  */
 export function useCategorySave(categoryId: string, version: number) {
   const change = useRecordChange(categoryResource, categoryId);
-  return (body: CategoryPatch) => change.mutateAsync({ method: 'PATCH', body, version });
+  return (body: CategoryPatch) => change.update(body, version);
 }
 
 /** The save of a dialog (mounted when it opens): against the version the category had then. */

@@ -3,8 +3,10 @@ import {
   CUSTOMER_EDIT_FAILURES,
   CUSTOMER_TEXTS,
   CUSTOMER_WARNINGS,
+  customerApi,
   customerSource,
   eagleNumberSchema,
+  recordSectionRoute,
   type CustomerDetail,
 } from '@commerce/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -50,7 +52,11 @@ function EagleNumberDialog({
     defaultValues: { EagleCustomerNumber: detail.Customer.xp.EagleCustomerNumber ?? '' },
   });
   const save = whenValid(form.handleSubmit, (body) =>
-    edit({ route: '/eagle-number', method: 'PUT', body, version }, CUSTOMER_EDIT_FAILURES.eagleNumberFailed),
+    edit(
+      recordSectionRoute(customerApi, 'eagle-number'),
+      { params: { id: detail.Customer.ID }, body, version },
+      CUSTOMER_EDIT_FAILURES.eagleNumberFailed,
+    ),
   );
   return (
     <FormDialog open={open} onClose={onClose} onSubmit={save} title="Eagle Customer Number" maxWidth="xs">
@@ -94,7 +100,8 @@ export function AccountInfoSection({ detail }: { detail: CustomerDetail }) {
       cancelLabel: 'Cancel',
       onConfirm: () =>
         edit(
-          { route: '/status', method: 'PUT', body: { Active: !Customer.Active }, version: detail.Version },
+          recordSectionRoute(customerApi, 'status'),
+          { params: { id: Customer.ID }, body: { Active: !Customer.Active }, version: detail.Version },
           CUSTOMER_EDIT_FAILURES.statusFailed,
         ),
     });
@@ -109,7 +116,8 @@ export function AccountInfoSection({ detail }: { detail: CustomerDetail }) {
       onConfirm: async () => {
         renumbered = (
           await edit(
-            { route: '/account-number', method: 'POST', version: detail.Version },
+            recordSectionRoute(customerApi, 'account-number'),
+            { params: { id: Customer.ID }, version: detail.Version },
             CUSTOMER_EDIT_FAILURES.omsNumberFailed,
           )
         ).Customer.ID;

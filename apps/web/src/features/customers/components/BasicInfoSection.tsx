@@ -1,10 +1,12 @@
 import {
   CUSTOMER_EDIT_FAILURES,
   CUSTOMER_WARNINGS,
+  customerApi,
   customerBasicInfoSchema,
   emailDiffersFromUsername,
   displayPhone,
   formatPhone,
+  recordUpdateRoute,
   type CustomerDetail,
 } from '@commerce/domain';
 import Grid from '@mui/material/Grid';
@@ -53,7 +55,11 @@ export function BasicInfoSection({ detail }: { detail: CustomerDetail }) {
     if (canInfo && dirty.Phone) changes.Phone = values.Phone;
     if (canEmail && (dirty.Email || mismatch)) changes.Email = values.Email;
     if (Object.keys(changes).length === 0) return;
-    await send({ route: '', method: 'PATCH', body: changes }, CUSTOMER_EDIT_FAILURES.saveFailed);
+    await send(
+      recordUpdateRoute(customerApi),
+      { params: { id: Customer.ID }, body: changes },
+      CUSTOMER_EDIT_FAILURES.saveFailed,
+    );
   };
 
   return (

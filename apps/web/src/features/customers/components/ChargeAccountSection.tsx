@@ -1,7 +1,9 @@
 import {
   CUSTOMER_EDIT_FAILURES,
   creditLimitSchema,
+  customerApi,
   formatMoney,
+  recordSectionRoute,
   type CustomerDetail,
 } from '@commerce/domain';
 import Grid from '@mui/material/Grid';
@@ -41,7 +43,11 @@ export function ChargeAccountSection({ detail }: { detail: CustomerDetail }) {
       editLabel="Edit Limit"
       canEdit={canEdit && account !== null}
       {...section((body) =>
-        send({ route: '/charge-account', method: 'PUT', body }, CUSTOMER_EDIT_FAILURES.creditLimitFailed),
+        send(
+          recordSectionRoute(customerApi, 'charge-account'),
+          { params: { id: detail.Customer.ID }, body },
+          CUSTOMER_EDIT_FAILURES.creditLimitFailed,
+        ),
       )}
     >
       {(isEditing) =>

@@ -1,7 +1,9 @@
 import {
   CUSTOMER_EDIT_FAILURES,
+  customerApi,
   customerGroupLabel,
   DEFAULT_CUSTOMER_GROUP_ID,
+  recordSectionRoute,
   type CustomerDetail,
 } from '@commerce/domain';
 import Checkbox from '@mui/material/Checkbox';
@@ -29,7 +31,8 @@ function GroupsDialog({ detail, onClose }: { detail: CustomerDetail; onClose(): 
     setChosen((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
   const save = () =>
     edit(
-      { route: '/groups', method: 'PUT', body: { GroupIDs: chosen }, version },
+      recordSectionRoute(customerApi, 'groups'),
+      { params: { id: detail.Customer.ID }, body: { GroupIDs: chosen }, version },
       CUSTOMER_EDIT_FAILURES.saveFailed,
     );
 

@@ -1,7 +1,11 @@
 import {
+  addCustomerNoteRoute,
+  customerApi,
   CUSTOMER_EMPTY_TEXTS,
   CUSTOMER_EDIT_FAILURES,
+  deleteCustomerNoteRoute,
   MAX_NOTES,
+  recordSectionRoute,
   type CustomerDetail,
   type CustomerNote,
 } from '@commerce/domain';
@@ -99,18 +103,22 @@ export function NotesPanel({ detail }: { detail: CustomerDetail }) {
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const notes = detail.Customer.xp.Notes;
 
+  const id = detail.Customer.ID;
   const add = (text: string) =>
-    edit({ route: '/notes', method: 'POST', body: { text } }, CUSTOMER_EDIT_FAILURES.saveFailed);
+    edit(addCustomerNoteRoute, { params: { id }, body: { text } }, CUSTOMER_EDIT_FAILURES.saveFailed);
   const change = (note: CustomerNote, text: string) =>
     edit(
-      { route: `/notes/${note.ID}`, method: 'PATCH', body: { text }, version: detail.Version },
+      recordSectionRoute(customerApi, 'notes/:noteId'),
+      { params: { id, noteId: note.ID }, body: { text }, version: detail.Version },
       CUSTOMER_EDIT_FAILURES.saveFailed,
     );
   const remove = (note: CustomerNote) => {
     setDeleteError(null);
-    edit({ route: `/notes/${note.ID}`, method: 'DELETE' }, CUSTOMER_EDIT_FAILURES.saveFailed).catch(
-      (error: unknown) => setDeleteError(errorMessage(error)),
-    );
+    edit(
+      deleteCustomerNoteRoute,
+      { params: { id, noteId: note.ID } },
+      CUSTOMER_EDIT_FAILURES.saveFailed,
+    ).catch((error: unknown) => setDeleteError(errorMessage(error)));
   };
 
   return (

@@ -1,11 +1,15 @@
 import {
   CUSTOMER_EDIT_FAILURES,
   CUSTOMER_WARNINGS,
+  customerApi,
   isPoRequiredWithoutNumber,
   purchaseOrderSchema,
+  recordSectionRoute,
   taxExemptionSchema,
   type CustomerDetail,
   type FeatureKey,
+  type RecordSectionRoute,
+  type RouteBody,
 } from '@commerce/domain';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
@@ -20,23 +24,27 @@ import { ReadOnlyField } from '../../../ui/ReadOnlyField.tsx';
 import { WarningTip } from '../../../ui/WarningTip.tsx';
 import { useSectionForm } from './useSectionForm.ts';
 
+type Section = 'purchase-order' | 'tax-exemption';
+
 interface SwitchWithTextSectionProps {
   detail: CustomerDetail;
   title: string;
   /** The key that may edit the section. */
   feature: FeatureKey;
-  /** The section's route under the customer, e.g. '/purchase-order'; it takes both fields. */
-  route: string;
+  /** The customer's section (customerApi) that takes both fields. */
+  section: Section;
   /** The spec's message when the save fails. */
   errorText: string;
-  schema: z.ZodType<FieldValues, FieldValues>;
+  /** The form's rules: what they answer is the section's body. */
+  schema: z.ZodType<RouteBody<RecordSectionRoute<typeof customerApi, Section>>, FieldValues>;
   switchField: { name: string; label: string; value: boolean };
   textField: { name: string; label: string; value: string | null; emptyText?: ReactNode };
 }
 
 /** A yes/no setting of the customer's xp with the text that goes with it, edited in place. */
 function SwitchWithTextSection(props: SwitchWithTextSectionProps) {
-  const { detail, title, feature, route, errorText, schema, switchField, textField } = props;
+  const { detail, title, feature, errorText, schema, switchField, textField } = props;
+  const route = recordSectionRoute(customerApi, props.section);
   const { form, send, section } = useSectionForm(detail, schema, () => ({
     [switchField.name]: switchField.value,
     [textField.name]: textField.value ?? '',
@@ -46,7 +54,7 @@ function SwitchWithTextSection(props: SwitchWithTextSectionProps) {
     <EditableSection
       title={title}
       canEdit={useCan(feature)}
-      {...section((body) => send({ route, method: 'PUT', body }, errorText))}
+      {...section((body) => send(route, { params: { id: detail.Customer.ID }, body }, errorText))}
     >
       {(isEditing) => (
         <Grid container spacing={2} sx={{ alignItems: 'center' }}>
@@ -96,7 +104,7 @@ export function PurchaseOrderSection({ detail }: { detail: CustomerDetail }) {
       detail={detail}
       title="Purchase Order"
       feature="customer-po"
-      route="/purchase-order"
+      section="purchase-order"
       errorText={CUSTOMER_EDIT_FAILURES.poFailed}
       schema={purchaseOrderSchema}
       switchField={{ name: 'PORequired', label: 'PO Required', value: PO.PORequired }}
@@ -123,7 +131,7 @@ export function TaxInfoSection({ detail }: { detail: CustomerDetail }) {
       detail={detail}
       title="Tax Info"
       feature="customer-tax"
-      route="/tax-exemption"
+      section="tax-exemption"
       errorText={CUSTOMER_EDIT_FAILURES.taxFailed}
       schema={taxExemptionSchema}
       switchField={{ name: 'Enabled', label: 'Tax Exempt', value: TaxExemption.Enabled }}

@@ -263,7 +263,7 @@ function DrawerEditDialog({ id, onClose }: { id: string; onClose(): void }) {
       submitDisabled={!canEdit || shown.Name.trim() === ''}
       unsaved={!sameValue(shown, saved)}
       onSubmit={async () => {
-        await change.mutateAsync({ method: 'PATCH', body: toBody(shown), version: drawer.Version });
+        await change.update(toBody(shown), drawer.Version);
         toast.success(`${shown.Name} has been saved.`);
       }}
     >

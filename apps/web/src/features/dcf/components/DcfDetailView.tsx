@@ -4,6 +4,7 @@ import {
   DCF_TYPE_LABELS,
   sameValue,
   type DcfDetail,
+  type DcfSection,
   type DcfType,
 } from '@commerce/domain';
 import Alert from '@mui/material/Alert';
@@ -16,7 +17,13 @@ import { useState } from 'react';
 import { isStaleVersion } from '../../../lib/api.ts';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useToast } from '../../../lib/toast.ts';
-import { dcfDefaultOptions, dcfDetailOptions, dcfFacetsKey, saveDcfSection } from '../../../resources/dcf.ts';
+import {
+  dcfDefaultOptions,
+  dcfDetailOptions,
+  dcfFacetsKey,
+  saveDcfSection,
+  type DcfSectionBody,
+} from '../../../resources/dcf.ts';
 import { AseDrawerPicker, useAseDrawerNames } from '../../../ui/AseDrawerPicker.tsx';
 import { ContentSlotsEditor } from '../../../ui/content/ContentSlotsEditor.tsx';
 import { FormDialog } from '../../../ui/FormDialog.tsx';
@@ -28,13 +35,11 @@ import { DeliveryMethodsTable } from '../../../ui/DeliveryMethodsTable.tsx';
 import { DeliveryDialog } from './DeliverySettings.tsx';
 import { EditButton } from '../../../ui/EditButton.tsx';
 
-type Section = 'delivery' | 'warranty' | 'ase' | 'content';
-
 /** Saves a section and puts the answer in the cache; a stale one reloads the record. */
 function useSectionSave(type: DcfType, value: string, version: number) {
   const client = useQueryClient();
   const toast = useToast();
-  return async (section: Section, body: Record<string, unknown>) => {
+  return async <Section extends DcfSection>(section: Section, body: DcfSectionBody<Section>) => {
     try {
       const detail = await saveDcfSection(type, value, section, body, version);
       client.setQueryData(dcfDetailOptions(type, value).queryKey, detail);

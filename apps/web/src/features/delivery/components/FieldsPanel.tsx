@@ -3,6 +3,7 @@ import {
   deliveryFieldName,
   deliveryFieldText,
   deliveryPanelFormSchema,
+  deliveryPanelSectionOf,
   deliveryPanelSectionValue,
   deliveryPanelValues,
   type DeliveryField,
@@ -88,7 +89,7 @@ export function FieldsPanel({ panel }: { panel: DeliveryFieldPanel }) {
   const toast = useToast();
   const schema = useMemo(() => deliveryPanelFormSchema(panel), [panel]);
   const { query, form, section } = useSettingsSectionForm({
-    section: { document: 'buyerxp', id: panel.section },
+    section: deliveryPanelSectionOf(panel),
     schema,
     valuesOf: (value: unknown) => deliveryPanelValues(panel, value),
     toValue: (values: DeliveryPanelValues) => deliveryPanelSectionValue(panel, values),

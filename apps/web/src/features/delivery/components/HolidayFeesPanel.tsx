@@ -41,8 +41,8 @@ const same = (a: Fee) => (b: Fee) =>
  */
 export function HolidayFeesPanel({ titleHidden = false }: { titleHidden?: boolean }) {
   const canEdit = useCan('delivery-fees');
-  const query = useSettingsSection<Fee[]>(holidayDeliveryFeesSection);
-  const { change } = useSettingsSectionChange<Fee[]>(holidayDeliveryFeesSection, DELIVERY_TEXTS.staleSection);
+  const query = useSettingsSection(holidayDeliveryFeesSection);
+  const { change } = useSettingsSectionChange(holidayDeliveryFeesSection, DELIVERY_TEXTS.staleSection);
   const [filter, setFilter] = useState('');
   const [adding, setAdding] = useState(false);
   const { busy, run } = useFeeAction();

@@ -44,11 +44,8 @@ const feeLabel = (row: DateSpecificFee) => `the fee for ${row.zip} on ${formatCa
  */
 export function DateSpecificFeesPage() {
   const canEdit = useCan('delivery-dates');
-  const query = useSettingsSection<Record<string, unknown>>(dateSpecificDeliveryFeesSection);
-  const { change } = useSettingsSectionChange<Record<string, unknown>>(
-    dateSpecificDeliveryFeesSection,
-    DELIVERY_TEXTS.staleSection,
-  );
+  const query = useSettingsSection(dateSpecificDeliveryFeesSection);
+  const { change } = useSettingsSectionChange(dateSpecificDeliveryFeesSection, DELIVERY_TEXTS.staleSection);
   const [filter, setFilter] = useState('');
   const [adding, setAdding] = useState(false);
   const { busy, run } = useFeeAction();

@@ -11,7 +11,6 @@ import {
   monthTitle,
   parseMonthKey,
   storeDateOf,
-  type BuyerXp,
   type DeliveryCalendarCell,
   type DeliveryDayStatus,
 } from '@commerce/domain';
@@ -37,9 +36,6 @@ import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { DeliveryDateDialog } from '../components/DeliveryDateDialog.tsx';
 import { SectionHistoryButton } from '../../../ui/record/SectionHistoryButton.tsx';
 import { UnsavedChangesScope } from '../../../ui/record/UnsavedChangesScope.tsx';
-
-type Dates = BuyerXp['DeliveryDatesN'];
-type Runs = BuyerXp['DeliveryRuns'];
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -120,9 +116,9 @@ export function DeliveryCalendarPage() {
   const today = storeDateOf();
   const monthIn = (search: URLSearchParams) => parseMonthKey(search.get('month')) ?? calendarMonthOf(today);
   const month = monthIn(params);
-  const dates = useSettingsSection<Dates>(deliveryDatesSection);
-  const runs = useSettingsSection<Runs>(deliveryTimeSlotsSection);
-  const { change } = useSettingsSectionChange<Dates>(deliveryDatesSection, DELIVERY_TEXTS.staleSection);
+  const dates = useSettingsSection(deliveryDatesSection);
+  const runs = useSettingsSection(deliveryTimeSlotsSection);
+  const { change } = useSettingsSectionChange(deliveryDatesSection, DELIVERY_TEXTS.staleSection);
   const [open, setOpen] = useState<string | null>(null);
   const toast = useToast();
 

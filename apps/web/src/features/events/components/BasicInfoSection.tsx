@@ -40,7 +40,7 @@ export function BasicInfoSection({ detail }: { detail: EventDetail }) {
     eventBasicInfoSchema,
   );
   const change = useEventChange(detail.xp.ProductCode);
-  const save = (values: z.output<typeof eventBasicInfoSchema>) => change('/basic-info', values, editVersion);
+  const save = (values: z.output<typeof eventBasicInfoSchema>) => change('basic-info', values, editVersion);
   const choices = types.data ?? [];
   const current = detail.xp.Type;
 

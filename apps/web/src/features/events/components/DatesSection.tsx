@@ -56,7 +56,7 @@ export function DatesSection({ detail }: { detail: EventDetail }) {
         if (next) reset();
         onEditingChange(next);
       }}
-      onSave={() => change('/dates', { EventDateTimes: slots }, editVersion)}
+      onSave={() => change('dates', { EventDateTimes: slots }, editVersion)}
       onDiscard={reset}
       unsaved={!sameValue(slots, detail.xp.EventDateTimes)}
       saveDisabled={!parsed.success}

@@ -40,7 +40,7 @@ export function HtmlSection({ detail, field, title }: { detail: EventDetail; fie
         if (next) setHtml(saved);
         onEditingChange(next);
       }}
-      onSave={() => change('/html', { [field]: html }, editVersion)}
+      onSave={() => change('html', { [field]: html }, editVersion)}
       onDiscard={() => setHtml(saved)}
       unsaved={html !== saved}
     >

@@ -20,7 +20,7 @@ export function ImageSection({ detail }: { detail: EventDetail }) {
   const image = detail.xp.Contentful.Images[0];
   const setImages = async (Images: { url: string; title: string }[]) => {
     try {
-      await change('/image', { Images }, detail.Version);
+      await change('image', { Images }, detail.Version);
       toast.success(EVENT_TEXTS.saved);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'The image could not be saved.');

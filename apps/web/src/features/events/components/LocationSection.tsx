@@ -44,7 +44,7 @@ export function LocationSection({ detail }: { detail: EventDetail }) {
     setLocationId(detail.xp.LocationID ?? '');
     setRoom(detail.xp.Room ?? '');
   };
-  const save = () => change('/location', { LocationID: locationId, Room: room.trim() || null }, editVersion);
+  const save = () => change('location', { LocationID: locationId, Room: room.trim() || null }, editVersion);
   const options: EventLocationOption[] = locations.data ?? [];
 
   return (

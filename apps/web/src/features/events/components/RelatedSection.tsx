@@ -71,7 +71,7 @@ function RelatedDialog({ detail, onClose }: { detail: EventDetail; onClose(): vo
       title={EVENT_TEXTS.relatedEvents}
       onClose={onClose}
       onSubmit={() =>
-        change('/related', { Related: chosen.map((event) => event.ProductCode) }, detail.Version)
+        change('related', { Related: chosen.map((event) => event.ProductCode) }, detail.Version)
       }
     >
       <Autocomplete

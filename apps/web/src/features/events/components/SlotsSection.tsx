@@ -1,11 +1,13 @@
 import {
   canToggleSku,
+  eventApi,
   EVENT_TEXTS,
   eventInventorySchema,
   eventSkuPricingSchema,
   eventSkuWebSchema,
   formatMoney,
   formatWeekdayDate,
+  recordSectionRoute,
   type EventDetail,
   type EventSku,
 } from '@commerce/domain';
@@ -27,12 +29,12 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useCan } from '../../../lib/permissions.tsx';
-import { sendRecordChange } from '../../../lib/resource-hooks.ts';
+import { call } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toast.ts';
 import { eventResource } from '../../../resources/events.ts';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useAsyncAction } from '../../../ui/useAsyncAction.ts';
-import { useEventChange } from '../api.ts';
+import { useEventSlotChange, type EventSectionBody } from '../api.ts';
 
 const slotLabel = (sku: EventSku) =>
   `${sku.xp.SpecsOptions.Color ?? ''} ${sku.xp.SpecsOptions.Size ?? ''}`.trim() || sku.ID;
@@ -59,9 +61,8 @@ export function SlotsSection({ detail }: { detail: EventDetail }) {
 
   const toggle = useMutation({
     mutationFn: ({ sku, on }: { sku: EventSku; on: boolean }) =>
-      sendRecordChange(eventResource, code, {
-        route: `/slots/${encodeURIComponent(sku.ID)}/visibility`,
-        method: 'PATCH',
+      call(recordSectionRoute(eventApi, 'slots/:skuId/visibility'), {
+        params: { code, skuId: sku.ID },
         body: { On: on },
         version: sku.Version,
       }),
@@ -173,7 +174,7 @@ function SlotEditor({ code, sku }: { code: string; sku: EventSku }) {
   const canInventory = useCan('events-inventory');
   const canPricing = useCan('product-pricing');
   const canWeb = useCan('product-web');
-  const change = useEventChange(code);
+  const change = useEventSlotChange(code);
   const toast = useToast();
   const [quantity, setQuantity] = useState(String(sku.Inventory.QuantityAvailable));
   const [retail, setRetail] = useState(sku.Price.RetailPrice?.toFixed(2) ?? '');
@@ -193,11 +194,13 @@ function SlotEditor({ code, sku }: { code: string; sku: EventSku }) {
   });
   const pricingErrors = issuesOf(pricing);
   const webErrors = issuesOf(web);
-  const route = (part: string) => `/slots/${encodeURIComponent(sku.ID)}/${part}`;
   const saving = useAsyncAction();
-  const save = (part: string, body: unknown) =>
+  const save = <Part extends 'inventory' | 'pricing' | 'web'>(
+    part: Part,
+    body: EventSectionBody<`slots/:skuId/${Part}`>,
+  ) =>
     saving.run(async () => {
-      await change(route(part), body, sku.Version);
+      await change(`slots/:skuId/${part}`, sku.ID, body, sku.Version);
       toast.success(EVENT_TEXTS.saved);
     });
 
@@ -229,7 +232,9 @@ function SlotEditor({ code, sku }: { code: string; sku: EventSku }) {
               size="small"
               variant="outlined"
               disabled={!inventory.success || saving.pending}
-              onClick={() => void save('inventory', { QuantityAvailable: inventory.data })}
+              onClick={() =>
+                inventory.success && void save('inventory', { QuantityAvailable: inventory.data })
+              }
             >
               Save inventory
             </Button>
@@ -268,7 +273,7 @@ function SlotEditor({ code, sku }: { code: string; sku: EventSku }) {
               size="small"
               variant="outlined"
               disabled={!pricing.success || saving.pending}
-              onClick={() => void save('pricing', pricing.data)}
+              onClick={() => pricing.success && void save('pricing', pricing.data)}
             >
               Save pricing
             </Button>
@@ -316,7 +321,7 @@ function SlotEditor({ code, sku }: { code: string; sku: EventSku }) {
               size="small"
               variant="outlined"
               disabled={!web.success || saving.pending}
-              onClick={() => void save('web', web.data)}
+              onClick={() => web.success && void save('web', web.data)}
             >
               Save web properties
             </Button>

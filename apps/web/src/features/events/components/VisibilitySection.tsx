@@ -48,7 +48,7 @@ export function VisibilitySection({ detail }: { detail: EventDetail }) {
   const save = async (values: z.output<typeof eventVisibilitySchema>) => {
     if (values.Active && !isEventActive(detail) && !activatable)
       throw new Error(EVENT_ERRORS.cannotActivate.message);
-    return change('/visibility', values, editVersion);
+    return change('visibility', values, editVersion);
   };
   const endError = form.formState.errors.ReleaseDate2?.message;
 

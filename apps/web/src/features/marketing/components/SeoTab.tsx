@@ -6,7 +6,6 @@ import {
   seoPagesSection,
   type SeoMeta,
   type SeoPage,
-  type SeoPages,
 } from '@commerce/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -37,7 +36,7 @@ const EMPTY: SeoMeta = { MetaTitle: '', MetaDescription: '' };
  * draft makes leaving the page, or choosing another of the four, ask first.
  */
 export function SeoTab() {
-  const section = useSettingsSection<SeoPages>(seoPagesSection);
+  const section = useSettingsSection(seoPagesSection);
   const [page, setPage] = useState<SeoPage>(SEO_PAGES[0]);
   // The chosen page's input (null: as saved), held here so that choosing another page can ask first.
   const [draft, setDraft] = useState<SeoMeta | null>(null);
@@ -116,7 +115,7 @@ function SeoForm({
   history: ReactNode;
 }) {
   const toast = useToast();
-  const { change } = useSettingsSectionChange<SeoPages>(seoPagesSection, SEO_TEXTS.stale);
+  const { change } = useSettingsSectionChange(seoPagesSection, SEO_TEXTS.stale);
   const [showErrors, setShowErrors] = useState(false);
   const { pending, error, run, clearError } = useAsyncAction();
   const parsed = seoMetaSchema.safeParse(draft);

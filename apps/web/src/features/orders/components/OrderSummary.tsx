@@ -33,7 +33,7 @@ export function OrderSummary({ detail }: { detail: OrderDetail }) {
       message: BulkOrder ? ORDER_TEXTS.consolidateOn : ORDER_TEXTS.consolidateOff,
       onConfirm: () =>
         run(
-          { action: 'bulk-order', method: 'PUT', body: { BulkOrder }, version: detail.Version },
+          { action: 'bulk-order', body: { BulkOrder }, version: detail.Version },
           BulkOrder
             ? 'Delivery confirmations will be consolidated.'
             : 'Delivery confirmations will be sent one by one.',

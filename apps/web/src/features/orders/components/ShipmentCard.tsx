@@ -92,7 +92,7 @@ export function ShipmentCard({ detail, shipment }: { detail: OrderDetail; shipme
 
   const act = async (action: OrderSendAction, done: string) => {
     setBusy(action);
-    await run({ action, shipmentId: shipment.ID, method: 'POST' }, done);
+    await run({ action, shipmentId: shipment.ID }, done);
     setBusy(null);
   };
   /** An action of the shipment: disabled, saying why, while the same send for it is on its way. */

@@ -29,7 +29,7 @@ export function EGiftEmailDialog({ detail, shipment, onClose }: DialogProps) {
   });
   const send = whenValid(form.handleSubmit, (body) =>
     run(
-      { action: 'resend-egift-email', shipmentId: shipment.ID, method: 'POST', body },
+      { action: 'resend-egift-email', shipmentId: shipment.ID, body },
       ORDER_TEXTS.sendQueued(`E-gift card e-mail to ${body.Email}`),
       { rethrow: true },
     ),
@@ -70,7 +70,6 @@ export function TrackingNumberDialog({ detail, shipment, onClose }: DialogProps)
       {
         action: 'tracking-number',
         shipmentId: shipment.ID,
-        method: 'PUT',
         body: { TrackingNumber: body.TrackingNumber ?? '' },
         version,
       },

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderRoutes, testSession } from '../../../test/render.tsx';
-import { orderActionRoute } from '../api.ts';
+import { orderActionParams } from '../api.ts';
 import { OrderDetailPage } from './OrderDetailPage.tsx';
 
 const shipment = (changes: Partial<OrderShipment['xp']> = {}, id = 'BO1-1'): OrderShipment => ({
@@ -355,11 +355,11 @@ describe('the order page', () => {
   });
 });
 
-describe('the order actions’ routes', () => {
+describe('the order actions’ parameters', () => {
   it('refuse an order or a shipment without ID, as the original client did', () => {
-    expect(() => orderActionRoute('send-to-netsuite', ' ')).toThrow('Order ID not provided');
-    expect(() => orderActionRoute('send-to-eagle', 'BO1', '')).toThrow('Shipment ID not provided');
-    expect(orderActionRoute('send-to-eagle', 'BO1', 'BO1-1')).toBe('/shipments/BO1-1/send-to-eagle');
-    expect(orderActionRoute('resend-confirmation', 'BO1')).toBe('/resend-confirmation');
+    expect(() => orderActionParams(' ')).toThrow('Order ID not provided');
+    expect(() => orderActionParams('BO1', '')).toThrow('Shipment ID not provided');
+    expect(orderActionParams('BO1', 'BO1-1')).toEqual({ id: 'BO1', shipmentId: 'BO1-1' });
+    expect(orderActionParams('BO1')).toEqual({ id: 'BO1' });
   });
 });

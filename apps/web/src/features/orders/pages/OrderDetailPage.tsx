@@ -45,7 +45,7 @@ function OrderActions({ detail }: { detail: OrderDetail }) {
   const [busy, setBusy] = useState<string | null>(null);
   const act = async (action: OrderSendAction, done: string) => {
     setBusy(action);
-    await run({ action, method: 'POST' }, done);
+    await run({ action }, done);
     setBusy(null);
   };
   const button = (action: OrderSendAction, label: string, done: string) => {

@@ -6,8 +6,7 @@ import { storeResource } from '../../../resources/stores.ts';
 export function useStoreChange(store: StoreDetail) {
   const change = useRecordChange(storeResource, store.ID);
   return {
-    pending: change.isPending,
-    save: (body: StoreUpdate, version: number = store.Version) =>
-      change.mutateAsync({ method: 'PATCH', body, version }),
+    pending: change.pending,
+    save: (body: StoreUpdate, version: number = store.Version) => change.update(body, version),
   };
 }
