@@ -221,6 +221,21 @@ describe('a change of fields kept together', () => {
       'Announcement Banner: — → Plant Care',
     ]);
   });
+
+  it("names a delivery method's fields as the delivery dialog does", () => {
+    const changes = historyChanges('dcf-category', {
+      Changes: {
+        'xp.Delivery': {
+          before: { UPS: { enabled: true, leadDays: 3 }, Wired: { enabled: false, leadDays: 0 } },
+          after: { UPS: { enabled: true, leadDays: 4 }, Wired: { enabled: true, leadDays: 0 } },
+        },
+      },
+    });
+    expect(changes.map(read)).toEqual([
+      'Delivery › UPS › Lead Days: 3 → 4',
+      'Delivery › Wired (TFE/FTD): No → Yes',
+    ]);
+  });
 });
 
 describe("a SKU section's save", () => {

@@ -1,6 +1,7 @@
 import type { AuditEntity, HistoryEntry } from './audit.ts';
 import { CATEGORY_TEXTS } from './categories.ts';
 import { CONTENT_SLOTS, type ContentSlotKey } from './content-slots.ts';
+import { DCF_TEXTS, DELIVERY_METHOD_LABELS, type DeliveryMethod } from './dcf.ts';
 import { formatCalendarDate, formatDateTime } from './date-format.ts';
 import { shortWordDiff, type DiffPart } from './history-diff.ts';
 import { formatMoney } from './money.ts';
@@ -169,9 +170,20 @@ function contentSlotLabel(field: string): string | undefined {
   return part === 'value' ? label : `${label} › ${wordsOfName(part)}`;
 }
 
+/** A delivery method's field (xp.Delivery.UPS.leadDays of a DCF value, a product's or a SKU's). */
+const DELIVERY_METHOD_FIELD = /(?:^|\.)Delivery\.(\w+)\.(enabled|leadDays)$/;
+
+/** The delivery dialog's names: the method (its switch) and its Lead Days. */
+function deliveryMethodLabel(field: string): string | undefined {
+  const [, method, part] = DELIVERY_METHOD_FIELD.exec(field) ?? [];
+  const label = method && DELIVERY_METHOD_LABELS[method as DeliveryMethod];
+  if (!label) return undefined;
+  return `Delivery › ${label}${part === 'leadDays' ? ` › ${DCF_TEXTS.leadDays}` : ''}`;
+}
+
 /** The label History gives a changed field: its form's label where it has one, else its name as words. */
 export const historyFieldLabel = (entity: string, field: string): string =>
-  fieldOf(entity, field).label ?? contentSlotLabel(field) ?? wordsOfName(field);
+  fieldOf(entity, field).label ?? contentSlotLabel(field) ?? deliveryMethodLabel(field) ?? wordsOfName(field);
 
 const isEmpty = (value: unknown): boolean =>
   value === null ||
