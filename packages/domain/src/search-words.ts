@@ -1,5 +1,5 @@
 /**
- * The search rule (docs/architecture.md, "Search"): a search text is split into words, and every word must
+ * The search rule (docs/decisions.md, "Lists"): a search text is split into words, and every word must
  * match the start of some indexed word of the record (AND across words, in any order); case and accents
  * are ignored. 'berg' finds Bergstrom, not Goldberg. The one tokenizer: the server indexes the words these
  * functions give and splits a typed search with them, so the two always agree.
