@@ -1,5 +1,5 @@
 /**
- * The people of the run. The admin comes from the server's first start (ADMIN_PASSWORD); the sign-in
+ * The people of the run. The admin comes from the server's first start (ADMIN_PASSWORD); the first sign-in
  * journey replaces that password with NEW_ADMIN_PASSWORD, so every later journey signs in with it
  * (the `journeys` project depends on the `first-sign-in` project). seed-users.ts seeds the demo dataset
  * (its staff below) and adds taker1 and trainee1 to the demo's groups.
