@@ -50,6 +50,8 @@ export function ConfirmDialog({
       destructive={destructive}
       submitDisabled={!!acknowledge && !acknowledged}
       maxWidth="xs"
+      // Ticking the acknowledgement is no input to lose: Escape closes at once, and leaving does not ask.
+      unsaved={false}
     >
       <DialogContentText component="div">{message}</DialogContentText>
       {acknowledge && (

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider, useNavigate, type NavigateFunction } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -72,6 +72,83 @@ describe('FormDialog', () => {
 
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('FormDialog closed by Escape or a click beside it', () => {
+  const invite = () => screen.getByRole('dialog', { name: 'Invite user' });
+  const question = () => screen.queryByRole('dialog', { name: 'Discard unsaved changes?' });
+  const pressEscape = async (user: ReturnType<typeof userEvent.setup>) => {
+    invite().focus();
+    await user.keyboard('{Escape}');
+  };
+
+  it('closes at once while nothing is typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onClose = vi.fn();
+    render(<InviteDialog onSubmit={async () => {}} onClose={onClose} />);
+
+    await pressEscape(user);
+
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(question()).toBeNull();
+  });
+
+  it('asks before discarding typed input, and Stay keeps the dialog and its input', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onClose = vi.fn();
+    render(<InviteDialog onSubmit={async () => {}} onClose={onClose} />);
+
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await pressEscape(user);
+
+    expect(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).toHaveTextContent(
+      'You have changes that are not saved.',
+    );
+    expect(question()).not.toHaveTextContent('Leave this page');
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+
+    await waitFor(() => expect(question()).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Email')).toHaveValue('ann@example.com');
+  });
+
+  it('discards typed input once the question is answered Discard', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onClose = vi.fn();
+    render(<InviteDialog onSubmit={async () => {}} onClose={onClose} />);
+
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await pressEscape(user);
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('asks on a click beside the dialog too', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onClose = vi.fn();
+    render(<InviteDialog onSubmit={async () => {}} onClose={onClose} />);
+
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+    const backdrop = document.querySelector<HTMLElement>('.MuiBackdrop-root');
+    if (!backdrop) throw new Error('no backdrop');
+    await user.click(backdrop);
+
+    expect(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('lets Cancel discard typed input without asking', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onClose = vi.fn();
+    render(<InviteDialog onSubmit={async () => {}} onClose={onClose} />);
+
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(question()).toBeNull();
   });
 });
 

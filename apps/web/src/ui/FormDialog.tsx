@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import type { DialogProps } from '@mui/material/Dialog';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Fieldset } from './Fieldset';
+import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { useReportUnsaved } from './record/unsavedChanges.ts';
 import { useAsyncAction } from './useAsyncAction';
 import type { AsyncAction } from './useAsyncAction';
@@ -47,18 +48,30 @@ export function FormDialog({
 }: FormDialogProps) {
   const { pending, error, run, clearError } = useAsyncAction();
   const [touched, setTouched] = useState(false);
+  const [asking, setAsking] = useState(false);
   // A dialog kept mounted while closed opens clean next time.
-  if (!open && touched) setTouched(false);
+  if (!open && (touched || asking)) {
+    setTouched(false);
+    setAsking(false);
+  }
   const dirty = open && (unsaved ?? touched);
   // While open with unsaved input, leaving the page around asks first, as an edited section does.
   const reportNow = useReportUnsaved(dirty);
 
-  // Escape, backdrop and Cancel all come through here; none may abandon a request in flight. Closing
-  // discards the input, so a close that navigates (a dialog with its own address) is not asked about.
+  // None of the ways out may abandon a request in flight. Closing discards the input, so a close that
+  // navigates (a dialog with its own address) is not asked about by the page's guard.
   const close = () => {
     if (pending) return;
+    setAsking(false);
     reportNow(false);
     onClose();
+  };
+  // Escape and a click beside the dialog are easily made by mistake, so they ask before discarding input,
+  // as leaving the page does; Cancel is a choice and discards at once.
+  const dismiss = () => {
+    if (pending) return;
+    if (dirty) setAsking(true);
+    else close();
   };
 
   const submit = async (event: FormEvent) => {
@@ -85,42 +98,50 @@ export function FormDialog({
   } as const;
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      fullWidth
-      maxWidth={maxWidth}
-      slotProps={{
-        paper: formPaper,
-        // Cleared only once hidden, so the message does not vanish during the closing animation.
-        transition: { onExited: clearError },
-      }}
-    >
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        {/* Room above the first field for its floating label, which the content's scroll box would clip
+    <>
+      <Dialog
+        open={open}
+        onClose={dismiss}
+        fullWidth
+        maxWidth={maxWidth}
+        slotProps={{
+          paper: formPaper,
+          // Cleared only once hidden, so the message does not vanish during the closing animation.
+          transition: { onExited: clearError },
+        }}
+      >
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent>
+          {/* Room above the first field for its floating label, which the content's scroll box would clip
             (MUI gives the content no top padding under a title); the fields one under another, spaced. */}
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {error && <Alert severity="error">{error}</Alert>}
-          <Fieldset disabled={pending}>
-            <Stack spacing={2}>{children}</Stack>
-          </Fieldset>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={pending}>
-          {cancelLabel}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-          loading={pending}
-          disabled={submitDisabled}
-        >
-          {submitLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {error && <Alert severity="error">{error}</Alert>}
+            <Fieldset disabled={pending}>
+              <Stack spacing={2}>{children}</Stack>
+            </Fieldset>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={pending}>
+            {cancelLabel}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color={destructive ? 'error' : 'primary'}
+            loading={pending}
+            disabled={submitDisabled}
+          >
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <UnsavedChangesDialog
+        open={asking}
+        leaving="dialog"
+        onStay={() => setAsking(false)}
+        onDiscard={close}
+      />
+    </>
   );
 }

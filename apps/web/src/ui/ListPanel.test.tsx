@@ -1,5 +1,5 @@
 import { defineListSpec, selectFilter, type ListPage } from '@commerce/domain';
-import { screen } from '@testing-library/react';
+import { screen, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -139,5 +139,38 @@ describe('ListPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reset filter(s)' }));
     expect(router.state.location.search).toBe('');
     expect(screen.getByText('No fruit found')).toBeInTheDocument();
+  });
+});
+
+describe('ListPanel and the unsaved-changes guard', () => {
+  const nameTheView = async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Views' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Save current view…' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Berries');
+  };
+
+  it('makes leaving the list ask while the Save view dialog holds a name', async () => {
+    const router = renderList(loaded([apple]));
+
+    await nameTheView();
+    // The row behind the dialog, as the browser's Back would leave (the dialog is modal).
+    await userEvent.click(screen.getByText('Apple'), { pointerEventsCheck: 0 });
+
+    expect(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).toHaveTextContent(
+      'Leave this page and discard them?',
+    );
+    expect(router.state.location.pathname).toBe('/fruit');
+  });
+
+  it('asks before Escape throws the name away', async () => {
+    renderList(loaded([apple]));
+
+    await nameTheView();
+    await userEvent.keyboard('{Escape}');
+
+    expect(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Discard unsaved changes?' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Berries');
   });
 });

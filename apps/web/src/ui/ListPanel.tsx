@@ -16,6 +16,7 @@ import { tableColumns, type CellRenderers } from './list/columns';
 import { ExportButton } from './list/ExportButton';
 import { hasPopoverFilters, ListFilters, ToolbarFilters, type FilterOptions } from './list/ListFilters';
 import { SavedViewsMenu } from './list/SavedViewsMenu';
+import { UnsavedChangesScope } from './record/UnsavedChangesScope.tsx';
 import type { ListView } from './list/useListView';
 
 export interface ListPanelProps<Row, F extends string> {
@@ -84,83 +85,94 @@ export function ListPanel<Row, F extends string>({
   // then draw again only when their row does (a page keeps its renderers in a constant where it can).
   const columns = useMemo(() => tableColumns(spec, list.columns, render), [spec, list.columns, render]);
 
+  // The scope makes leaving ask while a dialog of the list (Save view, the page's own) holds typed input.
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
-      {header}
-      <Paper sx={{ px: 2, pb: 1 }}>
-        <ListToolbar
-          {...search}
-          searchOn={
-            spec.search?.on && (
-              <TextField
-                select
-                size="small"
-                label="Search On"
-                value={list.searchOn}
-                onChange={(event) => list.setSearchOn(event.target.value)}
-                sx={{ width: 160, flex: '0 0 auto' }}
-              >
-                {spec.search.on.map((option) => (
-                  <MenuItem key={option.field} value={option.field}>
-                    {option.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )
-          }
-          filterContent={
-            hasPopoverFilters(spec, permissions) && (
-              <ListFilters spec={spec} list={list} permissions={permissions} options={filterOptions} />
-            )
-          }
-          activeFilterCount={list.activeFilterCount}
-          onClearFilters={list.clearFilters}
-          actions={
-            <>
-              <ToolbarFilters spec={spec} list={list} permissions={permissions} />
-              {actions}
-              <ExportButton apiPath={spec.api} apiParams={apiParams} columns={list.columns && shownColumns} />
-              <SavedViewsMenu listId={spec.id} />
-              <ColumnsMenu spec={spec} chosen={list.columns} onChange={list.setColumns} />
-            </>
-          }
-          pager={
-            <Pager meta={query.data?.Meta} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
-          }
-        />
-        {tooShort && (
-          <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
-            {tooShort}
-          </Typography>
-        )}
-        {notices}
-        {query.isError && (
-          <Alert severity="error" sx={{ mb: 1 }}>
-            {loadErrorText ?? `The ${spec.label.toLowerCase()} could not be loaded. Please try again.`}
-          </Alert>
-        )}
-        <DataTable
-          aria-label={spec.label}
-          columns={columns}
-          rows={query.data?.Items}
-          getRowId={getRowId}
-          loading={query.isPending}
-          sortBy={list.sortBy}
-          onSortChange={list.toggleSort}
-          onRowClick={rowLink && ((row: Row) => void navigate(rowLink(row), { state: rowLinkState }))}
-          rowActions={rowActions}
-          emptyText={
-            spec.emptyText === undefined ? undefined : (
-              <EmptyState
-                text={spec.emptyText}
-                filtered={list.hasActiveFilters}
-                onResetFilters={list.resetFilters}
+    <UnsavedChangesScope>
+      <Box sx={{ p: { xs: 2, md: 3 } }}>
+        {header}
+        <Paper sx={{ px: 2, pb: 1 }}>
+          <ListToolbar
+            {...search}
+            searchOn={
+              spec.search?.on && (
+                <TextField
+                  select
+                  size="small"
+                  label="Search On"
+                  value={list.searchOn}
+                  onChange={(event) => list.setSearchOn(event.target.value)}
+                  sx={{ width: 160, flex: '0 0 auto' }}
+                >
+                  {spec.search.on.map((option) => (
+                    <MenuItem key={option.field} value={option.field}>
+                      {option.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )
+            }
+            filterContent={
+              hasPopoverFilters(spec, permissions) && (
+                <ListFilters spec={spec} list={list} permissions={permissions} options={filterOptions} />
+              )
+            }
+            activeFilterCount={list.activeFilterCount}
+            onClearFilters={list.clearFilters}
+            actions={
+              <>
+                <ToolbarFilters spec={spec} list={list} permissions={permissions} />
+                {actions}
+                <ExportButton
+                  apiPath={spec.api}
+                  apiParams={apiParams}
+                  columns={list.columns && shownColumns}
+                />
+                <SavedViewsMenu listId={spec.id} />
+                <ColumnsMenu spec={spec} chosen={list.columns} onChange={list.setColumns} />
+              </>
+            }
+            pager={
+              <Pager
+                meta={query.data?.Meta}
+                onPageChange={list.setPage}
+                onPageSizeChange={list.setPageSize}
               />
-            )
-          }
-          {...(selection ? { selectable: true as const, ...selection } : { selectable: false as const })}
-        />
-      </Paper>
-    </Box>
+            }
+          />
+          {tooShort && (
+            <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
+              {tooShort}
+            </Typography>
+          )}
+          {notices}
+          {query.isError && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {loadErrorText ?? `The ${spec.label.toLowerCase()} could not be loaded. Please try again.`}
+            </Alert>
+          )}
+          <DataTable
+            aria-label={spec.label}
+            columns={columns}
+            rows={query.data?.Items}
+            getRowId={getRowId}
+            loading={query.isPending}
+            sortBy={list.sortBy}
+            onSortChange={list.toggleSort}
+            onRowClick={rowLink && ((row: Row) => void navigate(rowLink(row), { state: rowLinkState }))}
+            rowActions={rowActions}
+            emptyText={
+              spec.emptyText === undefined ? undefined : (
+                <EmptyState
+                  text={spec.emptyText}
+                  filtered={list.hasActiveFilters}
+                  onResetFilters={list.resetFilters}
+                />
+              )
+            }
+            {...(selection ? { selectable: true as const, ...selection } : { selectable: false as const })}
+          />
+        </Paper>
+      </Box>
+    </UnsavedChangesScope>
   );
 }

@@ -9,15 +9,22 @@ export interface UnsavedChangesDialogProps {
   open: boolean;
   onStay(): void;
   onDiscard(): void;
+  /** What Discard leaves: the page (a navigation), or only the dialog the input was typed in. */
+  leaving?: 'page' | 'dialog';
 }
 
-export function UnsavedChangesDialog({ open, onStay, onDiscard }: UnsavedChangesDialogProps) {
+export function UnsavedChangesDialog({
+  open,
+  onStay,
+  onDiscard,
+  leaving = 'page',
+}: UnsavedChangesDialogProps) {
   return (
     <Dialog open={open} onClose={onStay} maxWidth="xs" fullWidth>
       <DialogTitle>Discard unsaved changes?</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          You have changes that are not saved. Leave this page and discard them?
+          You have changes that are not saved.{leaving === 'page' && ' Leave this page and discard them?'}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

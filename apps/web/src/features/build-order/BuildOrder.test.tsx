@@ -1,8 +1,9 @@
 import { BUILD_ORDER_ERRORS, BUILD_ORDER_TEXTS as T, CUSTOMER_ERRORS, PHONE_TEXTS } from '@commerce/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderInApp, stubFetch, testSession } from '../../test/render.tsx';
+import { json, renderInApp, renderRoutes, stubFetch, testSession } from '../../test/render.tsx';
 import { CustomerInfoDialog } from './components/CustomerInfoDialog.tsx';
 import { GiftCardBalanceDialog } from './components/GiftCardBalanceDialog.tsx';
 import { RegisterCustomerDialog } from './components/RegisterCustomerDialog.tsx';
@@ -10,11 +11,32 @@ import { BuildOrderPage } from './pages/BuildOrderPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 const session = () => testSession({ permissions: ['order-builder'] });
+/**
+ * The page at its address (its unsaved-changes guard needs the app's router), with a link away as the
+ * app's menu would offer; the router tells where it went.
+ */
+const renderPage = () =>
+  renderRoutes(
+    [
+      {
+        path: '/build-order',
+        element: (
+          <>
+            <Link to="/elsewhere">Elsewhere</Link>
+            <BuildOrderPage />
+          </>
+        ),
+      },
+      { path: '/elsewhere', element: <h1>Elsewhere</h1> },
+    ],
+    '/build-order',
+    session(),
+  );
 
 describe('the Build Order page', () => {
   it('starts as the guest with the framed storefront and ignores messages from another origin', async () => {
     stubFetch();
-    renderInApp(<BuildOrderPage />, session());
+    renderPage();
     expect(await screen.findByText(T.orderingFor(T.guest))).toBeInTheDocument();
     expect(screen.getByTitle(T.storefrontTitle)).toHaveAttribute('src', '/storefront/');
     act(() => {
@@ -44,7 +66,7 @@ describe('the customer search', () => {
 
   it('says to refine the search when more customers match than the 10 shown', async () => {
     const fetchMock = stubFetch(json(200, { Items: found(10), More: true }));
-    renderInApp(<BuildOrderPage />, session());
+    renderPage();
     await userEvent.type(screen.getByRole('combobox', { name: T.searchLabel }), 'lindq');
     expect(await screen.findByText(T.moreResults, {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getAllByRole('option')).toHaveLength(10);
@@ -53,7 +75,7 @@ describe('the customer search', () => {
 
   it('gives no hint when every match is shown', async () => {
     stubFetch(json(200, { Items: found(2), More: false }));
-    renderInApp(<BuildOrderPage />, session());
+    renderPage();
     await userEvent.type(screen.getByRole('combobox', { name: T.searchLabel }), 'lindq');
     expect(await screen.findByText('Lin1 Lindqvist', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.queryByText(T.moreResults)).not.toBeInTheDocument();
@@ -61,6 +83,22 @@ describe('the customer search', () => {
 });
 
 describe('the Build Order dialogs', () => {
+  it('makes leaving the page ask while Register Customer holds typed input', async () => {
+    stubFetch();
+    const user = userEvent.setup({ delay: null });
+    const router = renderPage();
+    await user.click(screen.getByRole('button', { name: T.register }));
+    await user.type(await screen.findByRole('textbox', { name: new RegExp(T.firstName) }), 'Ann');
+
+    // Behind the dialog, as the browser's Back would leave (the dialog is modal).
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere', hidden: true }), {
+      pointerEventsCheck: 0,
+    });
+
+    expect(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/build-order');
+  });
+
   it('registers a customer with the phone mask and shows the 409 text', async () => {
     const fetchMock = stubFetch(
       json(409, {

@@ -34,6 +34,7 @@ import { CustomerInfoDialog } from '../components/CustomerInfoDialog.tsx';
 import { GiftCardBalanceDialog } from '../components/GiftCardBalanceDialog.tsx';
 import { NotesDialog } from '../components/NotesDialog.tsx';
 import { RegisterCustomerDialog } from '../components/RegisterCustomerDialog.tsx';
+import { UnsavedChangesScope } from '../../../ui/record/UnsavedChangesScope.tsx';
 
 const fullName = (customer: BuildOrderCustomer) => `${customer.FirstName} ${customer.LastName}`.trim();
 
@@ -157,112 +158,115 @@ export function BuildOrderPage() {
     return () => window.removeEventListener('message', onMessage);
   }, [sendState, stopSession]);
 
+  // The scope makes leaving ask while Register Customer holds typed input.
   return (
-    <Stack spacing={1.5} sx={{ height: '100%' }}>
-      <Paper variant="outlined" sx={{ p: 1.5 }}>
-        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-          <Typography variant="h6" component="h1" data-testid="ordering-for">
-            {T.orderingFor(customer ? fullName(customer) : T.guest)}
-          </Typography>
-          {customer && (
-            <>
-              <Tooltip title={T.customerInfo}>
-                <IconButton aria-label={T.customerInfo} onClick={() => setDialog('info')}>
-                  <InfoOutlinedIcon />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={T.notes}>
-                <IconButton aria-label={T.notes} onClick={() => setDialog('notes')}>
-                  <StickyNote2OutlinedIcon />
-                </IconButton>
-              </Tooltip>
-              <Button variant="outlined" onClick={() => void stopSession()}>
-                {T.stopSession}
-              </Button>
-            </>
-          )}
-          <Autocomplete<BuildOrderCustomer>
-            sx={{ flex: 1, minWidth: 200 }}
-            options={options}
-            loading={loading}
-            filterOptions={(all) => all}
-            getOptionLabel={(option) => fullName(option)}
-            isOptionEqualToValue={(option, value) => option.ID === value.ID}
-            value={null}
-            inputValue={text}
-            onInputChange={(_event, value, reason) => {
-              if (reason !== 'reset') setText(value);
-            }}
-            onChange={(_event, value) => {
-              if (value) setPending(value);
-            }}
-            noOptionsText={
-              text.trim().length < CUSTOMER_SEARCH_MIN_LENGTH ? T.searchPlaceholder : T.noResults
-            }
-            renderOption={(props, option) => {
-              const { key, ...rest } = props as typeof props & { key: string };
-              return (
-                <li key={key} {...rest}>
-                  <Box>
-                    <Typography variant="body2">{fullName(option)}</Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {option.Email.toLowerCase()} · {option.ID}
-                    </Typography>
-                  </Box>
-                </li>
-              );
-            }}
-            slots={{ paper: more ? PaperWithMoreHint : Paper }}
-            renderInput={(params) => (
-              <TextField {...params} size="small" label={T.searchLabel} placeholder={T.searchPlaceholder} />
+    <UnsavedChangesScope>
+      <Stack spacing={1.5} sx={{ height: '100%' }}>
+        <Paper variant="outlined" sx={{ p: 1.5 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+            <Typography variant="h6" component="h1" data-testid="ordering-for">
+              {T.orderingFor(customer ? fullName(customer) : T.guest)}
+            </Typography>
+            {customer && (
+              <>
+                <Tooltip title={T.customerInfo}>
+                  <IconButton aria-label={T.customerInfo} onClick={() => setDialog('info')}>
+                    <InfoOutlinedIcon />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title={T.notes}>
+                  <IconButton aria-label={T.notes} onClick={() => setDialog('notes')}>
+                    <StickyNote2OutlinedIcon />
+                  </IconButton>
+                </Tooltip>
+                <Button variant="outlined" onClick={() => void stopSession()}>
+                  {T.stopSession}
+                </Button>
+              </>
             )}
-          />
-          <Button variant="outlined" onClick={() => setDialog('register')}>
-            {T.register}
-          </Button>
-          <Button variant="outlined" onClick={() => setDialog('giftcard')}>
-            {T.giftCardTitle}
-          </Button>
-        </Stack>
-      </Paper>
-      <Box
-        component="iframe"
-        ref={frame}
-        title={T.storefrontTitle}
-        src={STOREFRONT_PATH}
-        data-storefront="true"
-        sx={{ flex: 1, minHeight: 560, width: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }}
-      />
-      <Dialog open={pending !== null} onClose={() => setPending(null)}>
-        <DialogTitle>{T.confirmTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {pending ? T.confirmMessage(fullName(pending), pending.Email) : ''}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setPending(null)}>{T.cancel}</Button>
-          <Button
-            variant="contained"
-            onClick={() => {
-              const chosen = pending;
-              setPending(null);
-              setText('');
-              if (chosen) void orderFor(chosen);
-            }}
-          >
-            {T.confirm}
-          </Button>
-        </DialogActions>
-      </Dialog>
-      {customer && dialog === 'info' && (
-        <CustomerInfoDialog customerId={customer.ID} onClose={() => setDialog(null)} />
-      )}
-      {customer && dialog === 'notes' && (
-        <NotesDialog customerId={customer.ID} onClose={() => setDialog(null)} />
-      )}
-      <RegisterCustomerDialog open={dialog === 'register'} onClose={() => setDialog(null)} />
-      <GiftCardBalanceDialog open={dialog === 'giftcard'} onClose={() => setDialog(null)} />
-    </Stack>
+            <Autocomplete<BuildOrderCustomer>
+              sx={{ flex: 1, minWidth: 200 }}
+              options={options}
+              loading={loading}
+              filterOptions={(all) => all}
+              getOptionLabel={(option) => fullName(option)}
+              isOptionEqualToValue={(option, value) => option.ID === value.ID}
+              value={null}
+              inputValue={text}
+              onInputChange={(_event, value, reason) => {
+                if (reason !== 'reset') setText(value);
+              }}
+              onChange={(_event, value) => {
+                if (value) setPending(value);
+              }}
+              noOptionsText={
+                text.trim().length < CUSTOMER_SEARCH_MIN_LENGTH ? T.searchPlaceholder : T.noResults
+              }
+              renderOption={(props, option) => {
+                const { key, ...rest } = props as typeof props & { key: string };
+                return (
+                  <li key={key} {...rest}>
+                    <Box>
+                      <Typography variant="body2">{fullName(option)}</Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        {option.Email.toLowerCase()} · {option.ID}
+                      </Typography>
+                    </Box>
+                  </li>
+                );
+              }}
+              slots={{ paper: more ? PaperWithMoreHint : Paper }}
+              renderInput={(params) => (
+                <TextField {...params} size="small" label={T.searchLabel} placeholder={T.searchPlaceholder} />
+              )}
+            />
+            <Button variant="outlined" onClick={() => setDialog('register')}>
+              {T.register}
+            </Button>
+            <Button variant="outlined" onClick={() => setDialog('giftcard')}>
+              {T.giftCardTitle}
+            </Button>
+          </Stack>
+        </Paper>
+        <Box
+          component="iframe"
+          ref={frame}
+          title={T.storefrontTitle}
+          src={STOREFRONT_PATH}
+          data-storefront="true"
+          sx={{ flex: 1, minHeight: 560, width: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }}
+        />
+        <Dialog open={pending !== null} onClose={() => setPending(null)}>
+          <DialogTitle>{T.confirmTitle}</DialogTitle>
+          <DialogContent>
+            <DialogContentText>
+              {pending ? T.confirmMessage(fullName(pending), pending.Email) : ''}
+            </DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setPending(null)}>{T.cancel}</Button>
+            <Button
+              variant="contained"
+              onClick={() => {
+                const chosen = pending;
+                setPending(null);
+                setText('');
+                if (chosen) void orderFor(chosen);
+              }}
+            >
+              {T.confirm}
+            </Button>
+          </DialogActions>
+        </Dialog>
+        {customer && dialog === 'info' && (
+          <CustomerInfoDialog customerId={customer.ID} onClose={() => setDialog(null)} />
+        )}
+        {customer && dialog === 'notes' && (
+          <NotesDialog customerId={customer.ID} onClose={() => setDialog(null)} />
+        )}
+        <RegisterCustomerDialog open={dialog === 'register'} onClose={() => setDialog(null)} />
+        <GiftCardBalanceDialog open={dialog === 'giftcard'} onClose={() => setDialog(null)} />
+      </Stack>
+    </UnsavedChangesScope>
   );
 }
