@@ -1,4 +1,4 @@
-import { EVENT_TEXTS, type EventDetail } from '@commerce/domain';
+import { EVENT_TEXTS, sameValue, type EventDetail } from '@commerce/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -18,6 +18,7 @@ import { useEventChange } from '../api.ts';
 import { EditButton } from '../../../ui/EditButton.tsx';
 
 type Choice = { ProductCode: string; Name: string };
+const codes = (events: Choice[]) => events.map((event) => event.ProductCode);
 const PICKER_PAGE_SIZE = 100;
 
 /** Related Events (events-admin): product codes of other events in xp.Related, chosen with an event picker. */
@@ -70,6 +71,8 @@ function RelatedDialog({ detail, onClose }: { detail: EventDetail; onClose(): vo
       open
       title={EVENT_TEXTS.relatedEvents}
       onClose={onClose}
+      // The events chosen are the input; a search typed without choosing one is nothing to keep.
+      unsaved={!sameValue(codes(chosen), codes(detail.RelatedEvents))}
       onSubmit={() =>
         change('related', { Related: chosen.map((event) => event.ProductCode) }, detail.Version)
       }
