@@ -1,4 +1,6 @@
+import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -8,6 +10,27 @@ import { useState } from 'react';
 import { useToast } from '../../../lib/toast.ts';
 import { errorMessage } from '../../../ui/errorMessage.ts';
 import { ColumnsTable, type PanelColumn } from '../../../ui/PanelTable.tsx';
+import { SectionHistoryButton } from '../../../ui/record/SectionHistoryButton.tsx';
+
+/** A fee list's card actions: its section's History, and Add Fee for an editor once the fees are read. */
+export function FeeListActions(props: {
+  section: string;
+  title: string;
+  version?: number;
+  onAdd?: () => void;
+}) {
+  const { section, title, version, onAdd } = props;
+  return (
+    <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+      <SectionHistoryButton section={section} title={title} version={version} />
+      {onAdd && (
+        <Button variant="outlined" startIcon={<AddIcon />} onClick={onAdd}>
+          Add Fee
+        </Button>
+      )}
+    </Stack>
+  );
+}
 
 /**
  * A list of fees kept in a settings section (holiday fees, fees by zip code): the filter box, the table

@@ -10,11 +10,8 @@ import {
   storeDateOf,
   type HolidayFeeInput,
 } from '@commerce/domain';
-import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useEffect, useRef, useState } from 'react';
 import { useCan } from '../../../lib/permissions.tsx';
@@ -25,8 +22,7 @@ import type { PanelColumn } from '../../../ui/PanelTable.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useConfirm } from '../../../ui/useConfirm.ts';
 import { AddHolidayFeeDialog } from './AddHolidayFeeDialog.tsx';
-import { FeeList, useFeeAction } from './FeeList.tsx';
-import { SectionHistoryButton } from '../../../ui/record/SectionHistoryButton.tsx';
+import { FeeList, FeeListActions, useFeeAction } from './FeeList.tsx';
 import { SettingsLoadError } from '../../../ui/record/SettingsLoadError.tsx';
 
 const TITLE = 'Holiday Delivery Fees';
@@ -106,18 +102,12 @@ export function HolidayFeesPanel({ titleHidden = false }: { titleHidden?: boolea
       title={TITLE}
       titleHidden={titleHidden}
       action={
-        <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-          <SectionHistoryButton
-            section={holidayDeliveryFeesSection.id}
-            title={TITLE}
-            version={query.data?.Version}
-          />
-          {canEdit && fees && (
-            <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-              Add Fee
-            </Button>
-          )}
-        </Stack>
+        <FeeListActions
+          section={holidayDeliveryFeesSection.id}
+          title={TITLE}
+          version={query.data?.Version}
+          onAdd={canEdit && fees ? () => setAdding(true) : undefined}
+        />
       }
     >
       {query.isPending ? (

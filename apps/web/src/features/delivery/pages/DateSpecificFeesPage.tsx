@@ -11,11 +11,8 @@ import {
   withoutDateSpecificFee,
   type DateSpecificFee,
 } from '@commerce/domain';
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useCan } from '../../../lib/permissions.tsx';
 import { useToast } from '../../../lib/toast.ts';
@@ -25,8 +22,7 @@ import type { PanelColumn } from '../../../ui/PanelTable.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useConfirm } from '../../../ui/useConfirm.ts';
 import { AddDateSpecificFeeDialog } from '../components/AddDateSpecificFeeDialog.tsx';
-import { FeeList, useFeeAction } from '../components/FeeList.tsx';
-import { SectionHistoryButton } from '../../../ui/record/SectionHistoryButton.tsx';
+import { FeeList, FeeListActions, useFeeAction } from '../components/FeeList.tsx';
 import { SettingsLoadError } from '../../../ui/record/SettingsLoadError.tsx';
 import { UnsavedChangesScope } from '../../../ui/record/UnsavedChangesScope.tsx';
 
@@ -73,18 +69,12 @@ export function DateSpecificFeesPage() {
         <SectionCard
           title="Fees by Zip Code"
           action={
-            <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-              <SectionHistoryButton
-                section={dateSpecificDeliveryFeesSection.id}
-                title={DATE_SPECIFIC_FEE_TEXTS.title}
-                version={query.data?.Version}
-              />
-              {canEdit && query.data && (
-                <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-                  Add Fee
-                </Button>
-              )}
-            </Stack>
+            <FeeListActions
+              section={dateSpecificDeliveryFeesSection.id}
+              title={DATE_SPECIFIC_FEE_TEXTS.title}
+              version={query.data?.Version}
+              onAdd={canEdit && query.data ? () => setAdding(true) : undefined}
+            />
           }
         >
           {query.isPending ? (
